@@ -1,0 +1,68 @@
+import type { Country, LanguageTable } from '../../generated/types.ts';
+import { localeCode } from '../validate/project-model.ts';
+import type { CountryFacts } from './european-country-facts.ts';
+
+export interface DraftInput {
+  code: string;
+  name: string;
+  currency: string;
+  /** Default language first. */
+  languages: string[];
+  domain: string;
+  /** Standard VAT rate as a fraction. */
+  vatRate: number;
+  phone?: string;
+  facts?: CountryFacts;
+  storeIdPrefix: string;
+  languageTable: LanguageTable;
+  /** Locales that exist already, for fallbacks. */
+  existingLocales: ReadonlySet<string>;
+  /** An existing country with the same currency, whose cash-on-delivery limits are the best default. */
+  sameCurrencyCountry?: Country;
+}
+
+/** The values the country scaffold template renders, with a sensible default for everything not given. */
+export function countryDraftView(input: DraftInput): Record<string, unknown> {
+  const { code, facts } = input;
+  const homeLocale = new Map(input.languageTable.languages.map((language) => [language.code, language.homeLocale]));
+  const reviewLanguages = input.languageTable.languages
+    .filter((language) => language.reviewPlatform)
+    .map((l) => l.code);
+  const bareDomain = input.domain.replace(/^www\./, '');
+  const cod = input.sameCurrencyCountry?.payment.cashOnDelivery;
+  const bothClientTypes = ['PRIVATE', 'COMPANY'];
+  return {
+    code,
+    name: input.name,
+    currency: input.currency,
+    storeId: `${input.storeIdPrefix}_${code}`,
+    // The top-level domain is everything after the first label: example.lu → lu, shop.co.uk → co.uk.
+    topLevelDomain: input.domain
+      .split('.')
+      .slice(bareDomain === input.domain ? 1 : 2)
+      .join('.'),
+    domain: input.domain,
+    defaultLanguage: input.languages[0],
+    languages: input.languages.map((language) => {
+      const fallback = homeLocale.get(language);
+      const own = localeCode(language, code);
+      return {
+        language,
+        fallbacks: fallback && fallback !== own && input.existingLocales.has(fallback) ? [fallback] : [],
+      };
+    }),
+    contact: { ...(input.phone ? { phone: input.phone } : {}), email: `advice@${bareDomain}` },
+    reviewPlatform: input.languages.some((language) => reviewLanguages.includes(language)),
+    // The price disclaimer is shown in EU member states only (spec/2 §5 lists EU members).
+    priceDisclaimer: facts?.eu ?? true,
+    vatRate: input.vatRate,
+    paymentMethods: ['scheme', 'paypal', 'applepay', 'googlepay', ...(cod ? ['cashOnDelivery'] : [])].map((method) => ({
+      code: method,
+      clientTypes: bothClientTypes,
+    })),
+    // Without a country of the same currency to copy limits from, cash on delivery is not offered (limit 0).
+    cashOnDelivery: cod ?? { priceLimit: 0, itemLimit: 0, freightAllowed: false, fee: 0 },
+    postalCode: facts?.postalCode ?? {},
+    vat: facts?.vat ?? { prefix: code.toUpperCase(), placeholder: '123456789', cleanup: 'digits' },
+  };
+}

@@ -1,0 +1,17 @@
+/** Where a command writes: the process's streams in the CLI, arrays in tests. */
+export interface Output {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export const processOutput: Output = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+/** Collects lines, for tests and for callers that print later. */
+export function memoryOutput(): Output & { stdout: string[]; stderr: string[] } {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  return { stdout, stderr, out: (line) => stdout.push(line), err: (line) => stderr.push(line) };
+}

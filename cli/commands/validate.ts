@@ -1,0 +1,38 @@
+import type { Output } from './output.ts';
+import { formatProblem, type Problem } from '../project/problem.ts';
+import { loadProjectConfig } from '../project/project-config.ts';
+import { validateProject } from '../validate/validate-project.ts';
+
+export interface RunValidateOptions {
+  cwd: string;
+  /** Print `{ ok, problems }` as JSON instead of lines. */
+  json?: boolean;
+  output: Output;
+}
+
+/** `multishop validate`: every config file checked; exit code 1 on any problem. */
+export async function runValidate(options: RunValidateOptions): Promise<number> {
+  const config = await loadProjectConfig(options.cwd);
+  const { problems, project, fileCount } = await validateProject(config);
+  if (options.json) {
+    options.output.out(JSON.stringify({ ok: problems.length === 0, fileCount, problems }, null, 2));
+    return problems.length === 0 ? 0 : 1;
+  }
+  if (problems.length > 0) {
+    reportProblems(problems, options.output);
+    return 1;
+  }
+  const locales = project?.countries.reduce((sum, { data }) => sum + data.languages.length, 0) ?? 0;
+  options.output.out(
+    `${fileCount} config files valid: ${project?.countries.length ?? 0} countries, ${locales} locales.`,
+  );
+  return 0;
+}
+
+export function reportProblems(problems: readonly Problem[], output: Output): void {
+  for (const found of problems) output.err(formatProblem(found));
+  const files = new Set(problems.map((found) => found.file)).size;
+  output.err(
+    `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}.`,
+  );
+}

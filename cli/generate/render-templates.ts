@@ -1,0 +1,100 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Handlebars from 'handlebars';
+import type { ConfigModel } from './config-model.ts';
+
+/** A fresh Handlebars environment with the helpers every template may use. */
+export function createHandlebars(): typeof Handlebars {
+  const handlebars = Handlebars.create();
+  // Data is printed as JSON, which is also a valid TypeScript expression; `as const` in the template types it.
+  handlebars.registerHelper('json', (value: unknown) => JSON.stringify(value, null, 2));
+  return handlebars;
+}
+
+/** Registers every `*.hbs` file of a partials folder under its base name. */
+export async function registerPartials(handlebars: typeof Handlebars, dir: string): Promise<void> {
+  for (const name of (await readdir(dir)).filter((file) => file.endsWith('.hbs')).sort()) {
+    handlebars.registerPartial(name.replace(/\.hbs$/, ''), await readFile(path.join(dir, name), 'utf8'));
+  }
+}
+
+/** Values each template can read, derived from the model in one place. */
+export function templateView(model: ConfigModel, countriesDir: string): Record<string, unknown> {
+  const byKey = <T, K extends string>(items: T[], key: (item: T) => K) =>
+    Object.fromEntries(items.map((item) => [key(item), item])) as Record<K, T>;
+  const flagNames = Object.keys(model.countries[0]?.flags ?? {}).filter(
+    (name) => typeof (model.countries[0]?.flags as unknown as Record<string, unknown>)[name] === 'boolean',
+  );
+  const countryFiles = `${countriesDir}/<cc>.json`;
+  return {
+    countriesByCode: byKey(model.countries, (country) => country.code),
+    countryCodes: model.countries.map((country) => country.code),
+    defaultCountry: model.defaultCountry,
+    countryByDomain: Object.fromEntries(model.countries.map((country) => [country.prodDomain, country.code])),
+    currenciesByCode: byKey(model.currencies, (currency) => currency.code),
+    currencyCodes: model.currencies.map((currency) => currency.code),
+    defaultCurrency: model.defaultCurrency,
+    languagesByCode: byKey(model.languages, (language) => language.code),
+    languageCodes: model.languages.map((language) => language.code),
+    localesByCode: byKey(model.locales, (locale) => locale.code),
+    localeCodes: model.locales.map((locale) => locale.code),
+    countryLocales: model.countryLocales,
+    flagNames,
+    countriesWithFlag: Object.fromEntries(
+      flagNames.map((name) => [
+        name,
+        model.countries
+          .filter((country) => (country.flags as unknown as Record<string, unknown>)[name] === true)
+          .map((country) => country.code),
+      ]),
+    ),
+    shippingByCurrency: model.shippingByCurrency,
+    shippingByCountry: model.shippingByCountry,
+    routes: model.routes,
+    routesByKey: byKey(model.routes, (route) => route.key),
+    routeParamTypes: Object.fromEntries(
+      model.routes.map((route) => [
+        route.key,
+        route.params.length === 0
+          ? 'Record<string, never>'
+          : `{ ${route.params.map((param) => `${param.name}${param.optional ? '?' : ''}: string`).join('; ')} }`,
+      ]),
+    ),
+    routeKeys: model.routes.map((route) => route.key),
+    routePaths: model.routePaths,
+    routing: model.routing,
+    project: model.project,
+    sourcesByTemplate: {
+      'countries.ts.hbs': countryFiles,
+      'currencies.ts.hbs': `${countriesDir}/currencies.json`,
+      'languages.ts.hbs': `${countriesDir}/languages.json`,
+      'locales.ts.hbs': `${countryFiles} and ${countriesDir}/languages.json`,
+      'flags.ts.hbs': countryFiles,
+      'shipping.ts.hbs': `${countriesDir}/shipping.json and ${countryFiles}`,
+      'routes.ts.hbs': `${countriesDir}/routes.json and ${countryFiles}`,
+      'project.ts.hbs': 'the project config (multishop.config.json)',
+    },
+  };
+}
+
+/** Renders every `*.ts.hbs` of a folder; returns file name (without .hbs) → contents. */
+export async function renderTemplateFolder(
+  handlebars: typeof Handlebars,
+  dir: string,
+  view: Record<string, unknown>,
+  /** How the header names the folder: templates/generated. */
+  templatesLabel: string,
+): Promise<Map<string, string>> {
+  const sources = view.sourcesByTemplate as Record<string, string>;
+  const rendered = new Map<string, string>();
+  for (const name of (await readdir(dir)).filter((file) => file.endsWith('.hbs')).sort()) {
+    const template = handlebars.compile(await readFile(path.join(dir, name), 'utf8'), { noEscape: true, strict: true });
+    const contents = template({
+      ...view,
+      template: `${templatesLabel}/${name}`,
+      sources: sources[name] ?? 'the project config',
+    });
+    rendered.set(name.replace(/\.hbs$/, ''), contents);
+  }
+  return rendered;
+}

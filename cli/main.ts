@@ -1,0 +1,95 @@
+import { Command, CommanderError } from 'commander';
+import { runAddCountry } from './commands/add-country.ts';
+import { runGenerate } from './commands/generate.ts';
+import { processOutput, type Output } from './commands/output.ts';
+import { runValidate } from './commands/validate.ts';
+
+/**
+ * The `multishop` command. Each action only parses its options and calls a `run<Command>()` that does the
+ * work and returns the exit code (CONVENTIONS §5), so every command is testable without a process.
+ */
+export async function main(
+  argv: readonly string[],
+  output: Output = processOutput,
+  cwd = process.cwd(),
+): Promise<number> {
+  let exitCode = 0;
+  const program = new Command('multishop')
+    .description('Validate, generate and scaffold the Multishop storefront config.')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => output.out(text.trimEnd()),
+      writeErr: (text) => output.err(text.trimEnd()),
+    });
+
+  program
+    .command('validate')
+    .description('check every config file against its schema and the cross-file rules; exit 1 on any problem')
+    .option('--json', 'print the result as JSON')
+    .action(async (options: { json?: boolean }) => {
+      exitCode = await runValidate({ cwd, json: options.json, output });
+    });
+
+  program
+    .command('generate')
+    .description('rebuild generated/ (types, typed constants, route tables) from schemas/, countries/ and templates/')
+    .option('--check', 'write nothing; exit 1 naming each stale file')
+    .option('--dry-run', 'write nothing; report what would change')
+    .action(async (options: { check?: boolean; dryRun?: boolean }) => {
+      exitCode = await runGenerate({ cwd, check: options.check, dryRun: options.dryRun, output });
+    });
+
+  program
+    .command('add-country')
+    .description('add a country: write countries/<code>.json with sensible defaults, validate, regenerate')
+    .argument('<code>', 'ISO 3166-1 alpha-2 country code, e.g. lu')
+    .option('--name <name>', 'country name in English (default: the ISO name)')
+    .option('--currency <code>', 'currency code listed in countries/currencies.json, e.g. EUR')
+    .option('--languages <codes>', 'comma-separated language codes, the default language first, e.g. fr,de')
+    .option('--domain <host>', 'production host name, e.g. www.example.lu')
+    .option('--vat-rate <percent>', 'standard VAT rate in percent, e.g. 17 (known for European countries)')
+    .option('--phone <number>', 'customer-care phone number, e.g. "+352 20 30 40 50"')
+    .option('--yes', 'ask nothing: use the defaults for what is not given')
+    .option('--dry-run', 'write nothing; show the file that would be written')
+    .action(
+      async (
+        code: string,
+        options: {
+          name?: string;
+          currency?: string;
+          languages?: string;
+          domain?: string;
+          vatRate?: string;
+          phone?: string;
+          yes?: boolean;
+          dryRun?: boolean;
+        },
+      ) => {
+        exitCode = await runAddCountry({
+          cwd,
+          code,
+          name: options.name,
+          currency: options.currency,
+          languages: options.languages
+            ?.split(',')
+            .map((language) => language.trim())
+            .filter(Boolean),
+          domain: options.domain,
+          vatRate: options.vatRate,
+          phone: options.phone,
+          yes: options.yes === true,
+          dryRun: options.dryRun === true,
+          interactive: !options.yes && process.stdin.isTTY === true && process.stdout.isTTY === true,
+          output,
+        });
+      },
+    );
+
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    throw error;
+  }
+  return exitCode;
+}

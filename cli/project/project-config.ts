@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { cosmiconfig } from 'cosmiconfig';
+import type { ProjectConfig } from '../../generated/types.ts';
+
+/** The project config with every default applied and folders made absolute. */
+export interface ResolvedProjectConfig {
+  /** Folder of the config file (or the folder searched, when there is none). */
+  root: string;
+  /** The config file, relative to root, or null when the defaults are used. */
+  configFile: string | null;
+  /** The file's content as read, for schema validation. */
+  raw: unknown;
+  paths: { schemas: string; countries: string; templates: string; generated: string };
+  defaultCountry: string;
+  storeIdPrefix: string;
+  searchIndexPrefix: string;
+  server: { host: string; port: number };
+  liveUpdates: { port: number };
+}
+
+// Defaults mirror the `default` values in schemas/project-config.schema.json.
+const DEFAULTS = {
+  paths: { schemas: 'schemas', countries: 'countries', templates: 'templates', generated: 'generated' },
+  defaultCountry: 'sk',
+  storeIdPrefix: 'multishop',
+  searchIndexPrefix: 'stage',
+  server: { host: '127.0.0.1', port: 3000 },
+  liveUpdates: { port: 2087 },
+} as const;
+
+/**
+ * Finds the project config through cosmiconfig (multishop.config.json, .multishoprc*, the `multishop` key
+ * of package.json, …), searching from `cwd` up to the nearest package.json.
+ */
+export async function loadProjectConfig(cwd: string): Promise<ResolvedProjectConfig> {
+  const explorer = cosmiconfig('multishop', { searchStrategy: 'project' });
+  const found = await explorer.search(cwd);
+  const root = found ? path.dirname(found.filepath) : path.resolve(cwd);
+  const raw: unknown = found?.config ?? {};
+  return resolveProjectConfig(root, found ? path.relative(root, found.filepath) : null, raw);
+}
+
+export function resolveProjectConfig(root: string, configFile: string | null, raw: unknown): ResolvedProjectConfig {
+  // Read leniently: a wrong value here is reported by `multishop validate` against the schema.
+  const config = (isObject(raw) ? raw : {}) as ProjectConfig;
+  const paths = { ...DEFAULTS.paths, ...(isObject(config.paths) ? config.paths : {}) };
+  const pick = <T>(value: unknown, fallback: T): T => (typeof value === typeof fallback ? (value as T) : fallback);
+  return {
+    root,
+    configFile,
+    raw,
+    paths: {
+      schemas: path.resolve(root, pick(paths.schemas, DEFAULTS.paths.schemas)),
+      countries: path.resolve(root, pick(paths.countries, DEFAULTS.paths.countries)),
+      templates: path.resolve(root, pick(paths.templates, DEFAULTS.paths.templates)),
+      generated: path.resolve(root, pick(paths.generated, DEFAULTS.paths.generated)),
+    },
+    defaultCountry: pick(config.defaultCountry, DEFAULTS.defaultCountry),
+    storeIdPrefix: pick(config.storeIdPrefix, DEFAULTS.storeIdPrefix),
+    searchIndexPrefix: pick(config.searchIndexPrefix, DEFAULTS.searchIndexPrefix),
+    server: {
+      host: pick(config.server?.host, DEFAULTS.server.host),
+      port: pick(config.server?.port, DEFAULTS.server.port),
+    },
+    liveUpdates: { port: pick(config.liveUpdates?.port, DEFAULTS.liveUpdates.port) },
+  };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,96 @@
+import type { ErrorObject } from 'ajv';
+import { joinPointer, pointerToken } from '../project/problem.ts';
+
+/**
+ * Turns an Ajv error into a pointer at the offending value and a message that names what was expected and
+ * what was found: `/shipping/parcelFee  must be >= 0 (got -1)`.
+ */
+export function describeSchemaError(error: ErrorObject, data: unknown): { pointer: string; message: string } {
+  const at = error.instancePath;
+  const value = valueAt(data, at);
+  const got = ` (got ${show(value)})`;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { pointer: at + joinPointer(String(params.missingProperty)), message: 'is required' };
+    case 'additionalProperties': {
+      const name = String(params.additionalProperty);
+      const known = Object.keys((error.parentSchema?.properties as Record<string, unknown> | undefined) ?? {});
+      const suggestion = closest(name, known);
+      return {
+        pointer: at + joinPointer(name),
+        message: `is not a known property${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+      };
+    }
+    case 'propertyNames':
+      return {
+        pointer: at + `/${pointerToken(String(params.propertyName))}`,
+        message: `is not an allowed key here`,
+      };
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(show).join(', ');
+      return { pointer: at, message: `must be one of ${allowed}${got}` };
+    }
+    case 'const':
+      return { pointer: at, message: `must be ${show(params.allowedValue)}${got}` };
+    case 'type':
+      return { pointer: at, message: `must be ${String(params.type)}${got}` };
+    case 'pattern':
+      return { pointer: at, message: `must match the pattern ${String(params.pattern)}${got}` };
+    case 'format':
+      return { pointer: at, message: `must be a valid ${String(params.format)}${got}` };
+    case 'minItems':
+    case 'maxItems':
+      return {
+        pointer: at,
+        message: `${error.message ?? error.keyword} (got ${Array.isArray(value) ? value.length : 0})`,
+      };
+    case 'uniqueItems':
+      return {
+        pointer: at,
+        message: `must not repeat an item (items ${String(params.j)} and ${String(params.i)} are the same)`,
+      };
+    default:
+      return { pointer: at, message: `${error.message ?? error.keyword}${value === undefined ? '' : got}` };
+  }
+}
+
+function valueAt(data: unknown, pointer: string): unknown {
+  if (!pointer) return data;
+  let current: unknown = data;
+  for (const raw of pointer.slice(1).split('/')) {
+    const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[token];
+  }
+  return current;
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const text = JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+/** The known name nearest to a misspelt one, if it is near enough to be a likely typo. */
+export function closest(name: string, candidates: readonly string[]): string | undefined {
+  let best: { candidate: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
+    if (!best || distance < best.distance) best = { candidate, distance };
+  }
+  return best && best.distance <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}

@@ -1,0 +1,26 @@
+import type { Country, CurrencyTable, LanguageTable, RouteConfig, ShippingTable } from '../../generated/types.ts';
+import type { ResolvedProjectConfig } from '../project/project-config.ts';
+
+/** A file whose content has passed its schema. */
+export interface Checked<T> {
+  path: string;
+  data: T;
+}
+
+/** The files that passed their schemas; cross-file checks and generators work on these. */
+export interface CheckedProject {
+  config: ResolvedProjectConfig;
+  countries: Checked<Country>[];
+  currencies?: Checked<CurrencyTable>;
+  languages?: Checked<LanguageTable>;
+  shipping?: Checked<ShippingTable>;
+  routes?: Checked<RouteConfig>;
+}
+
+/** A project with no problem at all: every table present and valid. */
+export type ValidProject = Required<CheckedProject>;
+
+/** Locale code of a country's language: lower-case language, dash, upper-case country (spec/1 §3 Locale). */
+export function localeCode(language: string, country: string): string {
+  return `${language}-${country.toUpperCase()}`;
+}

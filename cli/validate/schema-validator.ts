@@ -1,0 +1,69 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { describeSchemaError } from './describe-schema-error.ts';
+import { problem, type Problem } from '../project/problem.ts';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
+const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
+
+export interface SchemaValidator {
+  /** Problems of `data` (from `file`) against the schema file `schemaName`; empty when valid. */
+  validate(schemaName: string, file: string, data: unknown): Problem[];
+  /** The parsed schema files, by file name. */
+  schemas: ReadonlyMap<string, Record<string, unknown>>;
+}
+
+/**
+ * Loads every `*.schema.json` of the schema folder into one Ajv (draft 2020-12, all errors, strict mode)
+ * so that cross-file `$ref`s resolve, and compiles each schema once, on first use.
+ */
+export async function createSchemaValidator(schemaDir: string): Promise<SchemaValidator> {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+  addFormats(ajv);
+  const schemas = new Map<string, Record<string, unknown>>();
+  const files = (await readdir(schemaDir)).filter((name) => name.endsWith('.schema.json')).sort();
+  for (const name of files) {
+    const schema = JSON.parse(await readFile(path.join(schemaDir, name), 'utf8')) as Record<string, unknown>;
+    schemas.set(name, schema);
+    ajv.addSchema(schema);
+  }
+  const compiled = new Map<string, ValidateFunction>();
+  const compile = (schemaName: string): ValidateFunction => {
+    let validate = compiled.get(schemaName);
+    if (!validate) {
+      const id = schemas.get(schemaName)?.$id;
+      if (typeof id !== 'string') throw new Error(`Schema ${schemaName} is missing or has no $id in ${schemaDir}`);
+      validate = ajv.getSchema(id);
+      if (!validate) throw new Error(`Ajv did not register ${id}`);
+      compiled.set(schemaName, validate);
+    }
+    return validate;
+  };
+  return {
+    schemas,
+    validate(schemaName, file, data) {
+      const validate = compile(schemaName);
+      if (validate(data)) return [];
+      return relevantErrors(validate.errors ?? []).map((error) => {
+        const { pointer, message } = describeSchemaError(error, data);
+        return problem(file, pointer, message);
+      });
+    },
+  };
+}
+
+/**
+ * Drops Ajv's summary errors that only restate others ('must match "then" schema') and repeats.
+ */
+function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    if (error.keyword === 'if') return false;
+    const key = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
