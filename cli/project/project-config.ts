@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { cosmiconfig } from 'cosmiconfig';
+import { cosmiconfig, getDefaultSearchPlaces } from 'cosmiconfig';
 import type { ProjectConfig } from '../../generated/types.ts';
 
 /** The project config with every default applied and folders made absolute. */
@@ -29,11 +29,15 @@ const DEFAULTS = {
 } as const;
 
 /**
- * Finds the project config through cosmiconfig (multishop.config.json, .multishoprc*, the `multishop` key
- * of package.json, …), searching from `cwd` up to the nearest package.json.
+ * Finds the project config through cosmiconfig (multishop.config.json, the `multishop` key of package.json,
+ * .multishoprc*, multishop.config.js, …), searching from `cwd` up to the nearest package.json.
  */
 export async function loadProjectConfig(cwd: string): Promise<ResolvedProjectConfig> {
-  const explorer = cosmiconfig('multishop', { searchStrategy: 'project' });
+  // cosmiconfig's default places include no `<name>.config.json`; the project's own file is the first place.
+  const explorer = cosmiconfig('multishop', {
+    searchStrategy: 'project',
+    searchPlaces: ['multishop.config.json', ...getDefaultSearchPlaces('multishop')],
+  });
   const found = await explorer.search(cwd);
   const root = found ? path.dirname(found.filepath) : path.resolve(cwd);
   const raw: unknown = found?.config ?? {};

@@ -7,10 +7,7 @@ import { joinPointer, problem, type Problem } from '../project/problem.ts';
 /** The checks on country files that JSON Schema cannot express: each file alone, then across files. */
 export function checkCountries(project: CheckedProject): Problem[] {
   const problems: Problem[] = [];
-  const allLocales = new Set(
-    project.countries.flatMap(({ data }) => data.languages.map((entry) => localeCode(entry.language, data.code))),
-  );
-  for (const country of project.countries) problems.push(...checkCountry(country, project, allLocales));
+  for (const country of project.countries) problems.push(...checkCountry(country, project, project.declaredLocales));
   problems.push(...checkDefaultCountry(project));
   problems.push(...checkUnique(project.countries, '/storeId', (country) => country.storeId, 'store id'));
   problems.push(...checkUnique(project.countries, '/prodDomain', (country) => country.prodDomain, 'domain'));

@@ -1,5 +1,5 @@
 import { known } from './check-countries.ts';
-import { localeCode, type CheckedProject } from './project-model.ts';
+import type { CheckedProject } from './project-model.ts';
 import { joinPointer, problem, type Problem } from '../project/problem.ts';
 
 /** Checks of the shared tables (currencies, languages, shipping) that JSON Schema cannot express. */
@@ -28,11 +28,7 @@ export function checkTables(project: CheckedProject): Problem[] {
   if (project.languages) {
     const { path, data } = project.languages;
     const codes = data.languages.map((language) => language.code);
-    const locales = new Set(
-      project.countries.flatMap(({ data: country }) =>
-        country.languages.map((entry) => localeCode(entry.language, country.code)),
-      ),
-    );
+    const locales = project.declaredLocales;
     data.languages.forEach((language, index) => {
       if (codes.indexOf(language.code) !== index) {
         problems.push(problem(path, `/languages/${index}/code`, `repeats the language "${language.code}"`));
@@ -45,7 +41,7 @@ export function checkTables(project: CheckedProject): Problem[] {
             `must be a locale of "${language.code}" (got "${language.homeLocale}")`,
           ),
         );
-      } else if (project.countries.length > 0 && !locales.has(language.homeLocale)) {
+      } else if (locales.size > 0 && !locales.has(language.homeLocale)) {
         problems.push(
           problem(
             path,

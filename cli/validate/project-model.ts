@@ -10,6 +10,11 @@ export interface Checked<T> {
 /** The files that passed their schemas; cross-file checks and generators work on these. */
 export interface CheckedProject {
   config: ResolvedProjectConfig;
+  /**
+   * Locales declared by every country file that parsed, valid or not, so that one broken country file does not
+   * make every fallback to its locales look wrong too.
+   */
+  declaredLocales: ReadonlySet<string>;
   countries: Checked<Country>[];
   currencies?: Checked<CurrencyTable>;
   languages?: Checked<LanguageTable>;

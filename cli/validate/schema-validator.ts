@@ -20,7 +20,13 @@ export interface SchemaValidator {
  * so that cross-file `$ref`s resolve, and compiles each schema once, on first use.
  */
 export async function createSchemaValidator(schemaDir: string): Promise<SchemaValidator> {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    verbose: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+  });
   addFormats(ajv);
   const schemas = new Map<string, Record<string, unknown>>();
   const files = (await readdir(schemaDir)).filter((name) => name.endsWith('.schema.json')).sort();

@@ -3,7 +3,7 @@ import { checkCountries } from './check-countries.ts';
 import { checkProjectConfig } from './check-project-config.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkTables } from './check-tables.ts';
-import type { CheckedProject, ValidProject } from './project-model.ts';
+import { localeCode, type CheckedProject, type ValidProject } from './project-model.ts';
 import { createSchemaValidator, type SchemaValidator } from './schema-validator.ts';
 import { sortProblems, type Problem } from '../project/problem.ts';
 import type { ResolvedProjectConfig } from '../project/project-config.ts';
@@ -45,7 +45,7 @@ export async function validateProject(
   const configFile = config.configFile ?? 'multishop.config.json';
   problems.push(...validator.validate(PROJECT_CONFIG_SCHEMA, configFile, config.raw));
 
-  const checked: CheckedProject = { config, countries: [] };
+  const checked: CheckedProject = { config, countries: [], declaredLocales: declaredLocales(sources.countries) };
   for (const file of sources.countries) {
     const found = validator.validate(COUNTRY_SCHEMA, file.path, file.data);
     problems.push(...found);
@@ -72,6 +72,18 @@ export async function validateProject(
     project: problems.length === 0 && complete ? (checked as ValidProject) : null,
     fileCount,
   };
+}
+
+function declaredLocales(countries: ReadonlyArray<{ data: unknown }>): Set<string> {
+  const locales = new Set<string>();
+  for (const { data } of countries) {
+    const country = data as { code?: unknown; languages?: unknown };
+    if (typeof country.code !== 'string' || !Array.isArray(country.languages)) continue;
+    for (const entry of country.languages as Array<{ language?: unknown }>) {
+      if (typeof entry?.language === 'string') locales.add(localeCode(entry.language, country.code));
+    }
+  }
+  return locales;
 }
 
 function assignTable(checked: CheckedProject, name: SharedTableName, path: string, data: unknown): void {
