@@ -79,7 +79,7 @@ describe('multishop validate on bad config', () => {
     [
       'an unknown language',
       (p) => p.editJson('countries/be.json', (be) => (be.languages[1].language = 'nx')),
-      'countries/be.json  /languages/1/language  is not a known language "nx"; did you mean "nb"? known: bg, cs, da, de, el, en, es, fi, fr, hr, hu, it, lt, nb, nl, pl, pt, ro, sk, sl, sv',
+      'countries/be.json  /languages/1/language  is not a known language "nx"; known: bg, cs, da, de, el, en, es, fi, fr, hr, hu, it, lt, nb, nl, pl, pt, ro, sk, sl, sv',
     ],
     [
       'a default language the country does not have',
@@ -89,7 +89,7 @@ describe('multishop validate on bad config', () => {
     [
       'a fallback locale no country has',
       (p) => p.editJson('countries/at.json', (at) => (at.languages[0].fallbacks = ['de-LI'])),
-      'countries/at.json  /languages/0/fallbacks/0  is not the locale of any country "de-LI"; did you mean "de-AT"? known: ' +
+      'countries/at.json  /languages/0/fallbacks/0  is not the locale of any country "de-LI"; known: ' +
         'bg-BG, cs-CZ, da-DK, de-AT, de-CH, de-DE, el-GR, en-GB, en-IE, es-ES, fi-FI, fr-BE, fr-CH, fr-FR, hr-HR, hu-HU, ' +
         'it-CH, it-IT, lt-LT, nb-NO, nl-BE, nl-NL, pl-PL, pt-PT, ro-RO, sk-SK, sl-SI, sv-SE',
     ],

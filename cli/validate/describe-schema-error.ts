@@ -72,14 +72,18 @@ function show(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-/** The known name nearest to a misspelt one, if it is near enough to be a likely typo. */
+/**
+ * The known name nearest to a misspelt one, if it is near enough to be a likely typo and no other name is as
+ * near (with two-letter codes almost everything is one edit away, and a coin-toss suggestion misleads).
+ */
 export function closest(name: string, candidates: readonly string[]): string | undefined {
-  let best: { candidate: string; distance: number } | undefined;
-  for (const candidate of candidates) {
-    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
-    if (!best || distance < best.distance) best = { candidate, distance };
-  }
-  return best && best.distance <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
+  const limit = name.length <= 3 ? 1 : Math.max(2, Math.floor(name.length / 3));
+  const scored = candidates
+    .map((candidate) => ({ candidate, distance: editDistance(name.toLowerCase(), candidate.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance);
+  const [best, runnerUp] = scored;
+  if (!best || best.distance > limit || (runnerUp && runnerUp.distance === best.distance)) return undefined;
+  return best.candidate;
 }
 
 function editDistance(a: string, b: string): number {
