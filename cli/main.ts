@@ -1,12 +1,10 @@
 import { Command, CommanderError } from 'commander';
-import { runAddCountry } from './commands/add-country.ts';
-import { runGenerate } from './commands/generate.ts';
 import { processOutput, type Output } from './commands/output.ts';
-import { runValidate } from './commands/validate.ts';
 
 /**
  * The `multishop` command. Each action only parses its options and calls a `run<Command>()` that does the
- * work and returns the exit code (CONVENTIONS §5), so every command is testable without a process.
+ * work and returns the exit code (CONVENTIONS §5), so every command is testable without a process. Commands
+ * are imported when run: `validate` need not load the type generator and its formatter (BENCHMARKS.md).
  */
 export async function main(
   argv: readonly string[],
@@ -27,6 +25,7 @@ export async function main(
     .description('check every config file against its schema and the cross-file rules; exit 1 on any problem')
     .option('--json', 'print the result as JSON')
     .action(async (options: { json?: boolean }) => {
+      const { runValidate } = await import('./commands/validate.ts');
       exitCode = await runValidate({ cwd, json: options.json, output });
     });
 
@@ -36,6 +35,7 @@ export async function main(
     .option('--check', 'write nothing; exit 1 naming each stale file')
     .option('--dry-run', 'write nothing; report what would change')
     .action(async (options: { check?: boolean; dryRun?: boolean }) => {
+      const { runGenerate } = await import('./commands/generate.ts');
       exitCode = await runGenerate({ cwd, check: options.check, dryRun: options.dryRun, output });
     });
 
@@ -65,6 +65,7 @@ export async function main(
           dryRun?: boolean;
         },
       ) => {
+        const { runAddCountry } = await import('./commands/add-country.ts');
         exitCode = await runAddCountry({
           cwd,
           code,

@@ -211,7 +211,9 @@ describe('spec/1 §3, §9.4 and spec/3 §9 Domains and store ids (the UK domain 
   );
 
   it('every store id is the same store prefix plus the country', () => {
-    const prefixes = new Set(ALL_COUNTRIES.map((cc) => country(cc).storeId.replace(cc === 'gb' ? /_co_uk$/ : /_[a-z]{2}$/, '')));
+    const prefixes = new Set(
+      ALL_COUNTRIES.map((cc) => country(cc).storeId.replace(cc === 'gb' ? /_co_uk$/ : /_[a-z]{2}$/, '')),
+    );
     expect(prefixes.size).toBe(1);
   });
 });
@@ -449,7 +451,12 @@ describe('spec/1 §9.3 Currency per country (EUR countries; the others their own
 // =====================================================================================================================
 
 const SWITCHES: { section: string; title: string; flag: string; on: string[] }[] = [
-  { section: 'spec/1 §9.5', title: 'Checkout disabled', flag: 'checkoutDisabled', on: ['IE', 'SI', 'LT', 'GR', 'BG', 'RO'] },
+  {
+    section: 'spec/1 §9.5',
+    title: 'Checkout disabled',
+    flag: 'checkoutDisabled',
+    on: ['IE', 'SI', 'LT', 'GR', 'BG', 'RO'],
+  },
   { section: 'spec/1 §9.5', title: 'Quick add-to-cart restricted', flag: 'quickAddToCartRestricted', on: ['AT', 'DE'] },
   { section: 'spec/1 §9.5', title: 'Native routing on', flag: 'nativeRouting', on: ['LT'] },
   {
@@ -462,8 +469,18 @@ const SWITCHES: { section: string; title: string; flag: string; on: string[] }[]
   { section: 'spec/1 §9.5', title: 'Newsletter optional', flag: 'newsletterOptional', on: ['HU', 'PL'] },
   { section: 'spec/1 §9.5', title: 'New trust features', flag: 'newTrustFeatures', on: ['DE', 'PL'] },
   { section: 'spec/1 §9.5', title: 'Review consent', flag: 'reviewConsent', on: ['CZ'] },
-  { section: 'spec/1 §9.5', title: 'Manual translation', flag: 'manualTranslation', on: ['IE', 'DE', 'AT', 'GB', 'PL'] },
-  { section: 'spec/1 §9.5', title: 'Google address validation off everywhere', flag: 'googleAddressValidation', on: [] },
+  {
+    section: 'spec/1 §9.5',
+    title: 'Manual translation',
+    flag: 'manualTranslation',
+    on: ['IE', 'DE', 'AT', 'GB', 'PL'],
+  },
+  {
+    section: 'spec/1 §9.5',
+    title: 'Google address validation off everywhere',
+    flag: 'googleAddressValidation',
+    on: [],
+  },
   { section: 'spec/3 §4', title: 'Address-verdict check off everywhere', flag: 'addressVerdictCheck', on: [] },
   {
     section: 'spec/2 §5',
@@ -923,7 +940,11 @@ describe('spec/1 §2.1 Route table: every path exists (routes.json, stored witho
   });
 
   it('pages are loaded lazily', () => {
-    expect(routes().routes.filter((route) => !route.lazy).map((route) => route.path)).toEqual([]);
+    expect(
+      routes()
+        .routes.filter((route) => !route.lazy)
+        .map((route) => route.path),
+    ).toEqual([]);
   });
 
   it('routes must not contain quote characters', () => {

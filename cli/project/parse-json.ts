@@ -9,7 +9,11 @@ export function parseJson(text: string): ParseResult {
   } catch (error) {
     const message = (error as Error).message;
     const offset = /position (\d+)/.exec(message)?.[1];
-    const reason = message.replace(/ in JSON at position \d+.*$/s, '').replace(/^JSON\.parse: /, '');
+    // V8 quotes the text around the error, newlines included; keep the report on one line.
+    const reason = message
+      .replace(/ in JSON at position \d+.*$/s, '')
+      .replace(/^JSON\.parse: /, '')
+      .replaceAll('\n', '\\n');
     if (offset === undefined) return { ok: false, message: `is not valid JSON: ${reason}` };
     const before = text.slice(0, Number(offset));
     const line = before.split('\n').length;
