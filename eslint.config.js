@@ -1,7 +1,14 @@
-// ESLint flat config: typescript-eslint's recommended rules, plus the import boundaries of ARCHITECTURE.md.
+// ESLint flat config: typescript-eslint's recommended rules, plus the import boundaries of the architecture.
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+const serverOnly = {
+  group: ['**/*.server', '**/*.server.ts', '**/runtime/server/**', '../server/**', '../../server/**'],
+  message: 'Node-only code (*.server.ts, runtime/server) must not reach the browser bundle (CONVENTIONS §8).',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', '.data/', 'generated/'] },
@@ -15,14 +22,21 @@ export default tseslint.config(
     },
   },
   {
-    // runtime/domain is pure (CONVENTIONS §8): no Node built-ins, no React.
+    // Code that may run in the browser imports nothing Node-only.
+    files: ['runtime/{client,pages,components,state,i18n}/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: nodeBuiltins, patterns: [serverOnly] }] },
+  },
+  {
+    // runtime/domain is pure (CONVENTIONS §8): no Node built-ins, no React, no server code.
     files: ['runtime/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'runtime/domain is pure: no Node built-ins.' })),
           patterns: [
-            { group: ['node:*'], message: 'runtime/domain is pure: no Node built-ins.' },
+            serverOnly,
             { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'runtime/domain is pure: no React.' },
           ],
         },

@@ -1,5 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { processOutput, type Output } from './commands/output.ts';
+import { reportProblems } from './project/problem.ts';
+import { UsageError } from './project/usage-error.ts';
 
 /**
  * The `multishop` command. Each action only parses its options and calls a `run<Command>()` that does the
@@ -90,6 +92,10 @@ export async function main(
     await program.parseAsync([...argv], { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode;
+    if (error instanceof UsageError) {
+      reportProblems(error.problems, output);
+      return 1;
+    }
     throw error;
   }
   return exitCode;

@@ -74,11 +74,11 @@ export interface AddressFormat {
    */
   postalCode: {
     /**
-     * ECMAScript regular expression (unicode mode) the whole postal code must match, anchored with ^ and $. GB and IE, whose patterns the spec does not show, use the real UK postcode and Irish Eircode formats.
+     * ECMAScript regular expression (unicode mode) the whole postal code must match, anchored with ^ and $ (spec/3 §5 Postal code table). GB and IE, whose patterns the spec does not show, use the real UK postcode and Irish Eircode formats.
      */
     pattern?: string;
     /**
-     * A valid postal code, shown as the form placeholder; required with a pattern, and multishop validate checks it matches.
+     * A valid postal code, shown as the form placeholder; required with a pattern, and multishop validate checks it matches (spec/3 §5 Postal code).
      */
     example?: string;
   };
@@ -95,7 +95,7 @@ export interface AddressFormat {
      */
     prefix: string;
     /**
-     * Example VAT ID shown in the empty field, without the prefix.
+     * Example VAT ID shown in the empty field, without the prefix (spec/3 §5 VAT number: each country has a placeholder).
      */
     placeholder: string;
     /**
@@ -113,7 +113,7 @@ export interface AddressFormat {
  */
 export interface Country {
   /**
-   * Path of this schema, for editors.
+   * Not from the spec: the path of this schema, for editors.
    */
   $schema?: string;
   /**
@@ -189,19 +189,19 @@ export interface CountryLanguage {
  */
 export interface RecommendationKeys {
   /**
-   * Main key (domain id).
+   * Main key (domain id) of the recommendation service for this language (spec/1 §3 Country; spec/3 §7 domainId).
    */
   key: string;
   /**
-   * Last-seen list id.
+   * Last-seen list id (spec/1 §3 Country; spec/3 §7 last seen).
    */
   lastSeenListId: string;
   /**
-   * Similar-products widget id.
+   * Similar-products widget id (spec/1 §3 Country; spec/3 §7 similar products by source sku).
    */
   similarProductsId: string;
   /**
-   * Cart-recommendation widget id.
+   * Cart-recommendation widget id (spec/1 §3 Country; spec/3 §7 cart recommendations).
    */
   cartRecommendationId: string;
 }
@@ -214,7 +214,7 @@ export interface CountryContact {
    */
   phone?: string;
   /**
-   * Shop-advisor e-mail address.
+   * Shop-advisor e-mail address (spec/1 §2.7 {email}).
    */
   email: string;
 }
@@ -401,27 +401,24 @@ export interface PaymentMethod {
  */
 export interface BankDetails {
   /**
-   * BIC / SWIFT code (ISO 9362: 8 or 11 characters).
+   * BIC or SWIFT code, ISO 9362: 8 or 11 characters (spec/2 §3 Bank transfer data).
    */
   bic: string;
   /**
-   * Account owner.
+   * Account owner (spec/2 §3 Bank transfer data).
    */
   owner: string;
   /**
-   * Bank institute name.
+   * Bank institute (spec/2 §3 Bank transfer data).
    */
   institute: string;
   /**
-   * IBAN without spaces (ISO 13616).
+   * IBAN without spaces, ISO 13616; its check digits are verified (spec/2 §3 Bank transfer data).
    */
   iban: string;
 }
 /**
- * A country's own shipping fees where they differ from its currency's (countries/shipping.json). Fees given here replace the currency's permanently; temporary entries replace them for their dates.
- *
- * This interface was referenced by `ShippingTable`'s JSON-Schema
- * via the `definition` "countryShipping".
+ * The country's own shipping fees, where they differ from its currency's in countries/shipping.json (spec/2 §9 Shipping by currency; temporary FR and HU values).
  */
 export interface CountryShipping {
   /**
@@ -449,11 +446,11 @@ export interface CountryShipping {
  */
 export interface TemporaryShipping {
   /**
-   * A calendar date, YYYY-MM-DD.
+   * First day the temporary fees apply, inclusive (spec/2 §9 temporary values; the spec gives no dates).
    */
   validFrom: string;
   /**
-   * A calendar date, YYYY-MM-DD.
+   * First day the usual fees apply again, exclusive (spec/2 §9 temporary values).
    */
   validUntil: string;
   /**
@@ -469,7 +466,7 @@ export interface TemporaryShipping {
    */
   freightFee: number;
   /**
-   * Why the fees differ, for the next engineer.
+   * Not from the spec: why the fees differ, for the next engineer.
    */
   reason?: string;
 }
@@ -478,7 +475,7 @@ export interface TemporaryShipping {
  */
 export interface CurrencyTable {
   /**
-   * Path of this schema, for editors.
+   * Not from the spec: the path of this schema, for editors.
    */
   $schema?: string;
   /**
@@ -486,7 +483,7 @@ export interface CurrencyTable {
    */
   defaultCurrency: string;
   /**
-   * Every currency, each once.
+   * Every currency the shop prices in, each once (spec/1 §9.3).
    *
    * @minItems 1
    */
@@ -504,7 +501,7 @@ export interface Currency {
    */
   code: string;
   /**
-   * English name.
+   * English name of the currency (spec/1 §9.3 lists the codes).
    */
   name: string;
   /**
@@ -521,11 +518,11 @@ export interface Currency {
  */
 export interface LanguageTable {
   /**
-   * Path of this schema, for editors.
+   * Not from the spec: the path of this schema, for editors.
    */
   $schema?: string;
   /**
-   * Every language, each once.
+   * Every interface language, each once (spec/1 §9.2).
    *
    * @minItems 1
    */
@@ -543,7 +540,7 @@ export interface Language {
    */
   code: string;
   /**
-   * English name.
+   * English name of the language (spec/1 §9.2 lists the codes).
    */
   name: string;
   /**
@@ -564,7 +561,7 @@ export interface Language {
  */
 export interface ProjectConfig {
   /**
-   * Path of this schema, for editors.
+   * Not from the spec: the path of this schema, for editors.
    */
   $schema?: string;
   paths?: ProjectPaths;
@@ -584,36 +581,36 @@ export interface ProjectConfig {
   liveUpdates?: LiveUpdatesConfig;
 }
 /**
- * Folders, relative to the config file.
+ * Not from the spec: the project's folders, relative to the config file. generated must be a folder of its own inside the project.
  */
 export interface ProjectPaths {
   /**
-   * JSON Schemas.
+   * Not from the spec: the JSON Schemas.
    */
   schemas?: string;
   /**
-   * Country files and shared tables.
+   * Not from the spec: the country files and shared tables.
    */
   countries?: string;
   /**
-   * Handlebars templates.
+   * Not from the spec: the Handlebars templates.
    */
   templates?: string;
   /**
-   * Output of multishop generate; owned by it (files it does not produce are removed).
+   * Not from the spec: the output of multishop generate, which owns it: generated files (with the DO NOT EDIT header) that it no longer produces are removed. It must be inside the project and apart from the other folders.
    */
   generated?: string;
 }
 /**
- * HTTP server defaults; the PORT environment variable wins.
+ * Not from the spec: HTTP server defaults; the PORT environment variable wins.
  */
 export interface ServerConfig {
   /**
-   * Interface to listen on.
+   * Not from the spec: the interface to listen on.
    */
   host?: string;
   /**
-   * HTTP port for pages and /api.
+   * Not from the spec: the HTTP port for pages and the middleware (spec/1 §7 calls go to the shop's own middleware).
    */
   port?: number;
 }
@@ -631,7 +628,7 @@ export interface LiveUpdatesConfig {
  */
 export interface RouteConfig {
   /**
-   * Path of this schema, for editors.
+   * Not from the spec: the path of this schema, for editors.
    */
   $schema?: string;
   redirectCodes: RedirectCodes;
@@ -667,11 +664,11 @@ export interface RouteConfig {
  */
 export interface RedirectCodes {
   /**
-   * Default redirect code.
+   * Default redirect code (spec/1 §9.6: 308).
    */
   default: 301 | 302 | 303 | 307 | 308;
   /**
-   * SEO redirect code.
+   * SEO redirect code (spec/1 §9.6: 301).
    */
   seo: 301 | 302 | 303 | 307 | 308;
 }
@@ -680,11 +677,11 @@ export interface RedirectCodes {
  */
 export interface NativePrefixes {
   /**
-   * Native category prefix.
+   * Native category prefix (spec/1 §2.1: c).
    */
   category: string;
   /**
-   * Native product prefix.
+   * Native product prefix (spec/1 §2.1: p).
    */
   product: string;
 }
@@ -696,7 +693,7 @@ export interface NativePrefixes {
  */
 export interface Route {
   /**
-   * camelCase route key.
+   * camelCase route key (spec/1 §2.7: footer links name routes by key).
    *
    * This interface was referenced by `RouteConfig`'s JSON-Schema
    * via the `definition` "routeKey".
@@ -739,28 +736,25 @@ export interface Route {
 }
 export interface CheckoutStep {
   /**
-   * Step number, from 1.
+   * Step number, from 1 (spec/1 §2.1 checkout step order).
    */
   step: number;
   /**
-   * Step name.
+   * Step name (spec/1 §2.1: cart, shipping, billing, payment, thank you).
    */
   name: 'cart' | 'shipping' | 'billing' | 'payment' | 'thankYou';
   /**
-   * camelCase route key.
+   * camelCase route key (spec/1 §2.7: footer links name routes by key).
    */
   routeKey: string;
 }
 export interface ExternalLink {
   /**
-   * camelCase route key.
-   *
-   * This interface was referenced by `RouteConfig`'s JSON-Schema
-   * via the `definition` "routeKey".
+   * camelCase route key (spec/1 §2.7: footer links name routes by key).
    */
   key: string;
   /**
-   * Absolute https URL.
+   * Absolute https URL of the separate site (spec/1 §2.1 External links).
    */
   url: string;
 }
@@ -782,7 +776,7 @@ export interface SpecialPaths {
  */
 export interface ShippingTable {
   /**
-   * Path of this schema, for editors.
+   * Not from the spec: the path of this schema, for editors.
    */
   $schema?: string;
   /**
@@ -845,4 +839,28 @@ export interface ShippingFees {
    * An amount of money in the currency's minor units (cents): 1.95 EUR is 195. Money is never a float (spec/1 §9.3: prices are held in cents).
    */
   freightFee: number;
+}
+/**
+ * A country's own shipping fees where they differ from its currency's (countries/shipping.json). Fees given here replace the currency's permanently; temporary entries replace them for their dates.
+ *
+ * This interface was referenced by `ShippingTable`'s JSON-Schema
+ * via the `definition` "countryShipping".
+ */
+export interface CountryShipping1 {
+  /**
+   * Parcel shipping is free from this cart value on (spec/2 §9 free-shipping threshold).
+   */
+  freeAbove?: number;
+  /**
+   * Parcel shipping fee (spec/2 §9).
+   */
+  parcelFee?: number;
+  /**
+   * Freight shipping fee for freight items (spec/2 §9).
+   */
+  freightFee?: number;
+  /**
+   * Dated fee overrides; periods must not overlap (spec/2 §9 temporary FR and HU values).
+   */
+  temporary?: TemporaryShipping[];
 }

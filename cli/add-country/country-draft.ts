@@ -36,11 +36,7 @@ export function countryDraftView(input: DraftInput): Record<string, unknown> {
     name: input.name,
     currency: input.currency,
     storeId: `${input.storeIdPrefix}_${code}`,
-    // The top-level domain is everything after the first label: example.lu → lu, shop.co.uk → co.uk.
-    topLevelDomain: input.domain
-      .split('.')
-      .slice(bareDomain === input.domain ? 1 : 2)
-      .join('.'),
+    topLevelDomain: topLevelDomain(input.domain),
     domain: input.domain,
     defaultLanguage: input.languages[0],
     languages: input.languages.map((language) => {
@@ -65,4 +61,25 @@ export function countryDraftView(input: DraftInput): Record<string, unknown> {
     postalCode: facts?.postalCode ?? {},
     vat: facts?.vat ?? { prefix: code.toUpperCase(), placeholder: '123456789', cleanup: 'digits' },
   };
+}
+
+/** Registries that sell names under a second level, as the UK under co.uk (spec/1 §9.4). */
+const SECOND_LEVEL_SUFFIXES = new Set([
+  'co.uk',
+  'org.uk',
+  'me.uk',
+  'com.cy',
+  'com.mt',
+  'com.gr',
+  'com.pl',
+  'com.pt',
+  'com.ro',
+  'co.at',
+]);
+
+/** The public suffix of a host name: example.lu → lu, shop.example.mt → mt, www.shop.co.uk → co.uk. */
+export function topLevelDomain(host: string): string {
+  const labels = host.split('.');
+  const lastTwo = labels.slice(-2).join('.');
+  return labels.length > 2 && SECOND_LEVEL_SUFFIXES.has(lastTwo) ? lastTwo : (labels.at(-1) ?? host);
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAddCountry, type RunAddCountryOptions } from './add-country.ts';
 import { memoryOutput } from './output.ts';
 import { runValidate } from './validate.ts';
+import { topLevelDomain } from '../add-country/country-draft.ts';
 import type { Question } from '../add-country/prompter.ts';
 import { createTempProject, PROJECT_ROOT, type TempProject } from '../../tests/fixtures/temp-project.ts';
 
@@ -121,6 +122,13 @@ describe('multishop add-country', () => {
     expect(mt.flags.reviewPlatformReviews).toBe(true);
   });
 
+  it('takes the public suffix of the domain as top-level domain', async () => {
+    expect((await addCountry({ code: 'mt', domain: 'shop.example.mt' })).code).toBe(0);
+    expect(JSON.parse(await project.read('countries/mt.json')).topLevelDomain).toBe('mt');
+    expect(topLevelDomain('www.multishop.co.uk')).toBe('co.uk');
+    expect(topLevelDomain('example.lu')).toBe('lu');
+  });
+
   it('writes nothing with --dry-run, but shows the file', async () => {
     const before = await project.fingerprint();
     const { code, output } = await addCountry({ code: 'lu', dryRun: true });
@@ -224,6 +232,16 @@ describe('multishop add-country', () => {
       'a VAT rate that is not a percentage',
       { code: 'lu', vatRate: '0.17x' },
       'add-country: --vat-rate: "0.17x" is not a VAT rate in percent (0 to 50)',
+    ],
+    [
+      'a VAT rate given as a fraction',
+      { code: 'lu', vatRate: '0.17' },
+      'add-country: --vat-rate: "0.17" is in percent: for 17 % give 17, not 0.17',
+    ],
+    [
+      'a default that does not fit the shop (Iceland prices in ISK)',
+      { code: 'is', languages: ['en'] },
+      'add-country: --currency is needed: the default for "is" (ISK) does not fit: unknown currency "ISK"; known: BGN, CHF, CZK, DKK, EUR, GBP, HUF, NOK, PLN, RON, SEK, USD',
     ],
     [
       'a phone number that is not one',

@@ -3,18 +3,18 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import { writeGenerated } from './generate.ts';
 import type { Output } from './output.ts';
-import { reportProblems } from './validate.ts';
 import { countryDraftView } from '../add-country/country-draft.ts';
 import { EUROPEAN_COUNTRY_FACTS, type CountryFacts } from '../add-country/european-country-facts.ts';
 import { COMMON_MISTAKES, ISO_COUNTRY_CODES } from '../add-country/iso-country-codes.ts';
 import { terminalPrompter, type Prompter, type Question } from '../add-country/prompter.ts';
 import { applyPlan, formatReports } from '../files/file-plan.ts';
 import { createHandlebars } from '../generate/render-templates.ts';
+import { reportProblems } from '../project/problem.ts';
 import { loadProjectConfig } from '../project/project-config.ts';
-import { relative } from '../project/read-sources.ts';
-import { known } from '../validate/check-countries.ts';
+import { COUNTRY_SCHEMA, relative } from '../project/read-sources.ts';
+import { known } from '../project/suggest.ts';
 import { localeCode, type ValidProject } from '../validate/project-model.ts';
-import { createSchemaValidator } from '../validate/schema-validator.ts';
+import { createSchemaValidator, type SchemaValidator } from '../validate/schema-validator.ts';
 import { validateProject } from '../validate/validate-project.ts';
 
 export interface RunAddCountryOptions {
@@ -39,9 +39,6 @@ export interface RunAddCountryOptions {
 
 /** A refusal: the message says what is wrong; nothing has been written. */
 class Refusal extends Error {}
-
-const HOSTNAME = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/;
-const PHONE = /^\+?(\d ?){8,}$/;
 
 /**
  * `multishop add-country <code>`: writes countries/<code>.json from templates/scaffold/country.json.hbs with
@@ -69,7 +66,7 @@ async function addCountry(options: RunAddCountryOptions): Promise<number> {
   }
 
   const config = await loadProjectConfig(options.cwd);
-  const validator = await createSchemaValidator(config.paths.schemas);
+  const validator = await createSchemaValidator(config);
   const before = await validateProject(config, { validator });
   if (!before.project) {
     reportProblems(before.problems, output);
@@ -82,7 +79,7 @@ async function addCountry(options: RunAddCountryOptions): Promise<number> {
   }
 
   const facts = EUROPEAN_COUNTRY_FACTS[code];
-  const answers = await collectAnswers(options, code, project, facts);
+  const answers = await collectAnswers(options, code, project, facts, validator);
   const sameCurrencyCountry = project.countries.find(({ data }) => data.currency === answers.currency)?.data;
   const existingLocales = new Set(
     project.countries.flatMap(({ data }) => data.languages.map((entry) => localeCode(entry.language, data.code))),
@@ -143,7 +140,10 @@ async function collectAnswers(
   code: string,
   project: ValidProject,
   facts: CountryFacts | undefined,
+  validator: SchemaValidator,
 ): Promise<Answers> {
+  // Answers are checked by the same schema rules the country file will be checked by.
+  const schemaCheck = (pointer: string, value: string) => validator.checkValue(COUNTRY_SCHEMA, pointer, value);
   const prompter = options.interactive && !options.yes ? (options.prompter ?? terminalPrompter) : undefined;
   const currencies = project.currencies.data.currencies.map((currency) => currency.code);
   const languageCodes = project.languages.data.languages.map((language) => language.code);
@@ -161,7 +161,11 @@ async function collectAnswers(
       throw new Refusal(`--${option} is needed: there is no default for "${code}" (or run on a terminal to be asked)`);
     }
     const verdict = question.validate(question.default);
-    if (verdict !== true) throw new Refusal(`--${option}: ${verdict}`);
+    if (verdict !== true) {
+      throw new Refusal(
+        `--${option} is needed: the default for "${code}" (${question.default}) does not fit: ${verdict}`,
+      );
+    }
     return question.default;
   };
 
@@ -202,7 +206,9 @@ async function collectAnswers(
     message: 'Production domain',
     default: `www.${project.config.storeIdPrefix}.${code}`,
     validate: (answer) => {
-      if (!HOSTNAME.test(answer)) return `"${answer}" is not a host name like www.example.${code}`;
+      if (!answer.includes('.') || schemaCheck('/properties/prodDomain', answer) !== true) {
+        return `"${answer}" is not a host name like www.example.${code}`;
+      }
       return takenDomains.has(answer) ? `"${answer}" is the domain of another country` : true;
     },
   });
@@ -211,9 +217,9 @@ async function collectAnswers(
     default: facts ? String(Math.round(facts.vatRate * 1000) / 10) : undefined,
     validate: (answer) => {
       const rate = Number(answer);
-      return Number.isFinite(rate) && rate > 0 && rate <= 50
-        ? true
-        : `"${answer}" is not a VAT rate in percent (0 to 50)`;
+      if (!Number.isFinite(rate) || rate <= 0 || rate > 50) return `"${answer}" is not a VAT rate in percent (0 to 50)`;
+      // No European standard rate is below 1 %: 0.17 is a fraction typed where a percentage belongs.
+      return rate < 1 ? `"${answer}" is in percent: for 17 % give 17, not 0.17` : true;
     },
   });
   const phone =
@@ -222,7 +228,9 @@ async function collectAnswers(
           message: 'Customer-care phone (optional)',
           default: '',
           validate: (answer) =>
-            answer === '' || PHONE.test(answer) ? true : `"${answer}" is not a phone number like +352 20 30 40 50`,
+            answer === '' || schemaCheck('/properties/contact/properties/phone', answer) === true
+              ? true
+              : `"${answer}" is not a phone number like +352 20 30 40 50`,
         })
       : '';
   return {

@@ -1,7 +1,7 @@
 import type { Output } from './output.ts';
-import { reportProblems } from './validate.ts';
 import { applyPlan, formatReports, isChange, type FileReport } from '../files/file-plan.ts';
-import { planGenerated } from '../generate/plan-generated.ts';
+import { isGeneratedFile, planGenerated } from '../generate/plan-generated.ts';
+import { reportProblems } from '../project/problem.ts';
 import { loadProjectConfig } from '../project/project-config.ts';
 import { relative } from '../project/read-sources.ts';
 import type { ValidProject } from '../validate/project-model.ts';
@@ -20,7 +20,7 @@ export interface RunGenerateOptions {
 /** `multishop generate`: validates, then rebuilds generated/ from schemas/, countries/ and templates/. */
 export async function runGenerate(options: RunGenerateOptions): Promise<number> {
   const config = await loadProjectConfig(options.cwd);
-  const validator = await createSchemaValidator(config.paths.schemas);
+  const validator = await createSchemaValidator(config);
   const { problems, project } = await validateProject(config, { validator });
   if (!project) {
     reportProblems(problems, options.output);
@@ -60,5 +60,6 @@ export async function writeGenerated(
     root: project.config.root,
     dryRun,
     ownedDir: relative(project.config, project.config.paths.generated),
+    isOwned: isGeneratedFile,
   });
 }

@@ -128,7 +128,36 @@ describe('multishop validate on bad config', () => {
     [
       'a store id without the project prefix',
       (p) => p.editJson('countries/pt.json', (pt) => (pt.storeId = 'shop_pt')),
-      'countries/pt.json  /storeId  must start with the project\'s store prefix "multishop_" (got "shop_pt")',
+      'countries/pt.json  /storeId  must be the store prefix plus the country: "multishop_pt" (got "shop_pt")',
+    ],
+    [
+      'a store id for another country',
+      (p) => p.editJson('countries/be.json', (be) => (be.storeId = 'multishop_zz')),
+      'countries/be.json  /storeId  must be the store prefix plus the country: "multishop_be" (got "multishop_zz")',
+    ],
+    [
+      'a UK store id that is neither gb nor co_uk',
+      (p) => p.editJson('countries/gb.json', (gb) => (gb.storeId = 'multishop_uk')),
+      'countries/gb.json  /storeId  must be the store prefix plus the country: "multishop_gb" or "multishop_co_uk" (got "multishop_uk")',
+    ],
+    [
+      'a path prefix that is not the language',
+      (p) => p.editJson('countries/be.json', (be) => (be.languages[1].pathPrefix = 'zz')),
+      'countries/be.json  /languages/1/pathPrefix  must be the language code "nl" (spec/1 §2.1) (got "zz")',
+    ],
+    [
+      'a reserved prefix in a native path',
+      (p) => p.editJson('countries/routes.json', (r) => (r.routes[3].nativePath = '/font/{slug}')),
+      'countries/routes.json  /routes/3/nativePath  uses the reserved prefix "/font" (spec/1 §2.1)',
+    ],
+    [
+      'a translated path that repeats another route',
+      (p) =>
+        p.editJson('countries/routes.json', (r) => {
+          const helpCentre = r.routes.find((route: { key: string }) => route.key === 'helpCentre');
+          helpCentre.localizedPaths.de = '/complaints';
+        }),
+      'countries/routes.json  /routes/41/localizedPaths/de  repeats the path "/complaints" of /routes/35',
     ],
     [
       'an IBAN with wrong check digits',
@@ -235,6 +264,43 @@ describe('multishop validate on bad config', () => {
     expect(code).toBe(1);
     expect(lines).toContain(expected);
     expect(lines.at(-1)).toMatch(/^\d+ problems? in \d+ files?\.$/);
+  });
+
+  it('does not blame other files for one broken country file', async () => {
+    await project.editJson('countries/sk.json', (sk) => (sk.flags.liveUpdates = 'on'));
+    const { code, lines } = await validate();
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      'countries/sk.json  /flags/liveUpdates  must be boolean (got "on")',
+      '1 problem in 1 file.',
+    ]);
+  });
+
+  it('points into the multishop key when the config lives in package.json', async () => {
+    await rm(path.join(project.dir, 'multishop.config.json'));
+    await project.editJson('package.json', (pkg) => (pkg.multishop = { server: { port: 'x' } }));
+    const { lines } = await validate();
+    expect(lines).toEqual(['package.json  /multishop/server/port  must be integer (got "x")', '1 problem in 1 file.']);
+  });
+
+  it('reports a config file that is not JSON by line and column, from the real command', async () => {
+    await project.write('multishop.config.json', '{\n  "defaultCountry": "sk",\n}\n');
+    const result = await execa('node', [path.join(PROJECT_ROOT, 'bin/multishop.js'), 'validate'], {
+      cwd: project.dir,
+      reject: false,
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toBe(
+      'multishop.config.json  is not valid JSON: Expected double-quoted property name (line 3, column 1)\n1 problem in 1 file.',
+    );
+  });
+
+  it('says a missing schemas folder is missing', async () => {
+    await project.editJson('multishop.config.json', (config) => (config.paths = { schemas: 'json-schemas' }));
+    await expect(validate()).rejects.toMatchObject({
+      name: 'UsageError',
+      message: 'json-schemas  is missing: no such folder (paths.schemas in multishop.config.json)',
+    });
   });
 
   it('reports every problem at once, not only the first', async () => {

@@ -1,5 +1,5 @@
 import type { Output } from './output.ts';
-import { formatProblem, type Problem } from '../project/problem.ts';
+import { reportProblems } from '../project/problem.ts';
 import { loadProjectConfig } from '../project/project-config.ts';
 import { validateProject } from '../validate/validate-project.ts';
 
@@ -27,12 +27,4 @@ export async function runValidate(options: RunValidateOptions): Promise<number> 
     `${fileCount} config files valid: ${project?.countries.length ?? 0} countries, ${locales} locales.`,
   );
   return 0;
-}
-
-export function reportProblems(problems: readonly Problem[], output: Output): void {
-  for (const found of problems) output.err(formatProblem(found));
-  const files = new Set(problems.map((found) => found.file)).size;
-  output.err(
-    `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}.`,
-  );
 }

@@ -19,10 +19,12 @@ export interface ApplyOptions {
   /** Report what would change without writing (also what `--check` uses). */
   dryRun?: boolean;
   /**
-   * A folder (relative to root) the plan owns entirely: files in it that the plan does not list are deleted,
-   * so a renamed template leaves no stale file behind.
+   * A folder (relative to root) the plan owns: files in it that the plan does not list are deleted, so a
+   * renamed template leaves no stale file behind — but only files `isOwned` recognises as the generator's own
+   * (by their do-not-edit header), so a wrong folder setting can never delete anyone's work.
    */
   ownedDir?: string;
+  isOwned?: (contents: string) => boolean;
 }
 
 /**
@@ -48,6 +50,8 @@ export async function applyPlan(plan: readonly PlannedFile[], options: ApplyOpti
     const planned = new Set(plan.map((file) => file.path));
     for (const existing of await listFiles(options.root, options.ownedDir)) {
       if (planned.has(existing)) continue;
+      const contents = await readFile(path.join(options.root, existing), 'utf8');
+      if (!(options.isOwned ?? (() => false))(contents)) continue;
       if (!options.dryRun) await rm(path.join(options.root, existing));
       reports.push({ path: existing, status: 'deleted' });
     }

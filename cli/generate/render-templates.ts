@@ -8,6 +8,8 @@ export function createHandlebars(): typeof Handlebars {
   const handlebars = Handlebars.create();
   // Data is printed as JSON, which is also a valid TypeScript expression; `as const` in the template types it.
   handlebars.registerHelper('json', (value: unknown) => JSON.stringify(value, null, 2));
+  // `(concat a b c)`: joins its arguments; Handlebars passes its options object last.
+  handlebars.registerHelper('concat', (...args: unknown[]) => args.slice(0, -1).join(''));
   return handlebars;
 }
 
@@ -19,13 +21,12 @@ export async function registerPartials(handlebars: typeof Handlebars, dir: strin
 }
 
 /** Values each template can read, derived from the model in one place. */
-export function templateView(model: ConfigModel, countriesDir: string): Record<string, unknown> {
+export function templateView(model: ConfigModel, countriesDir: string, configFile: string): Record<string, unknown> {
   const byKey = <T, K extends string>(items: T[], key: (item: T) => K) =>
     Object.fromEntries(items.map((item) => [key(item), item])) as Record<K, T>;
   const flagNames = Object.keys(model.countries[0]?.flags ?? {}).filter(
     (name) => typeof (model.countries[0]?.flags as unknown as Record<string, unknown>)[name] === 'boolean',
   );
-  const countryFiles = `${countriesDir}/<cc>.json`;
   return {
     countriesByCode: byKey(model.countries, (country) => country.code),
     countryCodes: model.countries.map((country) => country.code),
@@ -64,16 +65,8 @@ export function templateView(model: ConfigModel, countriesDir: string): Record<s
     routePaths: model.routePaths,
     routing: model.routing,
     project: model.project,
-    sourcesByTemplate: {
-      'countries.ts.hbs': countryFiles,
-      'currencies.ts.hbs': `${countriesDir}/currencies.json`,
-      'languages.ts.hbs': `${countriesDir}/languages.json`,
-      'locales.ts.hbs': `${countryFiles} and ${countriesDir}/languages.json`,
-      'flags.ts.hbs': countryFiles,
-      'shipping.ts.hbs': `${countriesDir}/shipping.json and ${countryFiles}`,
-      'routes.ts.hbs': `${countriesDir}/routes.json and ${countryFiles}`,
-      'project.ts.hbs': 'the project config (multishop.config.json)',
-    },
+    dirs: { countries: countriesDir },
+    configFile,
   };
 }
 
@@ -85,15 +78,10 @@ export async function renderTemplateFolder(
   /** How the header names the folder: templates/generated. */
   templatesLabel: string,
 ): Promise<Map<string, string>> {
-  const sources = view.sourcesByTemplate as Record<string, string>;
   const rendered = new Map<string, string>();
   for (const name of (await readdir(dir)).filter((file) => file.endsWith('.hbs')).sort()) {
     const template = handlebars.compile(await readFile(path.join(dir, name), 'utf8'), { noEscape: true, strict: true });
-    const contents = template({
-      ...view,
-      template: `${templatesLabel}/${name}`,
-      sources: sources[name] ?? 'the project config',
-    });
+    const contents = template({ ...view, template: `${templatesLabel}/${name}` });
     rendered.set(name.replace(/\.hbs$/, ''), contents);
   }
   return rendered;

@@ -1,3 +1,5 @@
+import type { Output } from '../commands/output.ts';
+
 /**
  * A user's mistake in the project's config, located by file and JSON pointer (CONVENTIONS §9:
  * say what is wrong and where, so it can be fixed without reading the code).
@@ -32,5 +34,14 @@ export function joinPointer(...tokens: Array<string | number>): string {
 export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort(
     (a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer) || a.message.localeCompare(b.message),
+  );
+}
+
+/** Prints each problem, then a count: `3 problems in 2 files.` */
+export function reportProblems(problems: readonly Problem[], output: Pick<Output, 'err'>): void {
+  for (const found of problems) output.err(formatProblem(found));
+  const files = new Set(problems.map((found) => found.file)).size;
+  output.err(
+    `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}.`,
   );
 }

@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadProjectConfig } from './project-config.ts';
+import { PROJECT_ROOT } from '../../tests/fixtures/temp-project.ts';
 
 describe('loadProjectConfig', () => {
   let root: string;
@@ -23,6 +24,24 @@ describe('loadProjectConfig', () => {
       liveUpdates: { port: 2087 },
       paths: { countries: path.join(root, 'countries'), generated: path.join(root, 'generated') },
     });
+  });
+
+  it('defaults to exactly the defaults the schema documents', async () => {
+    const schema = JSON.parse(
+      await readFile(path.join(PROJECT_ROOT, 'schemas/project-config.schema.json'), 'utf8'),
+    ) as { properties: Record<string, { default?: unknown; properties?: Record<string, { default?: unknown }> }> };
+    const documented = (name: string) => schema.properties[name]!;
+    const nested = (name: string) =>
+      Object.fromEntries(Object.entries(documented(name).properties ?? {}).map(([key, value]) => [key, value.default]));
+    const config = await loadProjectConfig(root);
+    expect(config.defaultCountry).toBe(documented('defaultCountry').default);
+    expect(config.storeIdPrefix).toBe(documented('storeIdPrefix').default);
+    expect(config.searchIndexPrefix).toBe(documented('searchIndexPrefix').default);
+    expect(config.server).toEqual(nested('server'));
+    expect(config.liveUpdates).toEqual(nested('liveUpdates'));
+    expect(config.paths).toEqual(
+      Object.fromEntries(Object.entries(nested('paths')).map(([key, value]) => [key, path.join(root, String(value))])),
+    );
   });
 
   it('reads multishop.config.json, also from a sub-folder of the project', async () => {

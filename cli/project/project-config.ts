@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { cosmiconfig, getDefaultSearchPlaces } from 'cosmiconfig';
 import type { ProjectConfig } from '../../generated/types.ts';
+import { parseJson } from './parse-json.ts';
+import { problem } from './problem.ts';
+import { UsageError } from './usage-error.ts';
 
 /** The project config with every default applied and folders made absolute. */
 export interface ResolvedProjectConfig {
@@ -37,8 +40,23 @@ export async function loadProjectConfig(cwd: string): Promise<ResolvedProjectCon
   const explorer = cosmiconfig('multishop', {
     searchStrategy: 'project',
     searchPlaces: ['multishop.config.json', ...getDefaultSearchPlaces('multishop')],
+    // JSON errors located by line and column, like every other config file's.
+    loaders: {
+      '.json': (filepath, content) => {
+        const parsed = parseJson(content);
+        if (!parsed.ok) throw new UsageError([problem(path.basename(filepath), '', parsed.message)]);
+        return parsed.data;
+      },
+    },
   });
-  const found = await explorer.search(cwd);
+  let found;
+  try {
+    found = await explorer.search(cwd);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    const message = (error as Error).message.split('\n')[0] ?? String(error);
+    throw new UsageError([problem('project config', '', `could not be read: ${message}`)]);
+  }
   const root = found ? path.dirname(found.filepath) : path.resolve(cwd);
   const raw: unknown = found?.config ?? {};
   return resolveProjectConfig(root, found ? path.relative(root, found.filepath) : null, raw);
@@ -68,6 +86,16 @@ export function resolveProjectConfig(root: string, configFile: string | null, ra
     },
     liveUpdates: { port: pick(config.liveUpdates?.port, DEFAULTS.liveUpdates.port) },
   };
+}
+
+/** The config file's name for messages, also when the defaults are in use. */
+export function configFileLabel(config: ResolvedProjectConfig): string {
+  return config.configFile ?? 'multishop.config.json';
+}
+
+/** A pointer into the project config as it stands in its file: under /multishop in package.json. */
+export function configPointer(config: ResolvedProjectConfig, pointer: string): string {
+  return path.basename(config.configFile ?? '') === 'package.json' ? `/multishop${pointer}` : pointer;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

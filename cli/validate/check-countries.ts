@@ -1,8 +1,9 @@
+import { known } from '../project/suggest.ts';
 import type { Country } from '../../generated/types.ts';
-import { closest } from './describe-schema-error.ts';
 import { isValidIban } from './iban.ts';
 import { localeCode, type Checked, type CheckedProject } from './project-model.ts';
 import { joinPointer, problem, type Problem } from '../project/problem.ts';
+import { configFileLabel, configPointer } from '../project/project-config.ts';
 
 /** The checks on country files that JSON Schema cannot express: each file alone, then across files. */
 export function checkCountries(project: CheckedProject): Problem[] {
@@ -24,9 +25,12 @@ function checkCountry(
   const expectedCode = file.replace(/^.*\//, '').replace(/\.json$/, '');
   if (country.code !== expectedCode) at('/code', `must equal the file name "${expectedCode}" (got "${country.code}")`);
 
+  // Store id: the store prefix plus the country (spec/1 §3), or plus the domain ending, as the UK's co_uk (spec/3 §9).
   const prefix = `${project.config.storeIdPrefix}_`;
-  if (!country.storeId.startsWith(prefix)) {
-    at('/storeId', `must start with the project's store prefix "${prefix}" (got "${country.storeId}")`);
+  const endings = [country.code, country.topLevelDomain.replaceAll('.', '_')];
+  if (!endings.some((ending) => country.storeId === `${prefix}${ending}`)) {
+    const allowed = [...new Set(endings)].map((ending) => `"${prefix}${ending}"`).join(' or ');
+    at('/storeId', `must be the store prefix plus the country: ${allowed} (got "${country.storeId}")`);
   }
   if (!country.prodDomain.endsWith(`.${country.topLevelDomain}`)) {
     at('/prodDomain', `must end in the top-level domain ".${country.topLevelDomain}" (got "${country.prodDomain}")`);
@@ -57,9 +61,12 @@ function checkCountry(
     }
     if (languageCodes.indexOf(entry.language) !== index)
       at(`${here}/language`, `repeats the language "${entry.language}"`);
-    const prefixes = country.languages.map((other) => other.pathPrefix);
-    if (prefixes.indexOf(entry.pathPrefix) !== index)
-      at(`${here}/pathPrefix`, `repeats the path prefix "${entry.pathPrefix}"`);
+    if (entry.pathPrefix !== entry.language) {
+      at(
+        `${here}/pathPrefix`,
+        `must be the language code "${entry.language}" (spec/1 §2.1) (got "${entry.pathPrefix}")`,
+      );
+    }
     const own = localeCode(entry.language, country.code);
     entry.fallbacks.forEach((fallback, fallbackIndex) => {
       if (fallback === own) at(`${here}/fallbacks/${fallbackIndex}`, `must not be the locale itself ("${own}")`);
@@ -163,15 +170,16 @@ function checkTemporaryShipping({ path: file, data: country }: Checked<Country>)
   return problems;
 }
 
+/** Exactly one country is the default, and it is the project's defaultCountry (spec/1 §1). */
 function checkDefaultCountry(project: CheckedProject): Problem[] {
-  const defaults = project.countries.filter(({ data }) => data.isDefault);
-  const configFile = project.config.configFile ?? 'multishop.config.json (defaults)';
-  const wanted = project.config.defaultCountry;
+  const { declared, config } = project;
+  const defaults = declared.filter((country) => country.isDefault);
+  const wanted = config.defaultCountry;
   if (defaults.length === 0) {
-    if (project.countries.length === 0) return [];
+    if (declared.length === 0) return [];
     return [
       problem(
-        project.countries.find(({ data }) => data.code === wanted)?.path ?? project.countries[0]!.path,
+        declared.find((country) => country.code === wanted)?.path ?? declared[0]!.path,
         '/isDefault',
         `no country is the default: exactly one country file must say "isDefault": true (the project's defaultCountry is "${wanted}")`,
       ),
@@ -181,12 +189,12 @@ function checkDefaultCountry(project: CheckedProject): Problem[] {
   const problems = others.map(({ path }) =>
     problem(path, '/isDefault', `must be false: ${first!.path} is already the default country, and there is only one`),
   );
-  if (first && first.data.code !== wanted && project.countries.some(({ data }) => data.code === wanted)) {
+  if (first && first.code !== wanted && declared.some((country) => country.code === wanted)) {
     problems.push(
       problem(
-        configFile,
-        '/defaultCountry',
-        `must name the country marked isDefault ("${first.data.code}" in ${first.path}) (got "${wanted}")`,
+        configFileLabel(config),
+        configPointer(config, '/defaultCountry'),
+        `must name the country marked isDefault ("${first.code}" in ${first.path}) (got "${wanted}")`,
       ),
     );
   }
@@ -209,10 +217,4 @@ function checkUnique(
     else firstSeen.set(value, path);
   }
   return problems;
-}
-
-/** "known: a, b, c" with a did-you-mean first when one is close. */
-export function known(values: readonly string[], got: string): string {
-  const suggestion = closest(got, values);
-  return `${suggestion ? `did you mean "${suggestion}"? ` : ''}known: ${[...values].sort().join(', ')}`;
 }

@@ -1,4 +1,4 @@
-import { known } from './check-countries.ts';
+import { known } from '../project/suggest.ts';
 import type { CheckedProject } from './project-model.ts';
 import { routeParams } from '../project/route-params.ts';
 import { problem, type Problem } from '../project/problem.ts';
@@ -16,17 +16,23 @@ export function checkRoutes(project: CheckedProject): Problem[] {
   data.routes.forEach((route, index) => {
     const here = `/routes/${index}`;
     if (keys.indexOf(route.key) !== index) at(`${here}/key`, `repeats the route key "${route.key}"`);
-    const paths = [route.path, route.nativePath, ...Object.values(route.localizedPaths ?? {})];
-    for (const candidate of paths) {
+    const paths: Array<[string, string | undefined]> = [
+      [`${here}/path`, route.path],
+      [`${here}/nativePath`, route.nativePath],
+      ...Object.entries(route.localizedPaths ?? {}).map(([language, path]): [string, string | undefined] => [
+        `${here}/localizedPaths/${language}`,
+        path,
+      ]),
+    ];
+    for (const [pointer, candidate] of paths) {
       if (candidate === undefined) continue;
       const reserved = data.reservedPrefixes.find(
         (prefix) => candidate === prefix || candidate.startsWith(`${prefix}/`),
       );
-      if (reserved) at(`${here}/path`, `uses the reserved prefix "${reserved}" (spec/1 §2.1)`);
+      if (reserved) at(pointer, `uses the reserved prefix "${reserved}" (spec/1 §2.1)`);
       if (candidate.includes('{')) continue;
       const other = staticPaths.get(candidate);
-      if (other !== undefined && other !== index)
-        at(`${here}/path`, `repeats the path "${candidate}" of /routes/${other}`);
+      if (other !== undefined && other !== index) at(pointer, `repeats the path "${candidate}" of /routes/${other}`);
       else staticPaths.set(candidate, index);
     }
     const signature = (path: string) => JSON.stringify(routeParams(path));

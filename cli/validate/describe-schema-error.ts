@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { joinPointer, pointerToken } from '../project/problem.ts';
+import { closest } from '../project/suggest.ts';
 
 /**
  * Turns an Ajv error into a pointer at the offending value and a message that names what was expected and
@@ -70,31 +71,4 @@ function show(value: unknown): string {
   if (value === undefined) return 'nothing';
   const text = JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
-
-/**
- * The known name nearest to a misspelt one, if it is near enough to be a likely typo and no other name is as
- * near (with two-letter codes almost everything is one edit away, and a coin-toss suggestion misleads).
- */
-export function closest(name: string, candidates: readonly string[]): string | undefined {
-  const limit = name.length <= 3 ? 1 : Math.max(2, Math.floor(name.length / 3));
-  const scored = candidates
-    .map((candidate) => ({ candidate, distance: editDistance(name.toLowerCase(), candidate.toLowerCase()) }))
-    .sort((a, b) => a.distance - b.distance);
-  const [best, runnerUp] = scored;
-  if (!best || best.distance > limit || (runnerUp && runnerUp.distance === best.distance)) return undefined;
-  return best.candidate;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

@@ -11,15 +11,24 @@ export interface Checked<T> {
 export interface CheckedProject {
   config: ResolvedProjectConfig;
   /**
-   * Locales declared by every country file that parsed, valid or not, so that one broken country file does not
-   * make every fallback to its locales look wrong too.
+   * What every country file that parsed says of itself, valid or not, so that one broken country file does not
+   * also make the default-country check or every fallback to its locales look wrong.
    */
+  declared: DeclaredCountry[];
   declaredLocales: ReadonlySet<string>;
   countries: Checked<Country>[];
   currencies?: Checked<CurrencyTable>;
   languages?: Checked<LanguageTable>;
   shipping?: Checked<ShippingTable>;
   routes?: Checked<RouteConfig>;
+}
+
+/** A country file read leniently: its code (or the file name's), whether it says it is the default, its locales. */
+export interface DeclaredCountry {
+  path: string;
+  code: string;
+  isDefault: boolean;
+  locales: string[];
 }
 
 /** A project with no problem at all: every table present and valid. */

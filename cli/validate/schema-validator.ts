@@ -1,9 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describeSchemaError } from './describe-schema-error.ts';
 import { problem, type Problem } from '../project/problem.ts';
+import { readFolder } from '../project/read-folder.ts';
+import type { ResolvedProjectConfig } from '../project/project-config.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -11,6 +13,11 @@ const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsM
 export interface SchemaValidator {
   /** Problems of `data` (from `file`) against the schema file `schemaName`; empty when valid. */
   validate(schemaName: string, file: string, data: unknown): Problem[];
+  /**
+   * Checks one value against a part of a schema (`country.schema.json`, `/properties/prodDomain`): true, or
+   * what is wrong with it. Lets a prompt check an answer by the same rule the file will be checked by.
+   */
+  checkValue(schemaName: string, pointer: string, value: unknown): true | string;
   /** The parsed schema files, by file name. */
   schemas: ReadonlyMap<string, Record<string, unknown>>;
 }
@@ -19,7 +26,8 @@ export interface SchemaValidator {
  * Loads every `*.schema.json` of the schema folder into one Ajv (draft 2020-12, all errors, strict mode)
  * so that cross-file `$ref`s resolve, and compiles each schema once, on first use.
  */
-export async function createSchemaValidator(schemaDir: string): Promise<SchemaValidator> {
+export async function createSchemaValidator(config: ResolvedProjectConfig): Promise<SchemaValidator> {
+  const schemaDir = config.paths.schemas;
   const ajv = new Ajv2020({
     allErrors: true,
     verbose: true,
@@ -29,7 +37,9 @@ export async function createSchemaValidator(schemaDir: string): Promise<SchemaVa
   });
   addFormats(ajv);
   const schemas = new Map<string, Record<string, unknown>>();
-  const files = (await readdir(schemaDir)).filter((name) => name.endsWith('.schema.json')).sort();
+  const files = (await readFolder(config, schemaDir, 'paths.schemas'))
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort();
   for (const name of files) {
     const schema = JSON.parse(await readFile(path.join(schemaDir, name), 'utf8')) as Record<string, unknown>;
     schemas.set(name, schema);
@@ -49,6 +59,14 @@ export async function createSchemaValidator(schemaDir: string): Promise<SchemaVa
   };
   return {
     schemas,
+    checkValue(schemaName, pointer, value) {
+      const id = schemas.get(schemaName)?.$id as string | undefined;
+      const validate = id === undefined ? undefined : ajv.getSchema(`${id}#${pointer}`);
+      if (!validate) throw new Error(`No schema at ${schemaName}#${pointer}`);
+      if (validate(value)) return true;
+      const [first] = relevantErrors(validate.errors ?? []);
+      return first ? describeSchemaError(first, value).message : 'is not valid';
+    },
     validate(schemaName, file, data) {
       const validate = compile(schemaName);
       if (validate(data)) return [];

@@ -3,10 +3,10 @@ import { checkCountries } from './check-countries.ts';
 import { checkProjectConfig } from './check-project-config.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkTables } from './check-tables.ts';
-import { localeCode, type CheckedProject, type ValidProject } from './project-model.ts';
+import { localeCode, type CheckedProject, type DeclaredCountry, type ValidProject } from './project-model.ts';
 import { createSchemaValidator, type SchemaValidator } from './schema-validator.ts';
 import { sortProblems, type Problem } from '../project/problem.ts';
-import type { ResolvedProjectConfig } from '../project/project-config.ts';
+import { configFileLabel, configPointer, type ResolvedProjectConfig } from '../project/project-config.ts';
 import {
   COUNTRY_SCHEMA,
   PROJECT_CONFIG_SCHEMA,
@@ -38,14 +38,22 @@ export async function validateProject(
   config: ResolvedProjectConfig,
   options: ValidateOptions = {},
 ): Promise<ValidationResult> {
-  const validator = options.validator ?? (await createSchemaValidator(config.paths.schemas));
+  const validator = options.validator ?? (await createSchemaValidator(config));
   const sources = await readSources(config, options);
   const problems = [...sources.problems];
 
-  const configFile = config.configFile ?? 'multishop.config.json';
-  problems.push(...validator.validate(PROJECT_CONFIG_SCHEMA, configFile, config.raw));
+  const configProblems = validator
+    .validate(PROJECT_CONFIG_SCHEMA, configFileLabel(config), config.raw)
+    .map((found) => ({ ...found, pointer: configPointer(config, found.pointer) }));
+  problems.push(...configProblems);
 
-  const checked: CheckedProject = { config, countries: [], declaredLocales: declaredLocales(sources.countries) };
+  const declared = sources.countries.map(declaredCountry);
+  const checked: CheckedProject = {
+    config,
+    countries: [],
+    declared,
+    declaredLocales: new Set(declared.flatMap((country) => country.locales)),
+  };
   for (const file of sources.countries) {
     const found = validator.validate(COUNTRY_SCHEMA, file.path, file.data);
     problems.push(...found);
@@ -74,16 +82,19 @@ export async function validateProject(
   };
 }
 
-function declaredLocales(countries: ReadonlyArray<{ data: unknown }>): Set<string> {
-  const locales = new Set<string>();
-  for (const { data } of countries) {
-    const country = data as { code?: unknown; languages?: unknown };
-    if (typeof country.code !== 'string' || !Array.isArray(country.languages)) continue;
-    for (const entry of country.languages as Array<{ language?: unknown }>) {
-      if (typeof entry?.language === 'string') locales.add(localeCode(entry.language, country.code));
-    }
-  }
-  return locales;
+function declaredCountry({ path, data }: { path: string; data: unknown }): DeclaredCountry {
+  const country = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const code = typeof country.code === 'string' ? country.code : path.replace(/^.*\//, '').replace(/\.json$/, '');
+  const languages = Array.isArray(country.languages) ? (country.languages as unknown[]) : [];
+  return {
+    path,
+    code,
+    isDefault: country.isDefault === true,
+    locales: languages.flatMap((entry) => {
+      const language = (entry as { language?: unknown } | null)?.language;
+      return typeof language === 'string' ? [localeCode(language, code)] : [];
+    }),
+  };
 }
 
 function assignTable(checked: CheckedProject, name: SharedTableName, path: string, data: unknown): void {

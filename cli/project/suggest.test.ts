@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closest } from './describe-schema-error.ts';
+import { closest } from './suggest.ts';
 
 describe('closest (did-you-mean suggestions)', () => {
   it('suggests the one near name', () => {
