@@ -30,6 +30,7 @@ export default tseslint.config(
   {
     // runtime/domain is pure (CONVENTIONS §8): no Node built-ins, no React, no server code.
     files: ['runtime/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
