@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMPLEMENTARY_PRODUCTS_LIMIT,
+  RELATED_PRODUCTS_LIMIT,
+  complementaryProducts,
+  referencedCategoryIds,
+  relatedProducts,
+  type RelatedProduct,
+} from './complementary-products.ts';
+
+const product = (sku: string, over: Partial<RelatedProduct> = {}): RelatedProduct => ({
+  sku,
+  published: true,
+  isOnStock: true,
+  ...over,
+});
+const many = (count: number): RelatedProduct[] => Array.from({ length: count }, (_, i) => product(`p${i + 1}`));
+const skus = (products: readonly RelatedProduct[]): string[] => products.map((p) => p.sku);
+
+describe('limits (spec/2 §9 Other)', () => {
+  it('shows at most 4 complementary and 8 related products', () => {
+    expect(COMPLEMENTARY_PRODUCTS_LIMIT).toBe(4);
+    expect(RELATED_PRODUCTS_LIMIT).toBe(8);
+  });
+});
+
+describe('referenced category ids (spec/2 §5: the first master variant’s first attribute)', () => {
+  const ref = (id: string) => ({ typeId: 'category', id });
+  it.each([
+    ['a reference set', [{ attributes: [{ name: 'refs', value: [ref('c1'), ref('c2')] }] }], ['c1', 'c2']],
+    ['a list of ids', [{ attributes: [{ name: 'refs', value: ['c1', 'c2'] }] }], ['c1', 'c2']],
+    ['a single reference', [{ attributes: [{ name: 'refs', value: ref('c1') }] }], ['c1']],
+    ['repeats', [{ attributes: [{ name: 'refs', value: ['c1', ref('c1')] }] }], ['c1']],
+    [
+      'entries that are no ids',
+      [{ attributes: [{ name: 'refs', value: ['', 7, null, { id: 3 }, {}, 'c9'] }] }],
+      ['c9'],
+    ],
+    ['an empty set', [{ attributes: [{ name: 'refs', value: [] }] }], []],
+    ['no attributes', [{}], []],
+    ['an empty attribute list', [{ attributes: [] }], []],
+    ['no master variant', [], []],
+  ])('%s → %j', (_label, variants, ids) => {
+    expect(referencedCategoryIds(variants)).toEqual(ids);
+  });
+
+  it('reads only the first variant and its first attribute', () => {
+    const variants = [
+      {
+        attributes: [
+          { name: 'refs', value: ['first'] },
+          { name: 'other', value: ['second-attribute'] },
+        ],
+      },
+      { attributes: [{ name: 'refs', value: ['second-variant'] }] },
+    ];
+    expect(referencedCategoryIds(variants)).toEqual(['first']);
+  });
+});
+
+describe('complementary products (spec/2 §5 Complementary products)', () => {
+  it('returns nothing when no category is referenced', () => {
+    expect(complementaryProducts('base', [], many(3))).toEqual([]);
+  });
+
+  it.each([
+    [0, []],
+    [3, ['p1', 'p2', 'p3']],
+    [4, ['p1', 'p2', 'p3', 'p4']],
+    [9, ['p1', 'p2', 'p3', 'p4']],
+  ])('of %i loaded shows %j (limit 4)', (count, shown) => {
+    expect(skus(complementaryProducts('base', ['c1'], many(count)))).toEqual(shown);
+  });
+
+  it('shows only published, in-stock products, and not the base product, before applying the limit', () => {
+    const loaded = [
+      product('unpublished', { published: false }),
+      product('p1'),
+      product('sold-out', { isOnStock: false }),
+      product('base'),
+      product('p2'),
+      product('p3'),
+      product('p4'),
+      product('p5'),
+    ];
+    expect(skus(complementaryProducts('base', ['c1'], loaded))).toEqual(['p1', 'p2', 'p3', 'p4']);
+  });
+});
+
+describe('related products (spec/1 §5: related items must be published and in stock; spec/2 §9 limit 8)', () => {
+  it.each([
+    [5, ['p1', 'p2', 'p3', 'p4', 'p5']],
+    [12, ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']],
+  ])('of %i shows %j', (count, shown) => {
+    expect(skus(relatedProducts(many(count)))).toEqual(shown);
+  });
+
+  it('leaves out unpublished and sold-out products', () => {
+    const loaded = [product('a', { published: false }), product('b'), product('c', { isOnStock: false })];
+    expect(skus(relatedProducts(loaded))).toEqual(['b']);
+  });
+});

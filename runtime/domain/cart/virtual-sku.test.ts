@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_VIRTUAL_SKU, EXTRA_GUARANTEE_SKUS, isVirtualSku } from './virtual-sku.ts';
+
+describe('virtual SKUs (spec/2 §3 Extra-guarantee product attributes)', () => {
+  it('lists the extra-guarantee SKUs 4100010, 4100020, 4100030, 4100040 and defaults to 4100010', () => {
+    expect(EXTRA_GUARANTEE_SKUS).toEqual(['4100010', '4100020', '4100030', '4100040']);
+    expect(DEFAULT_VIRTUAL_SKU).toBe('4100010');
+  });
+
+  it.each([
+    ['4100010', true],
+    ['4100040', true],
+    ['41000', true],
+    ['4100099', true],
+    ['4100110', false],
+    ['1410001', false],
+    ['', false],
+  ])('SKUs beginning with 41000 are virtual: %j → %s', (sku, virtual) => {
+    expect(isVirtualSku(sku)).toBe(virtual);
+  });
+
+  it.each(EXTRA_GUARANTEE_SKUS)('the guarantee SKU %s is virtual', (sku) => {
+    expect(isVirtualSku(sku)).toBe(true);
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GOOGLE_PAY_ADDRESS_MISSING,
+  checkGooglePayData,
+  googlePayRequirements,
+  type GooglePayAddress,
+  type GooglePayPaymentData,
+} from './google-pay.ts';
+
+const address: GooglePayAddress = {
+  name: 'Eva Nováková',
+  address1: 'Hlavná 12',
+  locality: 'Bratislava',
+  postalCode: '811 01',
+  countryCode: 'SK',
+  phoneNumber: '+421 900 000 000',
+};
+const data: GooglePayPaymentData = { email: 'eva@example.com', shippingAddress: address, billingAddress: address };
+
+describe('googlePayRequirements (spec/2 §5 Google Pay: shipping address, current country, phone, e-mail, full billing address)', () => {
+  it.each([
+    ['sk', 'SK'],
+    ['gb', 'GB'],
+    ['ch', 'CH'],
+  ] as const)('%s allows shipping to %s only and asks for everything the shop needs', (country, code) => {
+    expect(googlePayRequirements(country)).toEqual({
+      emailRequired: true,
+      shippingAddressRequired: true,
+      shippingAddressParameters: { allowedCountryCodes: [code], phoneNumberRequired: true },
+      billingAddressRequired: true,
+      billingAddressParameters: { format: 'FULL', phoneNumberRequired: true },
+    });
+  });
+
+  it('is built once per country and cannot be changed by a caller', () => {
+    const requirements = googlePayRequirements('sk');
+    expect(googlePayRequirements('sk')).toBe(requirements);
+    expect(Object.isFrozen(requirements)).toBe(true);
+    expect(Object.isFrozen(requirements.shippingAddressParameters.allowedCountryCodes)).toBe(true);
+    expect(Object.isFrozen(requirements.billingAddressParameters)).toBe(true);
+  });
+});
+
+describe('checkGooglePayData (spec/2 §5 Google Pay)', () => {
+  it('accepts complete data for the current country', () => {
+    expect(checkGooglePayData('sk', data)).toEqual({ valid: true });
+  });
+
+  it.each([
+    ['no shipping address', { ...data, shippingAddress: undefined }],
+    ['a null shipping address', { ...data, shippingAddress: null }],
+  ])('refuses %s with the catalogue message', (_case, payment) => {
+    expect(checkGooglePayData('sk', payment)).toEqual({
+      valid: false,
+      problem: 'shippingAddressMissing',
+      message: 'Adress from Google express payment is missing',
+    });
+    expect(GOOGLE_PAY_ADDRESS_MISSING).toBe('Adress from Google express payment is missing');
+  });
+
+  it.each<[string, GooglePayPaymentData, string]>([
+    [
+      'shipping to another country',
+      { ...data, shippingAddress: { ...address, countryCode: 'CZ' } },
+      'countryNotAllowed',
+    ],
+    [
+      'shipping without a country',
+      { ...data, shippingAddress: { ...address, countryCode: null } },
+      'countryNotAllowed',
+    ],
+    ['no e-mail', { ...data, email: undefined }, 'emailMissing'],
+    ['a blank e-mail', { ...data, email: ' ' }, 'emailMissing'],
+    [
+      'no phone on either address',
+      { ...data, shippingAddress: { ...address, phoneNumber: null }, billingAddress: { ...address, phoneNumber: '' } },
+      'phoneMissing',
+    ],
+    [
+      'no phone and no billing address',
+      { ...data, shippingAddress: { ...address, phoneNumber: null }, billingAddress: null },
+      'phoneMissing',
+    ],
+    ['no billing address', { ...data, billingAddress: undefined }, 'billingAddressIncomplete'],
+    [
+      'a billing address without name',
+      { ...data, billingAddress: { ...address, name: '' } },
+      'billingAddressIncomplete',
+    ],
+    ['… without street', { ...data, billingAddress: { ...address, address1: null } }, 'billingAddressIncomplete'],
+    ['… without city', { ...data, billingAddress: { ...address, locality: ' ' } }, 'billingAddressIncomplete'],
+    [
+      '… without postal code',
+      { ...data, billingAddress: { ...address, postalCode: null } },
+      'billingAddressIncomplete',
+    ],
+    ['… without country', { ...data, billingAddress: { ...address, countryCode: '' } }, 'billingAddressIncomplete'],
+  ])('refuses %s', (_case, payment, problem) => {
+    expect(checkGooglePayData('sk', payment)).toEqual({ valid: false, problem });
+  });
+
+  it('accepts a phone on the billing address alone and a lower-case country code', () => {
+    expect(
+      checkGooglePayData('sk', {
+        ...data,
+        shippingAddress: { ...address, phoneNumber: undefined, countryCode: ' sk' },
+      }),
+    ).toEqual({ valid: true });
+  });
+
+  it('accepts a billing address in another country (only shipping is limited to the current country)', () => {
+    expect(checkGooglePayData('sk', { ...data, billingAddress: { ...address, countryCode: 'AT' } })).toEqual({
+      valid: true,
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { COUNTRY_CODES, type CountryCode } from '../../../generated/index.ts';
+import { isFilled } from './checkout-address.ts';
+
+/** spec/2 §5 Google Pay, §8 (spelled so in the catalogue). */
+export const GOOGLE_PAY_ADDRESS_MISSING = 'Adress from Google express payment is missing';
+
+/**
+ * What the Google Pay sheet must collect (spec/2 §5 Google Pay: shipping address required, the allowed country is the
+ * current country, phone, e-mail and full billing address required), named as the Google Pay API names them.
+ */
+export interface GooglePayRequirements {
+  readonly emailRequired: true;
+  readonly shippingAddressRequired: true;
+  readonly shippingAddressParameters: {
+    readonly allowedCountryCodes: readonly string[];
+    readonly phoneNumberRequired: true;
+  };
+  readonly billingAddressRequired: true;
+  readonly billingAddressParameters: { readonly format: 'FULL'; readonly phoneNumberRequired: true };
+}
+
+function requirementsFor(country: CountryCode): GooglePayRequirements {
+  return Object.freeze({
+    emailRequired: true,
+    shippingAddressRequired: true,
+    shippingAddressParameters: Object.freeze({
+      // Google Pay takes ISO 3166 alpha-2 codes in upper case; the shop's country codes are those codes in lower case.
+      allowedCountryCodes: Object.freeze([country.toUpperCase()]),
+      phoneNumberRequired: true,
+    }),
+    billingAddressRequired: true,
+    billingAddressParameters: Object.freeze({ format: 'FULL', phoneNumberRequired: true }),
+  } as const);
+}
+
+const requirementsByCountry = Object.fromEntries(
+  COUNTRY_CODES.map((country) => [country, requirementsFor(country)]),
+) as Record<CountryCode, GooglePayRequirements>;
+
+/** The Google Pay requirements of the country's express checkout, built once per country. */
+export function googlePayRequirements(country: CountryCode): GooglePayRequirements {
+  return requirementsByCountry[country];
+}
+
+/** An address as Google Pay returns it (FULL format, with phone number). */
+export interface GooglePayAddress {
+  name?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  address3?: string | null;
+  locality?: string | null;
+  administrativeArea?: string | null;
+  postalCode?: string | null;
+  countryCode?: string | null;
+  phoneNumber?: string | null;
+}
+
+/** The parts of Google Pay's payment data the shop checks (the adapter lifts the billing address out of paymentMethodData.info). */
+export interface GooglePayPaymentData {
+  email?: string | null;
+  shippingAddress?: GooglePayAddress | null;
+  billingAddress?: GooglePayAddress | null;
+}
+
+/**
+ * What is wrong with the payment data, in the order checked. Only a missing shipping address has a message in the
+ * catalogue (spec/2 §8); the others are guarded by the requirements above, so Google Pay does not normally return them,
+ * and the UI words them itself.
+ */
+export type GooglePayProblem =
+  'shippingAddressMissing' | 'countryNotAllowed' | 'emailMissing' | 'phoneMissing' | 'billingAddressIncomplete';
+
+export type GooglePayCheck =
+  | { valid: true }
+  | { valid: false; problem: 'shippingAddressMissing'; message: typeof GOOGLE_PAY_ADDRESS_MISSING }
+  | { valid: false; problem: Exclude<GooglePayProblem, 'shippingAddressMissing'> };
+
+// FULL billing format: name, street line, city, postal code and country. The region is not required: most of the
+// shop's countries have none in their addresses.
+function isFullAddress(address: GooglePayAddress): boolean {
+  return (
+    isFilled(address.name) &&
+    isFilled(address.address1) &&
+    isFilled(address.locality) &&
+    isFilled(address.postalCode) &&
+    isFilled(address.countryCode)
+  );
+}
+
+/**
+ * spec/2 §5 Google Pay: checks the data Google Pay returned before the order is placed — a shipping address (else
+ * 'Adress from Google express payment is missing'), shipping to the current country only, an e-mail, a phone number
+ * (on either address) and a full billing address.
+ */
+export function checkGooglePayData(country: CountryCode, data: GooglePayPaymentData): GooglePayCheck {
+  const shipping = data.shippingAddress;
+  if (!shipping) return { valid: false, problem: 'shippingAddressMissing', message: GOOGLE_PAY_ADDRESS_MISSING };
+  if (shipping.countryCode?.trim().toLowerCase() !== country) return { valid: false, problem: 'countryNotAllowed' };
+  if (!isFilled(data.email)) return { valid: false, problem: 'emailMissing' };
+  const billing = data.billingAddress;
+  if (!isFilled(shipping.phoneNumber) && !isFilled(billing?.phoneNumber))
+    return { valid: false, problem: 'phoneMissing' };
+  if (!billing || !isFullAddress(billing)) return { valid: false, problem: 'billingAddressIncomplete' };
+  return { valid: true };
+}

@@ -1,0 +1,21 @@
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../generated/index.ts';
+
+const DIGIT = /\d/;
+
+// Read once at module load: the check runs on every address form change.
+const CHECKED = Object.fromEntries(
+  COUNTRY_CODES.map((country) => [country, COUNTRIES[country].address.streetNumberCheck]),
+) as Record<CountryCode, boolean>;
+
+/** spec/3 §5 Street number: must contain a digit. */
+export function streetNumberHasDigit(streetNumber: string): boolean {
+  return DIGIT.test(streetNumber);
+}
+
+/**
+ * spec/3 §5 Street number: must contain a digit, except where the country turns the check off (its config's
+ * streetNumberCheck). Whether the field may be empty is the required rule's business, not this one's.
+ */
+export function isValidStreetNumber(country: CountryCode, streetNumber: string): boolean {
+  return !CHECKED[country] || streetNumberHasDigit(streetNumber);
+}

@@ -1,0 +1,63 @@
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../generated/index.ts';
+
+/** A country's VAT ID input rules as its config gives them (spec/3 §5 VAT number; schemas/address-format). */
+export interface VatNumberFormat {
+  prefix: string;
+  cleanup: 'digits' | 'alphanumeric' | 'whitespace';
+  maxLength?: number;
+}
+
+type Cleanup = (value: string) => string;
+
+// Compiled once at module load: the clean-up runs on every keystroke of the VAT field.
+const NON_DIGITS = /\D+/g;
+// VAT IDs are ASCII (the EU VIES format), so only A-Z and 0-9 survive the alphanumeric clean-up.
+const NON_ALPHANUMERIC = /[^0-9A-Za-z]+/g;
+const WHITE_SPACE = /\s+/g;
+
+// spec/3 §5 VAT number: digits only, digits and letters (upper-cased), or white space removed only.
+const CLEANUPS: Readonly<Record<VatNumberFormat['cleanup'], Cleanup>> = {
+  digits: (value) => value.replace(NON_DIGITS, ''),
+  alphanumeric: (value) => value.replace(NON_ALPHANUMERIC, '').toUpperCase(),
+  whitespace: (value) => value.replace(WHITE_SPACE, ''),
+};
+
+interface CompiledVatFormat {
+  prefix: string;
+  cleanup: Cleanup;
+  maxLength: number | undefined;
+}
+
+function compile(format: VatNumberFormat): CompiledVatFormat {
+  return { prefix: format.prefix.toUpperCase(), cleanup: CLEANUPS[format.cleanup], maxLength: format.maxLength };
+}
+
+function apply(format: CompiledVatFormat, input: string): string {
+  // spec/3 §5: the country prefix is removed if present. Customers paste it in any case and often after a space.
+  let value = input.trimStart();
+  const { prefix } = format;
+  if (value.slice(0, prefix.length).toUpperCase() === prefix) value = value.slice(prefix.length);
+  const cleaned = format.cleanup(value);
+  // spec/3 §5: HU keeps only the first 8 characters (the config's maxLength).
+  return format.maxLength === undefined ? cleaned : cleaned.slice(0, format.maxLength);
+}
+
+const BY_COUNTRY = Object.fromEntries(
+  COUNTRY_CODES.map((country) => {
+    const format: VatNumberFormat = COUNTRIES[country].address.vat;
+    return [country, compile(format)];
+  }),
+) as Record<CountryCode, CompiledVatFormat>;
+
+/**
+ * spec/3 §5 VAT number: removes the country prefix if present (case-insensitive, also after leading spaces), then
+ * applies the country's clean-up, then its maximum length. The result is what the field shows next to the prefix.
+ */
+export function cleanVatNumber(country: CountryCode, input: string): string {
+  return apply(BY_COUNTRY[country], input);
+}
+
+/** The same clean-up for a format given directly (a country being configured, or a format no country uses yet). */
+export function cleanVatNumberWithFormat(format: VatNumberFormat, input: string): string {
+  return apply(compile(format), input);
+}

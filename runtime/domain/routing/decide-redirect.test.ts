@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  href,
+  ROUTE_KEYS,
+  ROUTING,
+  type CountryCode,
+  type HrefTarget,
+  type LanguageCode,
+  type RouteKey,
+} from '../../../generated/index.ts';
+import { decideRedirect } from './decide-redirect.ts';
+
+type Row = [CountryCode, string, string, string | null, number?];
+
+const DEFAULT = 308;
+const SEO = 301;
+
+function expectRows(rows: Row[]) {
+  it.each<Row>(rows)('%s %s ?%s → %s %s', (country, path, query, location, status) => {
+    const decision = decideRedirect({ country, path, query });
+    expect(decision).toEqual(location === null ? null : { location, status });
+  });
+}
+
+describe('decideRedirect (spec/1 §9.6 Redirect and URL rules)', () => {
+  it('takes its codes from the route config (spec/1 §9.6: default 308, SEO 301)', () => {
+    expect(ROUTING.redirectCodes).toEqual({ default: DEFAULT, seo: SEO });
+  });
+
+  describe('never redirects reserved paths, newsletter paths and non-paths (spec/1 §2.1; spec/3 §2)', () => {
+    expectRows([
+      ['sk', '/api/cart', 'x=1', null],
+      ['sk', '/api', '', null],
+      ['sk', '/.well-known/security.txt', '', null],
+      ['sk', '/__vite_ping', '', null],
+      ['sk', '/font/Inter.woff2', '', null],
+      ['sk', '/exConsents/confirm', 'hash=abc', null],
+      ['be', '/nl/exConsents/manageSubscriptions/', '', null],
+      ['sk', '//Evil.example/', '', null],
+      ['sk', '/\\Evil.example/', '', null],
+      ['sk', '/Drills//Evil', '', null],
+      ['sk', "/It's/", '', null],
+      ['sk', '/It%27s', '', null],
+      ['sk', '', '', null],
+    ]);
+  });
+
+  describe('leaves canonical paths alone', () => {
+    expectRows([
+      ['sk', '/', '', null],
+      ['sk', '/', 'utm_source=mail', null],
+      ['sk', '/drills/', 'page=2&sort=price-asc', null],
+      ['sk', '/login', '', null],
+      ['sk', '/drill-12345678', '', null],
+      ['sk', '/caf%C3%A9/', '', null],
+      ['be', '/nl', '', null],
+      ['be', '/nl/privacy-data/', '', null],
+      ['sk', '/tools/drills', '', null],
+    ]);
+  });
+
+  describe('1. upper-case paths redirect to lower case, keeping the query (default code)', () => {
+    expectRows([
+      ['sk', '/Login', '', '/login', DEFAULT],
+      ['sk', '/DRILLS/', 'Q=Big%20Drill', '/drills/?Q=Big%20Drill', DEFAULT],
+      ['be', '/NL/Login', '', '/nl/login', DEFAULT],
+      // Escapes keep their hex digits: %C3 and %c3 are the same (RFC 3986 §2.1) and href writes upper case.
+      ['sk', '/CAF%C3%A9/', '', '/caf%C3%A9/', DEFAULT],
+      // An order id or number is a case-sensitive value, not a slug.
+      ['sk', '/Checkout/Thank-You/NS1001', '', '/checkout/thank-you/NS1001', DEFAULT],
+      ['sk', '/Checkout/Thank-You/NS1001/', '', '/checkout/thank-you/NS1001', DEFAULT],
+      ['sk', '/checkout/thank-you/NS1001', '', null],
+    ]);
+  });
+
+  describe('2. /category/ and /search/ are replaced by / or, with native routing, the native category prefix (SEO code)', () => {
+    expectRows([
+      ['sk', '/category/drills', '', '/drills/', SEO],
+      ['sk', '/search/drills/', 'q=1', '/drills/?q=1', SEO],
+      ['sk', '/category/drill-12345678', '', '/drill-12345678', SEO],
+      ['be', '/nl/category/drills/', '', '/nl/drills/', SEO],
+      ['lt', '/category/drills', '', '/c/drills/', SEO],
+      ['lt', '/search/drills/', '', '/c/drills/', SEO],
+      // The bare /search/ is the search page with one slash too many (rule 7), not an old category URL.
+      ['sk', '/search/', 'q=drill', '/search?q=drill', DEFAULT],
+    ]);
+  });
+
+  describe('3. native prefixes are replaced by / where native routing is off (SEO code; spec/1 §9.5 LT only)', () => {
+    expectRows([
+      ['sk', '/c/drills/', '', '/drills/', SEO],
+      ['sk', '/p/drill-12345678', 'x=1', '/drill-12345678?x=1', SEO],
+      ['sk', '/c/', '', '/', SEO],
+      ['be', '/nl/p/drill-12345678', '', '/nl/drill-12345678', SEO],
+      ['lt', '/c/drills/', '', null],
+      ['lt', '/p/drill-12345678', '', null],
+    ]);
+  });
+
+  describe('4. the alternative home slug, with or without trailing slash, redirects to home (default code)', () => {
+    expectRows([
+      ['sk', '/home', '', '/', DEFAULT],
+      ['sk', '/home/', 'x=%2F', '/?x=%2F', DEFAULT],
+      ['be', '/nl/home', '', '/nl', DEFAULT],
+      ['sk', '/homes/', '', null],
+    ]);
+  });
+
+  describe('5. a page value equal to the first-page marker redirects to the same path without it (default code)', () => {
+    expectRows([
+      ['sk', '/drills/', 'page=1', '/drills/', DEFAULT],
+      ['sk', '/drills/', '?page=1&sort=price-asc', '/drills/?sort=price-asc', DEFAULT],
+      ['sk', '/search', 'q=a%20b&page=1', '/search?q=a%20b', DEFAULT],
+      ['sk', '/drills/', 'page=1&page=3', '/drills/', DEFAULT],
+      ['sk', '/drills/', 'page=2', null],
+      ['sk', '/drills/', 'page=10', null],
+      ['sk', '/drills/', 'pages=1', null],
+    ]);
+  });
+
+  describe('6. a prefix the country must not use, or a prefix on a reserved path, goes to / with the query (default code)', () => {
+    expectRows([
+      ['sk', '/en/login', '', '/', DEFAULT],
+      ['sk', '/de/drills/', 'q=a%20b', '/?q=a%20b', DEFAULT],
+      ['be', '/fr/login', '', '/', DEFAULT],
+      ['sk', '/sk/', '', '/', DEFAULT],
+      ['ch', '/de/hilfe-center/', '', '/', DEFAULT],
+      ['be', '/nl/api/cart', 'x=1', '/?x=1', DEFAULT],
+      ['be', '/nl/.env', '', '/', DEFAULT],
+      ['be', '/nl/font/x.woff2', '', '/', DEFAULT],
+      ['sk', '/en/drills/', 'page=1&q=2', '/?q=2', DEFAULT],
+    ]);
+  });
+
+  describe('7. a path differing from its canonical form (trailing-slash rule) redirects there (default code)', () => {
+    expectRows([
+      ['sk', '/privacy-data', '', '/privacy-data/', DEFAULT],
+      ['sk', '/drills', 'page=2', '/drills/?page=2', DEFAULT],
+      ['sk', '/login/', '', '/login', DEFAULT],
+      ['sk', '/my-account/', '', '/my-account', DEFAULT],
+      ['sk', '/drill-12345678/', '', '/drill-12345678', DEFAULT],
+      ['be', '/nl/', '', '/nl', DEFAULT],
+      ['ch', '/it/centro-assistenza', '', '/it/centro-assistenza/', DEFAULT],
+      ['lt', '/c/drills', '', '/c/drills/', DEFAULT],
+    ]);
+  });
+
+  describe('composes the rules into one redirect, never a chain; SEO code when rule 2 or 3 took part', () => {
+    expectRows([
+      ['sk', '/Category/Drills', 'page=1&q=x', '/drills/?q=x', SEO],
+      ['sk', '/EN/Category/Drills', '', '/', SEO],
+      ['sk', '/Home/', 'page=1', '/', DEFAULT],
+      ['be', '/NL/C/Drills', '', '/nl/drills/', SEO],
+    ]);
+
+    const requests: Array<[CountryCode, string, string]> = [
+      ['sk', '/Category/Drills', 'page=1&q=x'],
+      ['lt', '/SEARCH/Drills', ''],
+      ['be', '/NL/HOME/', 'page=1'],
+      ['sk', '/P/Drill-12345678/', ''],
+      ['ch', '/IT/Centro-Assistenza', 'a=%C3%A9'],
+    ];
+    it.each(requests)('%s %s ?%s: the target needs no further redirect', (country, path, query) => {
+      const first = decideRedirect({ country, path, query });
+      expect(first).not.toBeNull();
+      const [targetPath, targetQuery = ''] = first!.location.split('?');
+      expect(decideRedirect({ country, path: targetPath!, query: targetQuery })).toBeNull();
+    });
+  });
+
+  // No generated link redirects: every route of every country and language, as href writes it, is canonical.
+  const params: { [K in RouteKey]?: Record<string, string> } = {
+    category: { slug: 'drills' },
+    content: { slug: 'about-us' },
+    product: { slug: 'cordless-drill-12345678' },
+    checkoutThankYou: { orderId: 'NS1001' },
+  };
+  const rows = COUNTRY_CODES.flatMap((country) =>
+    COUNTRIES[country].languages.map(({ language }) => [country, language] as [CountryCode, LanguageCode]),
+  );
+  it.each(rows)('%s/%s: no generated route path is redirected', (country, language) => {
+    for (const key of ROUTE_KEYS) {
+      const path = href(key, (params[key] ?? {}) as never, { country, language } as HrefTarget<CountryCode>);
+      expect(decideRedirect({ country, path, query: 'utm_source=x' }), path).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import { COUNTRIES, ROUTING, type CountryCode } from '../../../generated/index.ts';
+import { byCountry } from './by-country.ts';
+import { withTrailingSlashRule } from './canonical-path.ts';
+import { parseLanguagePrefix, prefixPath } from './language-prefix.ts';
+import { FIRST_PAGE_MARKER, LISTING_QUERY_KEYS } from './listing-query.ts';
+import { matchRoute, withoutTrailingSlash, type RouteMatch } from './match-route.ts';
+import { isNewsletterSpecialPath } from './newsletter-consent.ts';
+import { bareQuery, firstRawQueryValue, withoutQueryParam, withQuery } from './query-string.ts';
+import { isQuoteFreePath } from './quote-free-path.ts';
+import { isReservedPath } from './reserved-path.ts';
+import { isSameSitePath } from './same-site-path.ts';
+
+export type RedirectStatus = (typeof ROUTING.redirectCodes)[keyof typeof ROUTING.redirectCodes];
+
+export interface RedirectRequest {
+  readonly country: CountryCode;
+  /** The request path, URL-encoded as received. */
+  readonly path: string;
+  /** The raw query string, URL-encoded as received, with or without its `?`. */
+  readonly query?: string;
+}
+
+export interface RedirectDecision {
+  readonly location: string;
+  readonly status: RedirectStatus;
+}
+
+// spec/1 §9.6: "Default redirect code 308; SEO redirect code 301".
+const { default: DEFAULT_CODE, seo: SEO_CODE } = ROUTING.redirectCodes;
+const { category: NATIVE_CATEGORY, product: NATIVE_PRODUCT } = ROUTING.nativePrefixes;
+const ALTERNATIVE_HOME = ROUTING.alternativeHomeSlug;
+const SLUG_PARAM = 'slug';
+
+// Compiled once (spec/1 §9.6 rules are per request). An upper-case letter outside a %XX escape: escapes keep
+// their hex digits as received, since RFC 3986 §2.1 makes %C3 and %c3 equal and href writes upper case.
+const UPPER_CASE = /[A-Z]/;
+const UPPER_CASE_OUTSIDE_ESCAPES = /%[0-9A-Fa-f]{2}|[A-Z]+/g;
+// "/category/" or "/search/" followed by something: the bare /search/ is the search page with a slash too many,
+// which the canonical rule fixes, not an old category URL.
+const SEO_SEGMENT = /\/(?:category|search)\/(?=.)/;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const NATIVE_PREFIX = new RegExp(`^/(?:${escape(NATIVE_CATEGORY)}|${escape(NATIVE_PRODUCT)})/`);
+
+/** Per country: does native routing apply, and what replaces a /category/ or /search/ prefix (spec/1 §9.6). */
+const NATIVE = byCountry((country) => {
+  const native: boolean = COUNTRIES[country].flags.nativeRouting;
+  return { native, seoReplacement: native ? `/${NATIVE_CATEGORY}/` : '/' };
+});
+
+function lowerCaseOutsideEscapes(path: string): string {
+  return path.replace(UPPER_CASE_OUTSIDE_ESCAPES, (match) => (match.startsWith('%') ? match : match.toLowerCase()));
+}
+
+// Rule 1 does not touch ids: a route parameter other than a slug (the thank-you page's order id, spec/1 §2.1) is
+// a case-sensitive value — an order number such as NS12345 (spec/2 §9) must reach the order lookup as written.
+// Slugs are lower case by definition (spec/1 §2.1 product slug pattern), so they are lowered with the path. An id
+// parameter is always the last segment (an optional parameter comes last, schemas/routes.schema.json).
+function hasIdParam(match: RouteMatch): boolean {
+  return Object.keys(match.params).some((name) => name !== SLUG_PARAM);
+}
+
+function withOriginalLastSegment(rest: string, receivedPath: string): string {
+  const bare = withoutTrailingSlash(rest);
+  const received = withoutTrailingSlash(receivedPath);
+  return bare.slice(0, bare.lastIndexOf('/') + 1) + received.slice(received.lastIndexOf('/') + 1);
+}
+
+/**
+ * The redirect a request needs, or null (spec/1 §9.6 Redirect and URL rules; §9.5 native routing).
+ *
+ * Never redirected: reserved paths (/., /__, /api, /font: fixed, never content, spec/1 §2.1), the newsletter
+ * paths (handled before routing by `decideNewsletterPath`, spec/3 §2), and paths that are no shop path at all —
+ * with a quote (spec/1 §2.1), or not a same-site path (`//host`, a backslash, control characters), which must
+ * never become a Location that leaves the shop.
+ *
+ * The rules, applied in this order to the path after its language prefix:
+ * 1. upper-case letters → lower case (default code), except in an id such as the thank-you page's order id;
+ * 2. /category/<x> or /search/<x> → /<x>, or /<native category prefix>/<x> where native routing is on (SEO code);
+ * 3. where native routing is off, /c/<x> and /p/<x> → /<x> (SEO code: spec/1 §9.6 lists it with rule 2, and
+ *    §9.5 "native routes can redirect with a permanent redirect");
+ * 4. the alternative home slug (/home, /home/) → home (default code);
+ * 5. a `page` value equal to the first-page marker "1" → the same URL without `page` (default code);
+ * 6. a language prefix the country must not use (not one of its languages, or its default language's), or a
+ *    prefix on a reserved path → '/' with the query (default code);
+ * 7. a page path whose trailing slash differs from its route's rule → the canonical form (default code).
+ * The rules are composed into one redirect, so a visitor and a crawler never follow a chain (/Category/Drills
+ * goes straight to /drills/). The status is the SEO code when rule 2 or 3 took part, else the default code.
+ * The query is kept as received, except for what rule 5 drops.
+ */
+export function decideRedirect({ country, path, query = '' }: RedirectRequest): RedirectDecision | null {
+  if (!isSameSitePath(path) || !isQuoteFreePath(path) || isReservedPath(path) || isNewsletterSpecialPath(path)) {
+    return null;
+  }
+  const receivedQuery = bareQuery(query);
+  const { native, seoReplacement } = NATIVE[country];
+  let seo = false;
+
+  // 1. spec/1 §9.6 "Upper-case paths redirect to lower case, keeping the query."
+  const lowered = UPPER_CASE.test(path) ? lowerCaseOutsideEscapes(path) : path;
+  const parsed = parseLanguagePrefix(country, lowered);
+  let rest = parsed.pathWithoutPrefix;
+
+  // 2. spec/1 §9.6 "Paths containing /category/ or /search/ are redirected (SEO code), the prefix replaced by '/'
+  //    or, where native routing is on, by the native category prefix."
+  const seoSegment = SEO_SEGMENT.exec(rest);
+  if (seoSegment !== null) {
+    rest = rest.slice(0, seoSegment.index) + seoReplacement + rest.slice(seoSegment.index + seoSegment[0].length);
+    seo = true;
+  }
+
+  // 3. spec/1 §9.6 "Where native routing is off, native category or product prefixes are replaced by '/'."
+  if (!native && NATIVE_PREFIX.test(rest)) {
+    rest = rest.replace(NATIVE_PREFIX, '/');
+    seo = true;
+  }
+
+  // 4. spec/1 §9.6 "The alternative home slug, with or without trailing slash, redirects to the home slug."
+  if (rest === ALTERNATIVE_HOME || rest === `${ALTERNATIVE_HOME}/`) rest = '/';
+
+  // 5. spec/1 §9.6 "A query page value equal to the first-page marker redirects to the same path without [it]."
+  const outQuery =
+    firstRawQueryValue(receivedQuery, LISTING_QUERY_KEYS.page) === FIRST_PAGE_MARKER
+      ? withoutQueryParam(receivedQuery, LISTING_QUERY_KEYS.page)
+      : receivedQuery;
+
+  const status = seo ? SEO_CODE : DEFAULT_CODE;
+
+  // 6. spec/1 §9.6 "A locale prefix that is not the country's first or default language, or a prefix on the
+  //    wrong path, redirects to '/' with the query."
+  if (!parsed.prefixAllowed || (parsed.hadPrefix && isReservedPath(rest))) {
+    return { location: withQuery('/', outQuery), status };
+  }
+
+  // 7. spec/1 §9.6 "A path differing from its canonical page link redirects (default code)."
+  const match = matchRoute(country, parsed.language, rest);
+  if (match !== null) {
+    if (lowered !== path && hasIdParam(match)) rest = withOriginalLastSegment(rest, path);
+    rest = withTrailingSlashRule(rest, match.trailingSlash);
+  }
+
+  const location = withQuery(prefixPath(country, parsed.language, rest), outQuery);
+  return location === withQuery(path, receivedQuery) ? null : { location, status };
+}

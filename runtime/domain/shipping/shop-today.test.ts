@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { SHOP_TIME_ZONE, shopToday } from './shop-today.ts';
+
+describe('the shop’s today (spec/2 §9 temporary fees, compared as calendar dates in Europe/Bratislava)', () => {
+  it('keeps the shop’s time zone', () => {
+    expect(SHOP_TIME_ZONE).toBe('Europe/Bratislava');
+  });
+
+  it.each([
+    ['2025-12-31T22:59:59Z', '2025-12-31'], // 23:59:59 in winter (UTC+1)
+    ['2025-12-31T23:00:00Z', '2026-01-01'], // midnight in Bratislava, still New Year’s Eve in UTC
+    ['2026-06-30T21:59:59Z', '2026-06-30'], // 23:59:59 in summer (UTC+2)
+    ['2026-06-30T22:00:00Z', '2026-07-01'],
+    ['2026-03-29T00:30:00Z', '2026-03-29'],
+  ])('%s is %s in the shop', (instant, date) => {
+    expect(shopToday(new Date(instant))).toBe(date);
+  });
+
+  it('refuses an invalid instant', () => {
+    expect(() => shopToday(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
