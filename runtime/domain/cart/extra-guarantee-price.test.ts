@@ -33,8 +33,8 @@ describe('extra guarantee price (spec/2 §5: product price times the rate percen
     });
   });
 
-  it('rounds a rate to a hundredth of a percent', () => {
-    expect(extraGuaranteePrice(money(1_000_000, 'EUR'), 12.3456)).toEqual(money(123_500, 'EUR'));
+  it('keeps the rate’s decimals, rounding only the amount (money-math percentOfMoney)', () => {
+    expect(extraGuaranteePrice(money(1_000_000, 'EUR'), 12.3456)).toEqual(money(123_456, 'EUR'));
   });
 
   it.each([[-1], [Number.NaN], [Number.POSITIVE_INFINITY]])('refuses the rate %s', (rate) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addWorkingDays, deliveryDate, deliveryWorkingDays } from './delivery-date.ts';
-import { dayToIsoDate, isoDateToDay, weekdayOfDay } from './iso-date.ts';
+import { dayToIsoDate, isoDateToDay, weekdayOfDay } from '../time/iso-date.ts';
 
 describe('delivery working days (spec/2 §5 Shipping; spec/3 §9: the upper bound of a range like 2-4)', () => {
   it.each([

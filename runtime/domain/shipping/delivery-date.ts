@@ -1,4 +1,4 @@
-import { dayToIsoDate, isoDateToDay, weekdayOfDay, type IsoDate } from './iso-date.ts';
+import { dayToIsoDate, isoDateToDay, weekdayOfDay, type IsoDate } from '../time/iso-date.ts';
 
 /**
  * A delivery time: 'a-b' days or a single 'n' days, up to three digits each. Spaces around the numbers are allowed,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, SHIPPING_BY_COUNTRY } from '../../../generated/index.ts';
 import { money } from '../money/money.ts';
-import { dayToIsoDate, isoDateToDay } from './iso-date.ts';
+import { dayToIsoDate, isoDateToDay } from '../time/iso-date.ts';
 import {
   feesOnDate,
   shippingCost,

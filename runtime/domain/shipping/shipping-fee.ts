@@ -1,7 +1,7 @@
 import { COUNTRY_CODES, SHIPPING_BY_COUNTRY, type CountryCode, type CurrencyCode } from '../../../generated/index.ts';
 import { money, type Money } from '../money/money.ts';
 import type { ShippingMethodKey } from './default-shipping-method.ts';
-import { isoDateToDay, type IsoDate } from './iso-date.ts';
+import { isoDateToDay, type IsoDate } from '../time/iso-date.ts';
 
 /** One country's shipping as SHIPPING_BY_COUNTRY gives it, in minor units (spec/2 §9 Shipping by currency). */
 export interface CountryShippingEntry {

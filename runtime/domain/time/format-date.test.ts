@@ -30,8 +30,8 @@ describe('formatDate (spec/1 §9.3: day.month.year)', () => {
   });
 
   it.each([
-    ['2026-02-30', 'Not a calendar date'],
-    ['2026-13-01', 'Not a calendar date'],
+    ['2026-02-30', "Expected a calendar date as 'YYYY-MM-DD'"],
+    ['2026-13-01', "Expected a calendar date as 'YYYY-MM-DD'"],
     ['2026-03-05T10:00:00', 'Not an ISO date or a date-time with an offset'], // no offset: host-dependent, refused
     ['05.03.2026', 'Not an ISO date or a date-time with an offset'],
     ['', 'Not an ISO date or a date-time with an offset'],

@@ -11,8 +11,10 @@ const DAY_MS = 86_400_000;
 export function isoDateToDay(date: IsoDate): number {
   const match = ISO_DATE.exec(date);
   const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [Number.NaN, 0, 0];
-  const time = Date.UTC(year, month - 1, day);
-  const parsed = new Date(time);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0-99 as 1900-1999.
+  const parsed = new Date(0);
+  parsed.setUTCFullYear(year, month - 1, day);
+  const time = parsed.getTime();
   // A day out of its month's range (00, 31 of February) rolls into another month, so year and month tell it.
   if (parsed.getUTCFullYear() !== year || parsed.getUTCMonth() !== month - 1) {
     throw new RangeError(`Expected a calendar date as 'YYYY-MM-DD' (got '${date}').`);

@@ -1,6 +1,7 @@
 // spec/1 §9.3 and spec/3 §9: dates are shown day.month.year, e.g. 05.03.2026.
+import { isoDateToDay } from './iso-date.ts';
 
-/** A calendar date alone: the same day in every time zone. */
+/** A calendar date alone: the same day in every time zone (checked for being a real day by isoDateToDay). */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /**
  * A moment: an ISO 8601 date-time that names its offset. A date-time without one would be read in the host's time
@@ -54,11 +55,7 @@ export function formatDate(value: string | Date, timeZone: string): string {
   const date = ISO_DATE.exec(value);
   if (date !== null) {
     const [, year, month, day] = date as unknown as [string, string, string, string];
-    const check = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-    // Date.UTC rolls 2026-02-30 over to March 2; a real calendar day survives the round trip.
-    if (check.getUTCMonth() !== Number(month) - 1 || check.getUTCDate() !== Number(day)) {
-      throw new RangeError(`Not a calendar date: ${value}`);
-    }
+    isoDateToDay(value); // throws a RangeError for a day that is not in the calendar (2026-02-30)
     return dayMonthYear(day, month, year);
   }
   if (ISO_DATE_TIME.test(value)) return formatMoment(new Date(value), timeZone);
