@@ -28,10 +28,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: nodeBuiltins, patterns: [serverOnly] }] },
   },
   {
-    // runtime/domain is pure (CONVENTIONS §8): no Node built-ins, no React, no server code.
+    // runtime/domain is pure (CONVENTIONS §8): no Node built-ins, no React, no server code, and no hidden input:
+    // the clock and randomness are parameters.
     files: ['runtime/domain/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'runtime/domain takes the time as a parameter.' },
+        { object: 'Math', property: 'random', message: 'runtime/domain takes randomness as a parameter.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'runtime/domain takes the time as a parameter: new Date() reads the clock.',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

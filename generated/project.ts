@@ -6,6 +6,7 @@ import type { ProjectConfig } from './types.ts';
 /** Project-wide settings from the project config, with defaults applied. */
 export const PROJECT = {
   "defaultCountry": "sk",
+  "timeZone": "Europe/Bratislava",
   "storeIdPrefix": "multishop",
   "searchIndexPrefix": "stage",
   "server": {

@@ -1867,6 +1867,10 @@ export const ROUTING = {
     "/font"
   ],
   "alternativeHomeSlug": "/home",
+  "seoRedirectSegments": [
+    "category",
+    "search"
+  ],
   "nativePrefixes": {
     "category": "c",
     "product": "p"

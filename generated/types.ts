@@ -570,6 +570,10 @@ export interface ProjectConfig {
    */
   defaultCountry?: string;
   /**
+   * The shop's time zone (IANA name): the calendar days of dated config (temporary shipping fees, spec/2 §9) and delivery dates (spec/2 §5) are days in this zone. Default: the default country's, Europe/Bratislava (spec/1 §1: default country sk).
+   */
+  timeZone?: string;
+  /**
    * Store prefix: every country's storeId is this, an underscore, then the country (spec/1 §3 Country storeId).
    */
   storeIdPrefix?: string;
@@ -640,6 +644,12 @@ export interface RouteConfig {
    * The alternative home path; with or without trailing slash it redirects to home (spec/1 §2.1 / and /home; §9.6).
    */
   alternativeHomeSlug: string;
+  /**
+   * Path segments that mark an old SEO path: /<segment>/<rest> redirects with the SEO code to /<rest>, or to the native category prefix where native routing is on (spec/1 §9.6: /category/ and /search/).
+   *
+   * @minItems 1
+   */
+  seoRedirectSegments: string[];
   nativePrefixes: NativePrefixes;
   /**
    * Every page route (spec/1 §2.1). Keys and static paths are unique.

@@ -53,6 +53,7 @@ export interface ConfigModel {
   routePaths: Record<string, Record<string, Record<string, string>>>;
   project: {
     defaultCountry: string;
+    timeZone: string;
     storeIdPrefix: string;
     searchIndexPrefix: string;
     server: { host: string; port: number };
@@ -125,6 +126,7 @@ export function buildConfigModel(project: ValidProject): ConfigModel {
     routePaths,
     project: {
       defaultCountry: project.config.defaultCountry,
+      timeZone: project.config.timeZone,
       storeIdPrefix: project.config.storeIdPrefix,
       searchIndexPrefix: project.config.searchIndexPrefix,
       server: project.config.server,

@@ -35,6 +35,7 @@ describe('loadProjectConfig', () => {
       Object.fromEntries(Object.entries(documented(name).properties ?? {}).map(([key, value]) => [key, value.default]));
     const config = await loadProjectConfig(root);
     expect(config.defaultCountry).toBe(documented('defaultCountry').default);
+    expect(config.timeZone).toBe(documented('timeZone').default);
     expect(config.storeIdPrefix).toBe(documented('storeIdPrefix').default);
     expect(config.searchIndexPrefix).toBe(documented('searchIndexPrefix').default);
     expect(config.server).toEqual(nested('server'));

@@ -15,6 +15,7 @@ export interface ResolvedProjectConfig {
   raw: unknown;
   paths: { schemas: string; countries: string; templates: string; generated: string };
   defaultCountry: string;
+  timeZone: string;
   storeIdPrefix: string;
   searchIndexPrefix: string;
   server: { host: string; port: number };
@@ -25,6 +26,7 @@ export interface ResolvedProjectConfig {
 const DEFAULTS = {
   paths: { schemas: 'schemas', countries: 'countries', templates: 'templates', generated: 'generated' },
   defaultCountry: 'sk',
+  timeZone: 'Europe/Bratislava',
   storeIdPrefix: 'multishop',
   searchIndexPrefix: 'stage',
   server: { host: '127.0.0.1', port: 3000 },
@@ -78,6 +80,7 @@ export function resolveProjectConfig(root: string, configFile: string | null, ra
       generated: path.resolve(root, pick(paths.generated, DEFAULTS.paths.generated)),
     },
     defaultCountry: pick(config.defaultCountry, DEFAULTS.defaultCountry),
+    timeZone: pick(config.timeZone, DEFAULTS.timeZone),
     storeIdPrefix: pick(config.storeIdPrefix, DEFAULTS.storeIdPrefix),
     searchIndexPrefix: pick(config.searchIndexPrefix, DEFAULTS.searchIndexPrefix),
     server: {

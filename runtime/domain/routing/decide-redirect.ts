@@ -1,5 +1,5 @@
 import { COUNTRIES, ROUTING, type CountryCode } from '../../../generated/index.ts';
-import { byCountry } from './by-country.ts';
+import { byCountry } from '../country/by-country.ts';
 import { withTrailingSlashRule } from './canonical-path.ts';
 import { parseLanguagePrefix, prefixPath } from './language-prefix.ts';
 import { FIRST_PAGE_MARKER, LISTING_QUERY_KEYS } from './listing-query.ts';

@@ -1,5 +1,5 @@
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type LanguageCode } from '../../../generated/index.ts';
-import { byCountry } from './by-country.ts';
+import { byCountry } from '../country/by-country.ts';
 
 // spec/1 §2.1: "Every route exists unprefixed and under a two-letter language prefix" and "A language prefix is
 // added to slugs unless the locale is the country's default language"; spec/3 §2 the same. The prefixes and

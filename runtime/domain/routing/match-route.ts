@@ -8,7 +8,7 @@ import {
   type PageKind,
   type RouteKey,
 } from '../../../generated/index.ts';
-import { byCountry } from './by-country.ts';
+import { byCountry } from '../country/by-country.ts';
 import { parseLanguagePrefix } from './language-prefix.ts';
 import { isProductSlug } from './product-slug.ts';
 import { isQuoteFreePath } from './quote-free-path.ts';
