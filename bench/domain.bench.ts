@@ -44,9 +44,9 @@ const listingQueries = [
   'tag=black-week&rating=4&lvl0=Garden&lvl1=Mowers',
 ];
 const lines: PaymentLine[] = [
-  { itemType: 'standard_product', quantity: 1, freight: false },
-  { itemType: 'extra_guarantee', quantity: 1, freight: false },
-  { itemType: 'accessory', quantity: 2, freight: false },
+  { itemType: 'standard_product', sku: 'EX12345678', quantity: 1, freight: false },
+  { itemType: 'extra_guarantee', sku: '4100010', quantity: 1, freight: false },
+  { itemType: 'accessory', sku: 'EX10000042', quantity: 2, freight: false },
 ];
 const paymentInputs = [
   { country: 'sk', clientType: 'PRIVATE', lines, grossTotal: money(12990, 'EUR') },

@@ -8,6 +8,36 @@ const excluded: AddedItem = { ...fresh, excludedFromGuarantee: true };
 const bare: AddedItem = { ...excluded, complementaryProductCount: 0 };
 const on = { extraGuarantee: true, complementaryProducts: true };
 
+// schemas/store-flags.schema.json: the spec lists no countries for either feature, so both are on in every market.
+// Written out, so the loops below cannot silently run over an empty or shortened list.
+const EVERY_MARKET = [
+  'at',
+  'be',
+  'bg',
+  'ch',
+  'cz',
+  'de',
+  'dk',
+  'es',
+  'fi',
+  'fr',
+  'gb',
+  'gr',
+  'hr',
+  'hu',
+  'ie',
+  'it',
+  'lt',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'ro',
+  'se',
+  'si',
+  'sk',
+];
+
 describe('add-to-cart flow (spec/2 §4 Add-to-cart flow)', () => {
   it.each([
     ['both features on, a fresh item', on, fresh, 'extraGuarantee'],
@@ -25,6 +55,11 @@ describe('add-to-cart flow (spec/2 §4 Add-to-cart flow)', () => {
     ['complementary off, excluded item', { ...on, complementaryProducts: false }, excluded, 'cart'],
   ] as const)('%s → %s', (_label, flags, item, sidebar) => {
     expect(sidebarAfterAddToCart(flags, item)).toBe(sidebar);
+  });
+
+  it('offers the guarantee and complementary products in every market (store flags)', () => {
+    expect(COUNTRIES_WITH_FLAG.extraGuarantee).toEqual(EVERY_MARKET);
+    expect(COUNTRIES_WITH_FLAG.complementaryProducts).toEqual(EVERY_MARKET);
   });
 
   it.each(COUNTRIES_WITH_FLAG.extraGuarantee)('%s offers the guarantee first (its store flag is on)', (country) => {

@@ -20,6 +20,16 @@ describe('guarantee parent SKU (spec/2 §3 Line item: the first custom field hol
     ['a virtual line with a parent', guarantee('1234567'), '1234567'],
     ['another virtual SKU', guarantee('7654321', '4100040'), '7654321'],
     ['a line that is not virtual', guarantee('1234567', '1234568'), undefined],
+    [
+      'a line of the extra_guarantee type, whatever its SKU',
+      { ...guarantee('1234567', '1234568'), itemType: 'extra_guarantee' as const },
+      '1234567',
+    ],
+    [
+      'a standard product line',
+      { ...guarantee('1234567', '1234568'), itemType: 'standard_product' as const },
+      undefined,
+    ],
     ['a virtual line without custom fields', { sku: '4100010' }, undefined],
     ['a virtual line with an empty field list', { sku: '4100010', customFields: [] }, undefined],
     ['a first field that is not text', guarantee(42), undefined],

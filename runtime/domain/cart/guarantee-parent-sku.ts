@@ -1,4 +1,5 @@
-import { isVirtualSku } from './virtual-sku.ts';
+import type { CartItemType } from './cart-item-type.ts';
+import { isExtraGuaranteeItem } from './extra-guarantee-item.ts';
 
 /** A line item's custom field, in the order the cart gives them (spec/2 §3 Line item: custom fields). */
 export interface CustomField {
@@ -9,6 +10,8 @@ export interface CustomField {
 /** What this rule reads of a line item (spec/2 §3 Line item). */
 export interface GuaranteeLineFields {
   sku: string;
+  /** spec/2 §3 Cart item types, where the line's product type is known. */
+  itemType?: CartItemType;
   customFields?: readonly CustomField[];
 }
 
@@ -20,10 +23,10 @@ export const PARENT_SKU_FIELD = 'parentSku';
 
 /**
  * spec/2 §3 Line item: for a virtual extra-guarantee item the first custom field holds the parent SKU. Undefined for
- * a line that is not virtual, or whose first field is not a non-empty text.
+ * a line that is no extra guarantee (isExtraGuaranteeItem), or whose first field is not a non-empty text.
  */
 export function guaranteeParentSku(line: GuaranteeLineFields): string | undefined {
-  if (!isVirtualSku(line.sku)) return undefined;
+  if (!isExtraGuaranteeItem(line)) return undefined;
   const value = line.customFields?.[0]?.value;
   return typeof value === 'string' && value !== '' ? value : undefined;
 }

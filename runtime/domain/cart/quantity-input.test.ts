@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_QUANTITY_WARNING, QUANTITY_INPUT_DEBOUNCE_MS, normaliseQuantityInput } from './quantity-input.ts';
 
 describe('quantity input (spec/2 §5 Quantity input)', () => {
-  it('debounces changes by 600 ms (spec/3 §9 number input)', () => {
+  it('debounces changes by 600 ms, the number-input debounce (spec/2 §5; spec/3 §9)', () => {
     expect(QUANTITY_INPUT_DEBOUNCE_MS).toBe(600);
   });
 

@@ -1,7 +1,8 @@
+import { NUMBER_INPUT_DEBOUNCE_MS } from '../customer/input-debounce.ts';
 import { MAX_SINGLE_PRODUCT_QUANTITY } from './available-quantity.ts';
 
-/** spec/2 §5 Quantity input; spec/3 §9 Debounce: number input 600 ms. */
-export const QUANTITY_INPUT_DEBOUNCE_MS = 600;
+/** spec/2 §5 Quantity input: changes are debounced as a number input (spec/3 §9 Debounce, customer/input-debounce). */
+export const QUANTITY_INPUT_DEBOUNCE_MS = NUMBER_INPUT_DEBOUNCE_MS;
 
 /** spec/2 §5 Quantity input: the warning shown when a value was capped. */
 export const MAX_QUANTITY_WARNING = 'You have reached the maximum quantity';

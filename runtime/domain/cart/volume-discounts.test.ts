@@ -9,6 +9,9 @@ import {
   type VolumeDiscount,
 } from './volume-discounts.ts';
 
+/** A cart without discount codes. */
+const NO_CODES: readonly { state: string }[] = [];
+
 const skStore = COUNTRIES.sk.storeId;
 const czStore = COUNTRIES.cz.storeId;
 
@@ -46,11 +49,11 @@ describe('volume discount tiers (spec/2 §5 Volume discounts)', () => {
       { minQuantity: 5, percent: 10 },
       { minQuantity: 10, percent: 15 },
     ]);
-    expect(volumeDiscountTiers('sk', 'drills', [])).toBe(DEFAULT_VOLUME_DISCOUNT_TIERS);
+    expect(volumeDiscountTiers('sk', 'drills', [], NO_CODES)).toBe(DEFAULT_VOLUME_DISCOUNT_TIERS);
   });
 
   it('uses a matching discount', () => {
-    expect(volumeDiscountTiers('sk', 'drills', [discount()])).toEqual([{ minQuantity: 2, percent: 3 }]);
+    expect(volumeDiscountTiers('sk', 'drills', [discount()], NO_CODES)).toEqual([{ minQuantity: 2, percent: 3 }]);
   });
 
   it.each([
@@ -61,28 +64,35 @@ describe('volume discount tiers (spec/2 §5 Volume discounts)', () => {
     ['without a percent (absolute value)', discount({ value: { type: 'absolute' } })],
     ['of 0 permyriad', discount({ value: { type: 'relative', permyriad: 0 } })],
   ])('ignores a discount %s (so the default tiers show)', (_label, ignored) => {
-    expect(volumeDiscountTiers('sk', 'drills', [ignored])).toBe(DEFAULT_VOLUME_DISCOUNT_TIERS);
+    expect(volumeDiscountTiers('sk', 'drills', [ignored], NO_CODES)).toBe(DEFAULT_VOLUME_DISCOUNT_TIERS);
   });
 
   it.each([
     ['of no store', []],
     ['of several stores including this one', [czStore, skStore]],
   ])('takes a discount %s', (_label, stores) => {
-    expect(volumeDiscountTiers('sk', 'drills', [discount({ stores })])).toEqual([{ minQuantity: 2, percent: 3 }]);
+    expect(volumeDiscountTiers('sk', 'drills', [discount({ stores })], NO_CODES)).toEqual([
+      { minQuantity: 2, percent: 3 },
+    ]);
   });
 
   it('matches the store of the country asked for', () => {
     const czOnly = discount({ stores: [czStore] });
-    expect(volumeDiscountTiers('cz', 'drills', [czOnly])).toEqual([{ minQuantity: 2, percent: 3 }]);
+    expect(volumeDiscountTiers('cz', 'drills', [czOnly], NO_CODES)).toEqual([{ minQuantity: 2, percent: 3 }]);
   });
 
   it('sorts by sortOrder ascending, as numbers', () => {
-    const tiers = volumeDiscountTiers('sk', 'drills', [
-      discount({ sortOrder: '0.9', minQuantity: 10, value: { type: 'relative', permyriad: 1500 } }),
-      discount({ sortOrder: '0.25', minQuantity: 3, value: { type: 'relative', permyriad: 500 } }),
-      discount({ sortOrder: '0.5', minQuantity: 5, value: { type: 'relative', permyriad: 1000 } }),
-      discount({ sortOrder: '0.1', isActive: false }),
-    ]);
+    const tiers = volumeDiscountTiers(
+      'sk',
+      'drills',
+      [
+        discount({ sortOrder: '0.9', minQuantity: 10, value: { type: 'relative', permyriad: 1500 } }),
+        discount({ sortOrder: '0.25', minQuantity: 3, value: { type: 'relative', permyriad: 500 } }),
+        discount({ sortOrder: '0.5', minQuantity: 5, value: { type: 'relative', permyriad: 1000 } }),
+        discount({ sortOrder: '0.1', isActive: false }),
+      ],
+      NO_CODES,
+    );
     expect(tiers).toEqual([
       { minQuantity: 3, percent: 5 },
       { minQuantity: 5, percent: 10 },
@@ -91,7 +101,25 @@ describe('volume discount tiers (spec/2 §5 Volume discounts)', () => {
   });
 
   it.each([[undefined], ['']])('gives a product without a group (%j) no tiers', (group) => {
-    expect(volumeDiscountTiers('sk', group, [discount()])).toEqual([]);
+    expect(volumeDiscountTiers('sk', group, [discount()], NO_CODES)).toEqual([]);
+  });
+});
+
+describe('volume discount tiers with discount codes (spec/2 §5: apply only when no discount code is active)', () => {
+  it.each([
+    ['an active code', [{ state: 'MatchesCart' }]],
+    ['an active code beside an inactive one', [{ state: 'NotActive' }, { state: 'MatchesCart' }]],
+  ])('gives no tiers, configured or default, while the cart has %s (conflict)', (_label, codes) => {
+    expect(volumeDiscountTiers('sk', 'drills', [discount()], codes)).toEqual([]);
+    expect(volumeDiscountTiers('sk', 'drills', [], codes)).toEqual([]);
+  });
+
+  it.each([
+    ['a code that does not match the cart', [{ state: 'DoesNotMatchCart' }]],
+    ['a code without a state', [{}]],
+  ])('keeps the tiers when the cart has only %s', (_label, codes) => {
+    expect(volumeDiscountTiers('sk', 'drills', [discount()], codes)).toEqual([{ minQuantity: 2, percent: 3 }]);
+    expect(volumeDiscountTiers('sk', 'drills', [], codes)).toBe(DEFAULT_VOLUME_DISCOUNT_TIERS);
   });
 });
 

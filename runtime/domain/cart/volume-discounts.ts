@@ -39,15 +39,21 @@ export const DEFAULT_VOLUME_DISCOUNT_TIERS: readonly VolumeDiscountTier[] = Obje
  */
 export const ACTIVE_DISCOUNT_CODE_STATE = 'MatchesCart';
 
+/** A discount code on the cart, as far as the conflict rule reads it (spec/2 §3 Cart: discountCodes with state). */
+export interface DiscountCodeState {
+  state?: string;
+}
+
 /** spec/2 §5 Volume discounts: they apply only when no discount code is active; otherwise they conflict. */
-export function volumeDiscountConflict(discountCodes: readonly { state: string }[]): boolean {
+export function volumeDiscountConflict(discountCodes: readonly DiscountCodeState[]): boolean {
   return discountCodes.some((code) => code.state === ACTIVE_DISCOUNT_CODE_STATE);
 }
 
 /**
- * spec/2 §5 Volume discounts: the tiers of a product's volume-discount group in a country's store. A discount counts
- * when it is active, belongs to the store (COUNTRIES[country].storeId) or to no store, carries the group and has a
- * percent; tiers are sorted by sortOrder ascending.
+ * spec/2 §5 Volume discounts: the tiers of a product's volume-discount group in a country's store. None while a
+ * discount code is active on the cart (`discountCodes`: the cart's codes; volumeDiscountConflict): the two conflict,
+ * and the code wins. Otherwise a discount counts when it is active, belongs to the store (COUNTRIES[country].storeId)
+ * or to no store, carries the group and has a percent; tiers are sorted by sortOrder ascending.
  *
  * Where the spec is open: a product with no group gets no tiers (the defaults would otherwise discount every
  * product); a group with no discount configured for this store gets the default tiers ("Default tiers").
@@ -56,8 +62,9 @@ export function volumeDiscountTiers(
   country: CountryCode,
   group: string | undefined,
   discounts: readonly VolumeDiscount[],
+  discountCodes: readonly DiscountCodeState[],
 ): readonly VolumeDiscountTier[] {
-  if (group === undefined || group === '') return [];
+  if (group === undefined || group === '' || volumeDiscountConflict(discountCodes)) return [];
   const store = COUNTRIES[country].storeId;
   const tiers: { sortOrder: number; tier: VolumeDiscountTier }[] = [];
   for (const discount of discounts) {

@@ -1,6 +1,6 @@
 import type { CountryCode } from '../../../generated/index.ts';
 import { isValidPostalCode } from '../customer/postal-code.ts';
-import { formatAddressLine, type CheckoutAddress, type CheckoutAddressField } from './checkout-address.ts';
+import { formatAddressLine, type Address, type AddressField } from '../customer/address.ts';
 import type { ClientType } from './client-type.ts';
 
 // spec/2 §5 Checkout submit, §8 Error catalogue, word for word.
@@ -12,14 +12,14 @@ export const BILLING_POSTAL_CODE_INCORRECT = 'Postal code is incorrect in billin
 export const SHIPPING_POSTAL_CODE_INCORRECT = 'Postal code is incorrect in shipping address:';
 
 /** 'Postal code is incorrect in shipping address: Hlavná 12, 811 01 Bratislava' (the address as formatAddressLine gives it). */
-export function shippingPostalCodeMessage(address: CheckoutAddress): string {
+export function shippingPostalCodeMessage(address: Address): string {
   return `${SHIPPING_POSTAL_CODE_INCORRECT} ${formatAddressLine(address)}`;
 }
 
 /** An address form at submit: its values and the fields its own form rules found invalid, in the order shown. */
 export interface AddressFormState {
-  address: CheckoutAddress;
-  invalidFields: readonly CheckoutAddressField[];
+  address: Address;
+  invalidFields: readonly AddressField[];
 }
 
 export interface CheckoutSubmitInput {
@@ -42,13 +42,13 @@ export type CheckoutSubmitCheck =
       valid: false;
       /** Where to scroll: the form, and the field when one is to blame. */
       form: 'billing' | 'shipping';
-      field: CheckoutAddressField | null;
+      field: AddressField | null;
       notification: SubmitNotification;
     };
 
 function problem(
   form: 'billing' | 'shipping',
-  field: CheckoutAddressField | null,
+  field: AddressField | null,
   message: string,
   type: SubmitNotification['type'] = 'error',
 ): CheckoutSubmitCheck {

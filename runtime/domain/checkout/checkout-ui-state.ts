@@ -5,7 +5,8 @@ import {
   type BillingAddressType,
   type ShippingAddressType,
 } from './address-type.ts';
-import { isFilled, type CheckoutAddress } from './checkout-address.ts';
+import type { Address } from '../customer/address.ts';
+import { isBlank } from '../customer/is-blank.ts';
 import { billingAddressForClientType, initialClientType, type ClientType } from './client-type.ts';
 
 /** spec/2 §3 Client UI state: the selected payment defaults to the card provider ('scheme', spec/2 §3 method codes). */
@@ -20,12 +21,12 @@ export interface CheckoutUiStateInput {
   cookies: { clientType?: string | null; shippingAddressType?: string | null };
   cart: {
     customerEmail?: string | null;
-    billingAddress?: CheckoutAddress | null;
-    shippingAddress?: CheckoutAddress | null;
+    billingAddress?: Address | null;
+    shippingAddress?: Address | null;
   };
   customer?: {
-    defaultBillingAddress?: CheckoutAddress | null;
-    defaultShippingAddress?: CheckoutAddress | null;
+    defaultBillingAddress?: Address | null;
+    defaultShippingAddress?: Address | null;
     hasSavedAddresses: boolean;
   } | null;
   /** The e-mail already in the checkout state, if any. */
@@ -37,8 +38,8 @@ export interface CheckoutUiState {
   selectedPayment: PaymentMethodCode;
   shippingAddressType: ShippingAddressType;
   billingAddressType: BillingAddressType;
-  billingDetails: CheckoutAddress;
-  shippingDetails: CheckoutAddress;
+  billingDetails: Address;
+  shippingDetails: Address;
   clientEmail: string;
   clientType: ClientType;
   reviewConsent: boolean;
@@ -54,13 +55,14 @@ export function initialCheckoutUiState(input: CheckoutUiStateInput): CheckoutUiS
   const { cart, customer, cookies } = input;
   const billing = cart.billingAddress ?? customer?.defaultBillingAddress ?? null;
   const clientType = initialClientType(input.country, cookies.clientType, billing);
+  const typedEmail = input.clientEmail ?? '';
   return {
     selectedPayment: DEFAULT_SELECTED_PAYMENT,
     shippingAddressType: initialShippingAddressType(cookies.shippingAddressType, customer?.hasSavedAddresses === true),
     billingAddressType: initialBillingAddressType(Boolean(customer?.defaultBillingAddress)),
     billingDetails: billingAddressForClientType(billing ?? {}, clientType),
     shippingDetails: cart.shippingAddress ?? customer?.defaultShippingAddress ?? {},
-    clientEmail: isFilled(input.clientEmail) ? input.clientEmail : (cart.customerEmail ?? ''),
+    clientEmail: isBlank(typedEmail) ? (cart.customerEmail ?? '') : typedEmail,
     clientType,
     reviewConsent: DEFAULT_REVIEW_CONSENT,
   };

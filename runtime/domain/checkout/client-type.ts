@@ -1,5 +1,7 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode, type StoreFlags } from '../../../generated/index.ts';
-import { isFilled, type CheckoutAddress } from './checkout-address.ts';
+import { COUNTRIES, type CountryCode, type StoreFlags } from '../../../generated/index.ts';
+import { byCountry } from '../country/by-country.ts';
+import type { Address } from '../customer/address.ts';
+import { isBlank } from '../customer/is-blank.ts';
 
 /** spec/2 §3 Client type: PRIVATE or COMPANY (spec/3 §1: the checkout's names for private and business customers). */
 export const CLIENT_TYPES = ['PRIVATE', 'COMPANY'] as const;
@@ -14,9 +16,7 @@ export function defaultClientTypeFor(flags: Pick<StoreFlags, 'defaultClientTypeC
   return flags.defaultClientTypeCompany ? 'COMPANY' : 'PRIVATE';
 }
 
-const defaultByCountry = Object.fromEntries(
-  COUNTRY_CODES.map((country) => [country, defaultClientTypeFor(COUNTRIES[country].flags)]),
-) as Record<CountryCode, ClientType>;
+const defaultByCountry = byCountry((country) => defaultClientTypeFor(COUNTRIES[country].flags));
 
 /** The country's default client type (spec/2 §4; spec/3 §4). */
 export function defaultClientType(country: CountryCode): ClientType {
@@ -27,8 +27,8 @@ export function defaultClientType(country: CountryCode): ClientType {
  * spec/2 §4; spec/3 §4: the client type is set from an address depending on whether a company is present — an address
  * with a company name is a company's.
  */
-export function clientTypeFromAddress(address: CheckoutAddress): ClientType {
-  return isFilled(address.company) ? 'COMPANY' : 'PRIVATE';
+export function clientTypeFromAddress(address: Address): ClientType {
+  return isBlank(address.company) ? 'PRIVATE' : 'COMPANY';
 }
 
 /**
@@ -41,7 +41,7 @@ export function clientTypeFromAddress(address: CheckoutAddress): ClientType {
 export function initialClientType(
   country: CountryCode,
   cookieValue: string | null | undefined,
-  billingAddress?: CheckoutAddress | null,
+  billingAddress?: Address | null,
 ): ClientType {
   if (isClientType(cookieValue)) return cookieValue;
   if (billingAddress) return clientTypeFromAddress(billingAddress);
@@ -52,7 +52,7 @@ export function initialClientType(
  * spec/2 §5 Checkout submit; spec/3 §4: private customers have VAT number, company and department cleared. The fields
  * are removed (set to undefined), so they are not sent at all.
  */
-export function withoutCompanyData(address: CheckoutAddress): CheckoutAddress {
+export function withoutCompanyData(address: Address): Address {
   return { ...address, company: undefined, department: undefined, vatNumber: undefined };
 }
 
@@ -60,14 +60,14 @@ export function withoutCompanyData(address: CheckoutAddress): CheckoutAddress {
  * The billing address as it is sent (spec/2 §5; spec/3 §5 VAT number: billing company data is sent only for company
  * clients).
  */
-export function billingAddressForClientType(address: CheckoutAddress, clientType: ClientType): CheckoutAddress {
+export function billingAddressForClientType(address: Address, clientType: ClientType): Address {
   return clientType === 'COMPANY' ? address : withoutCompanyData(address);
 }
 
 /** The checkout's client type and billing details, switched together. */
 export interface ClientTypeState {
   clientType: ClientType;
-  billingDetails: CheckoutAddress;
+  billingDetails: Address;
 }
 
 /**

@@ -1,5 +1,12 @@
 import { COUNTRIES, CURRENCIES, type CountryCode, type CurrencyCode } from '../../../generated/index.ts';
-import { PERCENT_PRECISION, addMoney, rescaleMoney, scaleMoney, subtractMoney } from '../money/money-math.ts';
+import {
+  PERCENT_PRECISION,
+  addMoney,
+  percentInMillionths,
+  rescaleMoney,
+  scaleMoney,
+  subtractMoney,
+} from '../money/money-math.ts';
 import { money, type Money } from '../money/money.ts';
 
 /** The country's cash-on-delivery fee, gross, in its currency (COUNTRIES[c].payment.cashOnDelivery.fee; spec/2 §9). */
@@ -42,7 +49,7 @@ export interface CodFeeBreakdown {
  * after a validated VAT ID: spec/3 §4).
  */
 export function codFeeBreakdown(fee: Money, taxPercentage: number): CodFeeBreakdown {
-  const percent = Math.round(taxPercentage * PERCENT_PRECISION);
+  const percent = percentInMillionths(taxPercentage);
   const vat = scaleMoney(fee, percent, 100 * PERCENT_PRECISION + percent);
   return { gross: fee, vat, net: subtractMoney(fee, vat) };
 }

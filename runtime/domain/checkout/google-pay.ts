@@ -1,5 +1,7 @@
-import { COUNTRY_CODES, type CountryCode } from '../../../generated/index.ts';
-import { isFilled } from './checkout-address.ts';
+import type { CountryCode } from '../../../generated/index.ts';
+import { byCountry } from '../country/by-country.ts';
+import { isBlank } from '../customer/is-blank.ts';
+import { isValidPhoneNumber } from '../customer/phone-number.ts';
 
 /** spec/2 §5 Google Pay, §8 (spelled so in the catalogue). */
 export const GOOGLE_PAY_ADDRESS_MISSING = 'Adress from Google express payment is missing';
@@ -33,9 +35,7 @@ function requirementsFor(country: CountryCode): GooglePayRequirements {
   } as const);
 }
 
-const requirementsByCountry = Object.fromEntries(
-  COUNTRY_CODES.map((country) => [country, requirementsFor(country)]),
-) as Record<CountryCode, GooglePayRequirements>;
+const requirementsByCountry = byCountry(requirementsFor);
 
 /** The Google Pay requirements of the country's express checkout, built once per country. */
 export function googlePayRequirements(country: CountryCode): GooglePayRequirements {
@@ -68,7 +68,13 @@ export interface GooglePayPaymentData {
  * and the UI words them itself.
  */
 export type GooglePayProblem =
-  'shippingAddressMissing' | 'countryNotAllowed' | 'emailMissing' | 'phoneMissing' | 'billingAddressIncomplete';
+  | 'shippingAddressMissing'
+  | 'countryNotAllowed'
+  | 'emailMissing'
+  | 'phoneMissing'
+  /** A phone number given on either address fails the spec/3 §5 Phone number rule. */
+  | 'phoneInvalid'
+  | 'billingAddressIncomplete';
 
 export type GooglePayCheck =
   | { valid: true }
@@ -78,28 +84,42 @@ export type GooglePayCheck =
 // FULL billing format: name, street line, city, postal code and country. The region is not required: most of the
 // shop's countries have none in their addresses.
 function isFullAddress(address: GooglePayAddress): boolean {
-  return (
-    isFilled(address.name) &&
-    isFilled(address.address1) &&
-    isFilled(address.locality) &&
-    isFilled(address.postalCode) &&
-    isFilled(address.countryCode)
+  return !(
+    isBlank(address.name) ||
+    isBlank(address.address1) ||
+    isBlank(address.locality) ||
+    isBlank(address.postalCode) ||
+    isBlank(address.countryCode)
   );
+}
+
+/**
+ * The phone check: at least one phone number on the shipping or billing address (a blank one is not given), and each
+ * one given valid by the shop's phone rule (spec/3 §5 Phone number), as a typed one must be: it is saved with its
+ * address.
+ */
+function phoneProblem(
+  shipping: GooglePayAddress,
+  billing: GooglePayAddress | null | undefined,
+): 'phoneMissing' | 'phoneInvalid' | null {
+  const given = [shipping.phoneNumber, billing?.phoneNumber].filter((phone): phone is string => !isBlank(phone));
+  if (given.length === 0) return 'phoneMissing';
+  return given.every(isValidPhoneNumber) ? null : 'phoneInvalid';
 }
 
 /**
  * spec/2 §5 Google Pay: checks the data Google Pay returned before the order is placed — a shipping address (else
  * 'Adress from Google express payment is missing'), shipping to the current country only, an e-mail, a phone number
- * (on either address) and a full billing address.
+ * on either address, every phone number given valid by spec/3 §5 Phone number, and a full billing address.
  */
 export function checkGooglePayData(country: CountryCode, data: GooglePayPaymentData): GooglePayCheck {
   const shipping = data.shippingAddress;
   if (!shipping) return { valid: false, problem: 'shippingAddressMissing', message: GOOGLE_PAY_ADDRESS_MISSING };
   if (shipping.countryCode?.trim().toLowerCase() !== country) return { valid: false, problem: 'countryNotAllowed' };
-  if (!isFilled(data.email)) return { valid: false, problem: 'emailMissing' };
+  if (isBlank(data.email)) return { valid: false, problem: 'emailMissing' };
   const billing = data.billingAddress;
-  if (!isFilled(shipping.phoneNumber) && !isFilled(billing?.phoneNumber))
-    return { valid: false, problem: 'phoneMissing' };
+  const phone = phoneProblem(shipping, billing);
+  if (phone !== null) return { valid: false, problem: phone };
   if (!billing || !isFullAddress(billing)) return { valid: false, problem: 'billingAddressIncomplete' };
   return { valid: true };
 }

@@ -1,4 +1,4 @@
-import { isFilled } from './checkout-address.ts';
+import { isBlank } from '../customer/is-blank.ts';
 
 /** spec/2 §5 Checkout submit, §8: the message when the cart lacks what paying needs. */
 export const EMAIL_OR_ADDRESS_MISSING = 'Email or address details are missing for cart';
@@ -20,7 +20,7 @@ export type PayReadiness =
  */
 export function checkPayReadiness(cart: PayReadinessCart): PayReadiness {
   const missing: PayRequirement[] = [];
-  if (!isFilled(cart.customerEmail)) missing.push('email');
-  if (!isFilled(cart.billingAddress?.firstName)) missing.push('billingFirstName');
+  if (isBlank(cart.customerEmail)) missing.push('email');
+  if (isBlank(cart.billingAddress?.firstName)) missing.push('billingFirstName');
   return missing.length === 0 ? { ready: true } : { ready: false, message: EMAIL_OR_ADDRESS_MISSING, missing };
 }

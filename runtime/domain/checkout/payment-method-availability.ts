@@ -1,6 +1,5 @@
 import {
   COUNTRIES,
-  COUNTRY_CODES,
   type CountryCode,
   type CountryPayment,
   type CurrencyCode,
@@ -8,8 +7,11 @@ import {
   type PaymentMethodCode,
 } from '../../../generated/index.ts';
 import type { CartItemType } from '../cart/cart-item-type.ts';
+import { isExtraGuaranteeItem } from '../cart/extra-guarantee-item.ts';
+import { byCountry } from '../country/by-country.ts';
 import { assertSameCurrency } from '../money/money-math.ts';
 import { money, type Money } from '../money/money.ts';
+import { hasFreight } from '../shipping/has-freight.ts';
 import type { ClientType } from './client-type.ts';
 
 /** spec/2 §5 Payment method availability, §9 Other: bank and cash payment need at most 20 line items. */
@@ -19,6 +21,11 @@ export const MAX_LINE_ITEMS_FOR_BANK_AND_CASH = 20;
 export interface PaymentLine {
   /** spec/2 §3 Cart item types. */
   itemType: CartItemType;
+  /**
+   * The line's SKU: a virtual SKU (beginning with 41000) marks an extra guarantee even where the item type says
+   * otherwise (spec/2 §3; isExtraGuaranteeItem).
+   */
+  sku: string;
   quantity: number;
   /** The product ships as freight (spec/2 §5 Shipping: the product's freight flag). */
   freight: boolean;
@@ -101,10 +108,11 @@ export function compilePaymentRules(currencyCode: CurrencyCode, payment: DeepRea
  * spec/2 §5 Payment method availability, for one cart against one country's rules:
  * - a method is offered only to the client types it lists (payment.methods[].clientTypes);
  * - bank transfer needs the country to enable it, and bank transfer and cash on delivery both need more than 0 and at
- *   most 20 line items, extra-guarantee items not counted (lines are counted, not quantities);
+ *   most 20 line items, extra-guarantee items (isExtraGuaranteeItem: the type or a virtual SKU) not counted (lines
+ *   are counted, not quantities);
  * - cash on delivery needs the gross total within the price limit (inclusive), the quantity of standard_product lines
- *   within the item limit (0: no limit; accessories and other types are not standard products) and, where the cart
- *   holds a freight item, a country that allows cash on delivery for freight;
+ *   within the item limit (0: no limit; accessories, extra guarantees and other types are not standard products) and,
+ *   where the cart holds a freight item (hasFreight), a country that allows cash on delivery for freight;
  * - in Google Pay express checkout only Google Pay is offered.
  * The total must be in the country's currency: anything else is a caller's bug and throws CurrencyMismatchError.
  */
@@ -115,12 +123,12 @@ export function evaluatePaymentRules(
   assertSameCurrency(rules.codPriceLimit, input.grossTotal);
   let lineItems = 0;
   let standardQuantity = 0;
-  let hasFreight = false;
   for (const line of input.lines) {
-    if (line.itemType !== 'extra_guarantee') lineItems += 1;
+    if (isExtraGuaranteeItem(line)) continue;
+    lineItems += 1;
     if (line.itemType === 'standard_product') standardQuantity += line.quantity;
-    if (line.freight) hasFreight = true;
   }
+  const freight = hasFreight(input.lines);
   const lineItemCountFits = lineItems > 0 && lineItems <= MAX_LINE_ITEMS_FOR_BANK_AND_CASH;
   const available: PaymentMethodCode[] = [];
   const unavailable: UnavailablePaymentMethod[] = [];
@@ -133,7 +141,7 @@ export function evaluatePaymentRules(
     if (method.kind === 'cashOnDelivery') {
       if (input.grossTotal.centAmount > rules.codPriceLimit.centAmount) reasons.push('priceLimit');
       if (rules.codItemLimit > 0 && standardQuantity > rules.codItemLimit) reasons.push('itemLimit');
-      if (hasFreight && !rules.codFreightAllowed) reasons.push('freight');
+      if (freight && !rules.codFreightAllowed) reasons.push('freight');
     }
     if (reasons.length === 0) available.push(method.code);
     else unavailable.push({ code: method.code, reasons });
@@ -141,12 +149,9 @@ export function evaluatePaymentRules(
   return { available, unavailable };
 }
 
-const rulesByCountry = Object.fromEntries(
-  COUNTRY_CODES.map((country) => [
-    country,
-    compilePaymentRules(COUNTRIES[country].currency, COUNTRIES[country].payment),
-  ]),
-) as Record<CountryCode, PaymentRules>;
+const rulesByCountry = byCountry((country) =>
+  compilePaymentRules(COUNTRIES[country].currency, COUNTRIES[country].payment),
+);
 
 /** The payment methods offered to a cart in its country (spec/2 §5), from rules read once per country at load. */
 export function availablePaymentMethods(input: PaymentAvailabilityInput): PaymentAvailability {

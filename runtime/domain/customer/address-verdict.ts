@@ -1,4 +1,5 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../generated/index.ts';
+import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+import { byCountry } from '../country/by-country.ts';
 
 // spec/3 §8 Error catalogue, Address verdict row.
 export const ADDRESS_VERDICT_ERROR = 'Error on verdict';
@@ -48,9 +49,7 @@ export interface AddressVerdict {
 }
 
 // Read once at module load (spec/3 §4: only for countries that enable it; off everywhere at present).
-const ENABLED = Object.fromEntries(
-  COUNTRY_CODES.map((country) => [country, COUNTRIES[country].flags.addressVerdictCheck]),
-) as Record<CountryCode, boolean>;
+const ENABLED = byCountry((country): boolean => COUNTRIES[country].flags.addressVerdictCheck);
 
 /** spec/3 §4 Address-verdict check: runs once per session and only where enabled. */
 export function shouldCheckAddressVerdictWith(enabled: boolean, checkedThisSession: boolean): boolean {

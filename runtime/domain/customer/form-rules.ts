@@ -1,3 +1,5 @@
+import { isBlank, type InputValue } from './is-blank.ts';
+
 /** spec/3 §5 Forms in general: the rules a form field can carry. */
 export const FORM_RULE_NAMES = ['email', 'required', 'min', 'max', 'confirmed', 'oneOf', 'rating'] as const;
 export type FormRuleName = (typeof FORM_RULE_NAMES)[number];
@@ -12,7 +14,7 @@ export type FormRule =
   | { name: 'oneOf'; values: readonly (string | number)[] }
   | { name: 'rating' };
 
-export type FormValue = string | number | boolean | null | undefined;
+export type FormValue = InputValue;
 
 /**
  * A failed rule as a translation key plus its parameters (spec/3 §5: keys validation.<rule>, field names
@@ -47,7 +49,7 @@ function isEmpty(value: FormValue): boolean {
 
 /** Required fails on nothing, false (an unticked box) and blank text; the number 0 is a value. */
 function isMissing(value: FormValue): boolean {
-  return value === null || value === undefined || value === false || String(value).trim() === '';
+  return value === false || isBlank(value);
 }
 
 function passes(rule: FormRule, value: FormValue, values: Readonly<Record<string, FormValue>>): boolean {

@@ -1,11 +1,10 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../generated/index.ts';
+import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+import { byCountry } from '../country/by-country.ts';
 
 const DIGIT = /\d/;
 
 // Read once at module load: the check runs on every address form change.
-const CHECKED = Object.fromEntries(
-  COUNTRY_CODES.map((country) => [country, COUNTRIES[country].address.streetNumberCheck]),
-) as Record<CountryCode, boolean>;
+const CHECKED = byCountry((country): boolean => COUNTRIES[country].address.streetNumberCheck);
 
 /** spec/3 §5 Street number: must contain a digit. */
 export function streetNumberHasDigit(streetNumber: string): boolean {

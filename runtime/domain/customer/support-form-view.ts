@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from './phone-number.ts';
 import { validateFormValue } from './form-rules.ts';
+import { isBlank } from './is-blank.ts';
 import {
   SUBREASONS_BY_REASON,
   SUPPORT_SHORTCUTS,
@@ -124,10 +125,6 @@ export function supportFormView(state: SupportFormState): SupportFormView {
 export type SupportFieldError = 'required' | 'invalid';
 
 const EMAIL_RULE = [{ name: 'email' }] as const;
-
-function isBlank(value: string | number | null): boolean {
-  return value === null || String(value).trim() === '';
-}
 
 /** spec/3 §5 Support form: the errors of the current state, by field; an empty object when it can be sent. */
 export function supportFormErrors(state: SupportFormState): Partial<Record<SupportField, SupportFieldError>> {

@@ -1,4 +1,5 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../generated/index.ts';
+import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+import { byCountry } from '../country/by-country.ts';
 
 /** A country's VAT ID input rules as its config gives them (spec/3 §5 VAT number; schemas/address-format). */
 export interface VatNumberFormat {
@@ -42,12 +43,10 @@ function apply(format: CompiledVatFormat, input: string): string {
   return format.maxLength === undefined ? cleaned : cleaned.slice(0, format.maxLength);
 }
 
-const BY_COUNTRY = Object.fromEntries(
-  COUNTRY_CODES.map((country) => {
-    const format: VatNumberFormat = COUNTRIES[country].address.vat;
-    return [country, compile(format)];
-  }),
-) as Record<CountryCode, CompiledVatFormat>;
+const BY_COUNTRY = byCountry((country) => {
+  const format: VatNumberFormat = COUNTRIES[country].address.vat;
+  return compile(format);
+});
 
 /**
  * spec/3 §5 VAT number: removes the country prefix if present (case-insensitive, also after leading spaces), then

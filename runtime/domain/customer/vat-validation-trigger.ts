@@ -1,4 +1,5 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../generated/index.ts';
+import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+import { byCountry } from '../country/by-country.ts';
 
 /** spec/3 §5 VAT number: input rule minimum length 2. */
 export const VAT_NUMBER_MIN_LENGTH = 2;
@@ -21,12 +22,10 @@ export function shouldValidateVatNumberWith(settings: VatValidationSettings, val
 }
 
 // Read once at module load: the check runs on every blur of the VAT field.
-const BY_COUNTRY = Object.fromEntries(
-  COUNTRY_CODES.map((country) => {
-    const { flags, address } = COUNTRIES[country];
-    return [country, { vatValidation: flags.vatValidation, prefix: address.vat.prefix }];
-  }),
-) as Record<CountryCode, VatValidationSettings>;
+const BY_COUNTRY = byCountry((country): VatValidationSettings => {
+  const { flags, address } = COUNTRIES[country];
+  return { vatValidation: flags.vatValidation, prefix: address.vat.prefix };
+});
 
 /** spec/3 §5 VAT number, for a country of the shop: its store flag and prefix come from the config. */
 export function shouldValidateVatNumber(country: CountryCode, value: string): boolean {

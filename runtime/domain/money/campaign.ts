@@ -1,4 +1,5 @@
-import { COUNTRIES, COUNTRY_CODES, type Campaign, type CountryCode } from '../../../generated/index.ts';
+import { COUNTRIES, type Campaign, type CountryCode } from '../../../generated/index.ts';
+import { byCountry } from '../country/by-country.ts';
 
 /**
  * spec/1 §4 and spec/2 §9: "campaign labels begin with a campaign prefix"; the spec does not show the prefix. The shop
@@ -52,12 +53,9 @@ export function storeCampaigns(campaigns: readonly Campaign[] = []): StoreCampai
 }
 
 // Per-country campaigns, parsed once at load: the campaign check runs on every listing render.
-const campaignsByCountry = Object.fromEntries(
-  COUNTRY_CODES.map((country): [CountryCode, readonly StoreCampaign[]] => [
-    country,
-    storeCampaigns(COUNTRIES[country].flags.campaigns),
-  ]),
-) as Record<CountryCode, readonly StoreCampaign[]>;
+const campaignsByCountry = byCountry((country): readonly StoreCampaign[] =>
+  storeCampaigns(COUNTRIES[country].flags.campaigns),
+);
 
 /** The country's store campaigns (COUNTRIES[c].flags.campaigns) that are active at `now`, in config order. */
 export function activeCampaigns(country: CountryCode, now: Date | number): StoreCampaign[] {

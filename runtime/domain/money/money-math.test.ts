@@ -5,6 +5,7 @@ import {
   addMoney,
   assertSameCurrency,
   multiplyMoney,
+  percentInMillionths,
   percentOfMoney,
   rescaleMoney,
   scaleMoney,
@@ -101,6 +102,24 @@ describe('scaleMoney (documented rounding: half away from zero)', () => {
 
   it('refuses a result past the exact integer range', () => {
     expect(() => scaleMoney(eur(Number.MAX_SAFE_INTEGER), 3, 1)).toThrow(RangeError);
+  });
+});
+
+describe('percentInMillionths (one rounding for every percentage: a millionth of a percent)', () => {
+  it.each([
+    [25.5, 25_500_000],
+    [0.255 * 100, 25_500_000], // 25.500000000000004 in floats
+    [0.07 * 100, 7_000_000], // 7.000000000000001 in floats
+    [8.1, 8_100_000],
+    [12.3456789, 12_345_679],
+    [0, 0],
+    [-19, -19_000_000],
+  ])('%d %% is %i millionths', (percent, millionths) => {
+    expect(percentInMillionths(percent)).toBe(millionths);
+  });
+
+  it('leaves NaN for the caller to refuse', () => {
+    expect(percentInMillionths(Number.NaN)).toBeNaN();
   });
 });
 

@@ -74,9 +74,17 @@ export function scaleMoney(value: Money, numerator: number, denominator: number)
  */
 export const PERCENT_PRECISION = 1_000_000;
 
+/**
+ * A percent as a whole number of millionths of a percent (25.5 → 25 500 000), the one rounding of percentages every
+ * rule shares (VAT percentage, percentages of money, the COD fee's VAT part). NaN stays NaN, for the caller to refuse.
+ */
+export function percentInMillionths(percent: number): number {
+  return Math.round(percent * PERCENT_PRECISION);
+}
+
 /** percent % of value (25.5 means 25.5 %), rounded half away from zero to a whole minor unit (see scaleMoney). */
 export function percentOfMoney(value: Money, percent: number): Money {
-  return scaleMoney(value, Math.round(percent * PERCENT_PRECISION), 100 * PERCENT_PRECISION);
+  return scaleMoney(value, percentInMillionths(percent), 100 * PERCENT_PRECISION);
 }
 
 /**

@@ -1,10 +1,5 @@
-import {
-  COUNTRIES,
-  COUNTRY_CODES,
-  type CountryCode,
-  type CountryPayment,
-  type DeepReadonly,
-} from '../../../generated/index.ts';
+import { COUNTRIES, type CountryCode, type CountryPayment, type DeepReadonly } from '../../../generated/index.ts';
+import { byCountry } from '../country/by-country.ts';
 
 /**
  * Strips `prefix` from the front of an order number (spec/2 §9). Only an exact, case-sensitive prefix is removed, and
@@ -17,12 +12,10 @@ export function stripOrderNumberPrefix(orderNumber: string, prefix: string | und
   return orderNumber.slice(prefix.length);
 }
 
-const prefixByCountry = Object.fromEntries(
-  COUNTRY_CODES.map((country) => {
-    const payment: DeepReadonly<CountryPayment> = COUNTRIES[country].payment;
-    return [country, payment.orderNumberPrefixToStrip];
-  }),
-) as Record<CountryCode, string | undefined>;
+const prefixByCountry = byCountry((country): string | undefined => {
+  const payment: DeepReadonly<CountryPayment> = COUNTRIES[country].payment;
+  return payment.orderNumberPrefixToStrip;
+});
 
 /** The order number as the shopper sees it (spec/2 §9: the Czech store removes the prefix NS), from the country's payment.orderNumberPrefixToStrip. */
 export function displayOrderNumber(country: CountryCode, orderNumber: string): string {

@@ -54,6 +54,11 @@ describe('canonicalPath (spec/1 §9.6 "A path differing from its canonical page 
     ['ch', '/it/centro-assistenza', '/it/centro-assistenza/'],
     ['lt', '/c/drills', '/c/drills/'],
     ['lt', '/p/drill-12345678/', '/p/drill-12345678'],
+    // The default language's prefix is not canonical (spec/1 §2.1): dropped, the page kept (spec/1 §9.6).
+    ['be', '/fr/login', '/login'],
+    ['ch', '/de/checkout/cart', '/checkout/cart'],
+    ['be', '/fr/privacy-data', '/privacy-data/'],
+    ['sk', '/sk', '/'],
   ] as const)('%s %s → %s', (country, path, canonical) => {
     expect(canonicalPath(country, path)).toBe(canonical);
   });
@@ -61,7 +66,6 @@ describe('canonicalPath (spec/1 §9.6 "A path differing from its canonical page 
   it.each([
     ['no page', 'sk', '/tools/drills/'],
     ['a reserved path', 'sk', '/api'],
-    ['the default language’s prefix', 'be', '/fr/login'],
     ['another country’s prefix', 'sk', '/de/login'],
   ] as const)('is null for %s: %s %s', (_why, country, path) => {
     expect(canonicalPath(country, path)).toBeNull();

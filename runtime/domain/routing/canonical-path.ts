@@ -15,8 +15,9 @@ export function withTrailingSlashRule(pathWithoutPrefix: string, trailingSlash: 
 
 /**
  * The canonical form of a request path (spec/1 §9.6 "A path differing from its canonical page link
- * redirects"): the same page with the route's trailing-slash rule applied. Null when the path is no page of
- * the country: no route matches, or its language prefix must not be used here (that one goes to '/', §9.6).
+ * redirects"): the same page with the route's trailing-slash rule applied, and without the prefix of the
+ * country's default language (spec/1 §2.1: `/fr/login` in BE is `/login`). Null when the path is no page of the
+ * country: no route matches, or its prefix is no language of the country (that one goes to '/', §9.6).
  * Escapes are kept as received, never decoded and re-encoded.
  */
 export function canonicalPath(country: CountryCode, path: string): string | null {

@@ -75,7 +75,65 @@ describe('decideRedirect (spec/1 §9.6 Redirect and URL rules)', () => {
     ]);
   });
 
-  describe('2. /category/ and /search/ are replaced by / or, with native routing, the native category prefix (SEO code)', () => {
+  describe('2. a prefix that is no language of the country, or a prefix on a reserved path, goes to / with the query (default code)', () => {
+    expectRows([
+      ['sk', '/en/login', '', '/', DEFAULT],
+      ['sk', '/de/drills/', 'q=a%20b', '/?q=a%20b', DEFAULT],
+      ['de', '/nl/', '', '/', DEFAULT],
+      ['be', '/nl/api/cart', 'x=1', '/?x=1', DEFAULT],
+      ['be', '/fr/api/cart', 'x=1', '/?x=1', DEFAULT],
+      ['be', '/nl/.env', '', '/', DEFAULT],
+      ['be', '/nl/font/x.woff2', '', '/', DEFAULT],
+      ['sk', '/en/drills/', 'page=1&q=2', '/?q=2', DEFAULT],
+    ]);
+  });
+
+  // spec/1 §9.6 sends to '/' only a prefix "that is not the country's first or default language"; the default
+  // language's own prefix is merely not canonical (spec/1 §2.1 no prefix for the default language), so the
+  // canonical rule (7) drops it and keeps the page.
+  describe("the country's default-language prefix is dropped, the page kept (spec/1 §2.1, §9.6; default code)", () => {
+    expectRows([
+      ['ch', '/de/checkout/cart', '', '/checkout/cart', DEFAULT],
+      ['sk', '/sk/login', '', '/login', DEFAULT],
+      ['be', '/fr/privacy-data', '', '/privacy-data/', DEFAULT],
+      ['be', '/fr/login', '', '/login', DEFAULT],
+      ['ch', '/de/hilfe-center/', '', '/hilfe-center/', DEFAULT],
+      ['sk', '/sk', '', '/', DEFAULT],
+      ['sk', '/sk/', '', '/', DEFAULT],
+      ['be', '/fr/', 'x=1', '/?x=1', DEFAULT],
+      ['ch', '/de/home', '', '/', DEFAULT],
+      ['be', '/fr/drills/', 'page=1&q=%2F', '/drills/?q=%2F', DEFAULT],
+      // A prefixed language that is not the default keeps its prefix.
+      ['ch', '/fr/checkout/cart', '', null],
+    ]);
+  });
+
+  describe('2 before 3: the prefix rule wins and the SEO code does not leak into it (default code)', () => {
+    expectRows([
+      ['sk', '/de/category/x', '', '/', DEFAULT],
+      ['sk', '/de/search/x/', 'q=1', '/?q=1', DEFAULT],
+      ['lt', '/de/category/x', '', '/', DEFAULT],
+      ['sk', '/en/c/drills/', '', '/', DEFAULT],
+      ['sk', '/EN/Category/Drills', '', '/', DEFAULT],
+    ]);
+  });
+
+  describe('3. /category/ and /search/ are replaced by / or, with native routing, the native category prefix (SEO code)', () => {
+    it('reads the segments from the route config (spec/1 §9.6: /category/, /search/)', () => {
+      expect(ROUTING.seoRedirectSegments).toEqual(['category', 'search']);
+    });
+
+    it.each(ROUTING.seoRedirectSegments)('/%s/<x> is rewritten for every configured segment', (segment) => {
+      expect(decideRedirect({ country: 'sk', path: `/${segment}/drills` })).toEqual({
+        location: '/drills/',
+        status: SEO,
+      });
+      expect(decideRedirect({ country: 'lt', path: `/${segment}/drills` })).toEqual({
+        location: '/c/drills/',
+        status: SEO,
+      });
+    });
+
     expectRows([
       ['sk', '/category/drills', '', '/drills/', SEO],
       ['sk', '/search/drills/', 'q=1', '/drills/?q=1', SEO],
@@ -85,10 +143,14 @@ describe('decideRedirect (spec/1 §9.6 Redirect and URL rules)', () => {
       ['lt', '/search/drills/', '', '/c/drills/', SEO],
       // The bare /search/ is the search page with one slash too many (rule 7), not an old category URL.
       ['sk', '/search/', 'q=drill', '/search?q=drill', DEFAULT],
+      // The default-language prefix is dropped as well: both rules in one redirect, SEO code.
+      ['sk', '/sk/category/drills', '', '/drills/', SEO],
+      ['ch', '/DE/Category/Drills', '', '/drills/', SEO],
+      ['sk', '/categories/drills', '', null],
     ]);
   });
 
-  describe('3. native prefixes are replaced by / where native routing is off (SEO code; spec/1 §9.5 LT only)', () => {
+  describe('4. native prefixes are replaced by / where native routing is off (SEO code; spec/1 §9.5 LT only)', () => {
     expectRows([
       ['sk', '/c/drills/', '', '/drills/', SEO],
       ['sk', '/p/drill-12345678', 'x=1', '/drill-12345678?x=1', SEO],
@@ -99,7 +161,7 @@ describe('decideRedirect (spec/1 §9.6 Redirect and URL rules)', () => {
     ]);
   });
 
-  describe('4. the alternative home slug, with or without trailing slash, redirects to home (default code)', () => {
+  describe('5. the alternative home slug, with or without trailing slash, redirects to home (default code)', () => {
     expectRows([
       ['sk', '/home', '', '/', DEFAULT],
       ['sk', '/home/', 'x=%2F', '/?x=%2F', DEFAULT],
@@ -108,29 +170,22 @@ describe('decideRedirect (spec/1 §9.6 Redirect and URL rules)', () => {
     ]);
   });
 
-  describe('5. a page value equal to the first-page marker redirects to the same path without it (default code)', () => {
+  describe('6. a page value equal to the first-page marker redirects to the same path without it (default code)', () => {
     expectRows([
       ['sk', '/drills/', 'page=1', '/drills/', DEFAULT],
+      // The value and the name are compared decoded, as the listing reads them; the rest keeps its raw text.
+      ['sk', '/drills/', 'page=%31', '/drills/', DEFAULT],
+      ['sk', '/drills/', 'page=%31&q=a+b', '/drills/?q=a+b', DEFAULT],
+      ['sk', '/drills/', 'pag%65=1&q=x', '/drills/?q=x', DEFAULT],
+      ['sk', '/drills/', 'q=%2f&page=1', '/drills/?q=%2f', DEFAULT],
+      ['sk', '/drills/', 'page=%32', null],
+      ['sk', '/drills/', 'page=+1', null],
       ['sk', '/drills/', '?page=1&sort=price-asc', '/drills/?sort=price-asc', DEFAULT],
       ['sk', '/search', 'q=a%20b&page=1', '/search?q=a%20b', DEFAULT],
       ['sk', '/drills/', 'page=1&page=3', '/drills/', DEFAULT],
       ['sk', '/drills/', 'page=2', null],
       ['sk', '/drills/', 'page=10', null],
       ['sk', '/drills/', 'pages=1', null],
-    ]);
-  });
-
-  describe('6. a prefix the country must not use, or a prefix on a reserved path, goes to / with the query (default code)', () => {
-    expectRows([
-      ['sk', '/en/login', '', '/', DEFAULT],
-      ['sk', '/de/drills/', 'q=a%20b', '/?q=a%20b', DEFAULT],
-      ['be', '/fr/login', '', '/', DEFAULT],
-      ['sk', '/sk/', '', '/', DEFAULT],
-      ['ch', '/de/hilfe-center/', '', '/', DEFAULT],
-      ['be', '/nl/api/cart', 'x=1', '/?x=1', DEFAULT],
-      ['be', '/nl/.env', '', '/', DEFAULT],
-      ['be', '/nl/font/x.woff2', '', '/', DEFAULT],
-      ['sk', '/en/drills/', 'page=1&q=2', '/?q=2', DEFAULT],
     ]);
   });
 
@@ -147,10 +202,10 @@ describe('decideRedirect (spec/1 §9.6 Redirect and URL rules)', () => {
     ]);
   });
 
-  describe('composes the rules into one redirect, never a chain; SEO code when rule 2 or 3 took part', () => {
+  describe('composes the rules into one redirect, never a chain; SEO code when rule 3 or 4 took part', () => {
     expectRows([
       ['sk', '/Category/Drills', 'page=1&q=x', '/drills/?q=x', SEO],
-      ['sk', '/EN/Category/Drills', '', '/', SEO],
+      ['ch', '/DE/Checkout/Thank-You/NS1001', 'page=%31', '/checkout/thank-you/NS1001', DEFAULT],
       ['sk', '/Home/', 'page=1', '/', DEFAULT],
       ['be', '/NL/C/Drills', '', '/nl/drills/', SEO],
     ]);
@@ -161,6 +216,9 @@ describe('decideRedirect (spec/1 §9.6 Redirect and URL rules)', () => {
       ['be', '/NL/HOME/', 'page=1'],
       ['sk', '/P/Drill-12345678/', ''],
       ['ch', '/IT/Centro-Assistenza', 'a=%C3%A9'],
+      ['ch', '/DE/Checkout/Cart/', 'page=%31&q=a+b'],
+      ['be', '/FR/Category/Drills', ''],
+      ['sk', '/de/category/x', 'page=1'],
     ];
     it.each(requests)('%s %s ?%s: the target needs no further redirect', (country, path, query) => {
       const first = decideRedirect({ country, path, query });

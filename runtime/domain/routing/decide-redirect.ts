@@ -5,7 +5,7 @@ import { parseLanguagePrefix, prefixPath } from './language-prefix.ts';
 import { FIRST_PAGE_MARKER, LISTING_QUERY_KEYS } from './listing-query.ts';
 import { matchRoute, withoutTrailingSlash, type RouteMatch } from './match-route.ts';
 import { isNewsletterSpecialPath } from './newsletter-consent.ts';
-import { bareQuery, firstRawQueryValue, withoutQueryParam, withQuery } from './query-string.ts';
+import { bareQuery, queryParams, withoutQueryParam, withQuery } from './query-string.ts';
 import { isQuoteFreePath } from './quote-free-path.ts';
 import { isReservedPath } from './reserved-path.ts';
 import { isSameSitePath } from './same-site-path.ts';
@@ -35,10 +35,10 @@ const SLUG_PARAM = 'slug';
 // their hex digits as received, since RFC 3986 §2.1 makes %C3 and %c3 equal and href writes upper case.
 const UPPER_CASE = /[A-Z]/;
 const UPPER_CASE_OUTSIDE_ESCAPES = /%[0-9A-Fa-f]{2}|[A-Z]+/g;
-// "/category/" or "/search/" followed by something: the bare /search/ is the search page with a slash too many,
-// which the canonical rule fixes, not an old category URL.
-const SEO_SEGMENT = /\/(?:category|search)\/(?=.)/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// An SEO segment (ROUTING.seoRedirectSegments, spec/1 §9.6 "/category/ or /search/") followed by something: the
+// bare /search/ is the search page with a slash too many, which the canonical rule fixes, not an old category URL.
+const SEO_SEGMENT = new RegExp(`/(?:${ROUTING.seoRedirectSegments.map(escape).join('|')})/(?=.)`);
 const NATIVE_PREFIX = new RegExp(`^/(?:${escape(NATIVE_CATEGORY)}|${escape(NATIVE_PRODUCT)})/`);
 
 /** Per country: does native routing apply, and what replaces a /category/ or /search/ prefix (spec/1 §9.6). */
@@ -73,19 +73,27 @@ function withOriginalLastSegment(rest: string, receivedPath: string): string {
  * with a quote (spec/1 §2.1), or not a same-site path (`//host`, a backslash, control characters), which must
  * never become a Location that leaves the shop.
  *
- * The rules, applied in this order to the path after its language prefix:
+ * The rules, applied in this order (rule 1 to the whole path, rule 6 to the query, the others to the path after
+ * its language prefix):
  * 1. upper-case letters → lower case (default code), except in an id such as the thank-you page's order id;
- * 2. /category/<x> or /search/<x> → /<x>, or /<native category prefix>/<x> where native routing is on (SEO code);
- * 3. where native routing is off, /c/<x> and /p/<x> → /<x> (SEO code: spec/1 §9.6 lists it with rule 2, and
+ * 2. a language prefix that is not one of the country's languages, or a prefix on a reserved path → '/' with
+ *    the query (default code);
+ * 3. /<SEO segment>/<x> (/category/, /search/: ROUTING.seoRedirectSegments) → /<x>, or
+ *    /<native category prefix>/<x> where native routing is on (SEO code);
+ * 4. where native routing is off, /c/<x> and /p/<x> → /<x> (SEO code: spec/1 §9.6 lists it with rule 3, and
  *    §9.5 "native routes can redirect with a permanent redirect");
- * 4. the alternative home slug (/home, /home/) → home (default code);
- * 5. a `page` value equal to the first-page marker "1" → the same URL without `page` (default code);
- * 6. a language prefix the country must not use (not one of its languages, or its default language's), or a
- *    prefix on a reserved path → '/' with the query (default code);
- * 7. a page path whose trailing slash differs from its route's rule → the canonical form (default code).
+ * 5. the alternative home slug (/home, /home/) → home (default code);
+ * 6. a `page` value equal to the first-page marker "1" (compared decoded, so `page=%31` too) → the same URL
+ *    without `page` (default code);
+ * 7. a path differing from its canonical form → the canonical form (default code): the route's trailing-slash
+ *    rule, and no prefix for the country's default language (`/de/checkout/cart` in CH → `/checkout/cart`).
  * The rules are composed into one redirect, so a visitor and a crawler never follow a chain (/Category/Drills
- * goes straight to /drills/). The status is the SEO code when rule 2 or 3 took part, else the default code.
- * The query is kept as received, except for what rule 5 drops.
+ * goes straight to /drills/). The status is the SEO code when rule 3 or 4 took part, else the default code.
+ *
+ * Precedence of rule 2: it decides the whole target, so the rules on the rest of the path never run and the
+ * status is always the default code — /de/category/x in SK goes to '/' with 308, not 301: the SEO rule rewrites
+ * an old path of a page, and no page is left once the path is dropped. Rule 6 still applies to its query.
+ * The query is kept as received (each parameter's raw text), except for what rule 6 drops.
  */
 export function decideRedirect({ country, path, query = '' }: RedirectRequest): RedirectDecision | null {
   if (!isSameSitePath(path) || !isQuoteFreePath(path) || isReservedPath(path) || isNewsletterSpecialPath(path)) {
@@ -95,12 +103,27 @@ export function decideRedirect({ country, path, query = '' }: RedirectRequest): 
   const { native, seoReplacement } = NATIVE[country];
   let seo = false;
 
+  // 6. spec/1 §9.6 "A query page value equal to the first-page marker redirects to the same path without [it]."
+  //    The value is compared decoded, as the listing reads it; the other parameters keep their raw text. Worked
+  //    out first, because rule 2 keeps the query too.
+  const outQuery =
+    queryParams(receivedQuery).get(LISTING_QUERY_KEYS.page) === FIRST_PAGE_MARKER
+      ? withoutQueryParam(receivedQuery, LISTING_QUERY_KEYS.page)
+      : receivedQuery;
+
   // 1. spec/1 §9.6 "Upper-case paths redirect to lower case, keeping the query."
   const lowered = UPPER_CASE.test(path) ? lowerCaseOutsideEscapes(path) : path;
   const parsed = parseLanguagePrefix(country, lowered);
   let rest = parsed.pathWithoutPrefix;
 
-  // 2. spec/1 §9.6 "Paths containing /category/ or /search/ are redirected (SEO code), the prefix replaced by '/'
+  // 2. spec/1 §9.6 "A locale prefix that is not the country's first or default language, or a prefix on the
+  //    wrong path, redirects to '/' with the query." The country's default-language prefix is one of its
+  //    languages, so it is not sent here: rule 7 drops it. Default code, whatever the rest of the path holds.
+  if (!parsed.prefixAllowed || (parsed.hadPrefix && isReservedPath(rest))) {
+    return { location: withQuery('/', outQuery), status: DEFAULT_CODE };
+  }
+
+  // 3. spec/1 §9.6 "Paths containing /category/ or /search/ are redirected (SEO code), the prefix replaced by '/'
   //    or, where native routing is on, by the native category prefix."
   const seoSegment = SEO_SEGMENT.exec(rest);
   if (seoSegment !== null) {
@@ -108,30 +131,17 @@ export function decideRedirect({ country, path, query = '' }: RedirectRequest): 
     seo = true;
   }
 
-  // 3. spec/1 §9.6 "Where native routing is off, native category or product prefixes are replaced by '/'."
+  // 4. spec/1 §9.6 "Where native routing is off, native category or product prefixes are replaced by '/'."
   if (!native && NATIVE_PREFIX.test(rest)) {
     rest = rest.replace(NATIVE_PREFIX, '/');
     seo = true;
   }
 
-  // 4. spec/1 §9.6 "The alternative home slug, with or without trailing slash, redirects to the home slug."
+  // 5. spec/1 §9.6 "The alternative home slug, with or without trailing slash, redirects to the home slug."
   if (rest === ALTERNATIVE_HOME || rest === `${ALTERNATIVE_HOME}/`) rest = '/';
 
-  // 5. spec/1 §9.6 "A query page value equal to the first-page marker redirects to the same path without [it]."
-  const outQuery =
-    firstRawQueryValue(receivedQuery, LISTING_QUERY_KEYS.page) === FIRST_PAGE_MARKER
-      ? withoutQueryParam(receivedQuery, LISTING_QUERY_KEYS.page)
-      : receivedQuery;
-
-  const status = seo ? SEO_CODE : DEFAULT_CODE;
-
-  // 6. spec/1 §9.6 "A locale prefix that is not the country's first or default language, or a prefix on the
-  //    wrong path, redirects to '/' with the query."
-  if (!parsed.prefixAllowed || (parsed.hadPrefix && isReservedPath(rest))) {
-    return { location: withQuery('/', outQuery), status };
-  }
-
-  // 7. spec/1 §9.6 "A path differing from its canonical page link redirects (default code)."
+  // 7. spec/1 §9.6 "A path differing from its canonical page link redirects (default code)." prefixPath writes
+  //    no prefix for the default language (spec/1 §2.1), so a received default-language prefix is dropped here.
   const match = matchRoute(country, parsed.language, rest);
   if (match !== null) {
     if (lowered !== path && hasIdParam(match)) rest = withOriginalLastSegment(rest, path);
@@ -139,5 +149,5 @@ export function decideRedirect({ country, path, query = '' }: RedirectRequest): 
   }
 
   const location = withQuery(prefixPath(country, parsed.language, rest), outQuery);
-  return location === withQuery(path, receivedQuery) ? null : { location, status };
+  return location === withQuery(path, receivedQuery) ? null : { location, status: seo ? SEO_CODE : DEFAULT_CODE };
 }

@@ -51,7 +51,7 @@ describe('prefixPath (spec/1 §2.1 "A language prefix is added to slugs unless t
   });
 });
 
-describe('parseLanguagePrefix (spec/1 §2.1 two-letter language prefixes; §9.6 prefixes that must not be used)', () => {
+describe('parseLanguagePrefix (spec/1 §2.1 two-letter language prefixes; §9.6 "not the country\'s first or default language")', () => {
   it.each([
     ['be', '/nl/login', 'nl', '/login', true, true],
     ['be', '/nl', 'nl', '/', true, true],
@@ -59,9 +59,13 @@ describe('parseLanguagePrefix (spec/1 §2.1 two-letter language prefixes; §9.6 
     ['ch', '/it/centro-assistenza/', 'it', '/centro-assistenza/', true, true],
     ['be', '/login', 'fr', '/login', false, true],
     ['be', '/', 'fr', '/', false, true],
-    // The default language's prefix must not be used (spec/1 §9.6).
-    ['be', '/fr/login', 'fr', '/login', true, false],
-    ['sk', '/sk', 'sk', '/', true, false],
+    // The country's default language is one of its languages: its prefix is allowed (not sent to '/' by
+    // spec/1 §9.6), only not canonical — the redirect's canonical rule drops it (spec/1 §2.1).
+    ['be', '/fr/login', 'fr', '/login', true, true],
+    ['be', '/fr/privacy-data', 'fr', '/privacy-data', true, true],
+    ['ch', '/de/checkout/cart', 'de', '/checkout/cart', true, true],
+    ['sk', '/sk', 'sk', '/', true, true],
+    ['sk', '/sk/login', 'sk', '/login', true, true],
     // Another country's language (spec/1 §9.6 "not the country's first or default language").
     ['sk', '/en/login', 'sk', '/login', true, false],
     ['de', '/nl/', 'de', '/', true, false],
@@ -80,11 +84,28 @@ describe('parseLanguagePrefix (spec/1 §2.1 two-letter language prefixes; §9.6 
     },
   );
 
-  it.each(COUNTRY_CODES)('%s: every language prefix of the spec is read (spec/1 §2.1 prefixes in use)', (country) => {
-    for (const { language, pathPrefix } of COUNTRIES[country].languages) {
-      const parsed = parseLanguagePrefix(country, `/${pathPrefix}/login`);
-      expect(parsed.hadPrefix).toBe(true);
-      expect(parsed.prefixAllowed).toBe(language !== COUNTRIES[country].defaultLanguage);
-    }
-  });
+  it.each(COUNTRY_CODES)(
+    '%s: the prefix of each of its languages, the default included, is read and allowed (spec/1 §2.1, §9.6)',
+    (country) => {
+      for (const { language, pathPrefix } of COUNTRIES[country].languages) {
+        expect(parseLanguagePrefix(country, `/${pathPrefix}/login`), pathPrefix).toEqual({
+          language,
+          pathWithoutPrefix: '/login',
+          hadPrefix: true,
+          prefixAllowed: true,
+        });
+      }
+    },
+  );
+
+  it.each(COUNTRY_CODES)(
+    "%s: a prefix of another country's language only is not allowed (spec/1 §9.6 redirects it to '/')",
+    (country) => {
+      const own = new Set<string>(COUNTRIES[country].languages.map(({ pathPrefix }) => pathPrefix));
+      const foreign = COUNTRY_CODES.flatMap((other) => COUNTRIES[other].languages.map(({ pathPrefix }) => pathPrefix));
+      for (const prefix of foreign.filter((candidate) => !own.has(candidate))) {
+        expect(parseLanguagePrefix(country, `/${prefix}/login`).prefixAllowed, prefix).toBe(false);
+      }
+    },
+  );
 });

@@ -7,9 +7,9 @@ import { byCountry } from '../country/by-country.ts';
 
 interface CountryPrefixes {
   readonly defaultLanguage: LanguageCode;
-  /** Prefix → language, for the languages that carry a prefix here (all but the default). */
+  /** Prefix → language, for every language of the country, the default language included. */
   readonly languageOf: ReadonlyMap<string, LanguageCode>;
-  /** Language → prefix, for the same languages. */
+  /** Language → prefix, for the languages that carry a prefix in canonical paths (all but the default). */
   readonly prefixOf: ReadonlyMap<string, string>;
 }
 
@@ -18,7 +18,7 @@ const BY_COUNTRY = byCountry((code): CountryPrefixes => {
   const prefixed = country.languages.filter(({ language }) => language !== country.defaultLanguage);
   return {
     defaultLanguage: country.defaultLanguage,
-    languageOf: new Map(prefixed.map(({ language, pathPrefix }) => [pathPrefix, language])),
+    languageOf: new Map(country.languages.map(({ language, pathPrefix }) => [pathPrefix, language])),
     prefixOf: new Map(prefixed.map(({ language, pathPrefix }) => [language, pathPrefix])),
   };
 });
@@ -56,8 +56,11 @@ export interface ParsedPath {
   /** The path began with one of the shop's language prefixes. */
   readonly hadPrefix: boolean;
   /**
-   * False when that prefix must not be used in this country: another country's language, or this country's
-   * default language ("which must not be used"; spec/1 §9.6 redirects both to '/'). True without a prefix.
+   * False when that prefix is not a language of this country (another country's language): spec/1 §9.6 "A
+   * locale prefix that is not the country's first or default language … redirects to '/'". True without a
+   * prefix, for a prefixed language of the country, and for the country's own default language: that prefix is
+   * not canonical (spec/1 §2.1 "A language prefix is added to slugs unless the locale is the country's default
+   * language"), so the canonical rule drops it (`/de/checkout/cart` in CH → `/checkout/cart`), not the '/' rule.
    */
   readonly prefixAllowed: boolean;
 }

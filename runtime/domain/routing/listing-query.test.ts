@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_LABEL_PREFIX, campaignLabel } from '../money/campaign.ts';
 import {
   boundedPage,
   DEFAULT_HITS_PER_PAGE,
@@ -19,6 +20,7 @@ const DEFAULTS: ListingQuery = {
   minRating: null,
   quickTags: [],
   campaignTag: null,
+  tags: [],
   priceMin: null,
   priceMax: null,
   categoryLevels: [],
@@ -36,6 +38,11 @@ describe('parseListingQuery (spec/1 §2.6 Listing pages, §5 Paging: invalid val
   it('reads parsed parameters as well as a query string', () => {
     expect(parseListingQuery(new URLSearchParams('page=4'))).toEqual({ ...DEFAULTS, page: 4 });
     expect(parse('?page=4').page).toBe(4);
+  });
+
+  it('reads decoded values, as the redirect rule does (one query parser, query-string.ts)', () => {
+    expect(parse('pag%65=%34&sort=price%2Dasc').page).toBe(4);
+    expect(parse('sort=price%2Dasc').sort).toBe('price-asc');
   });
 
   describe('page: an integer of 1 or more (spec/1 §5)', () => {
@@ -130,15 +137,24 @@ describe('parseListingQuery (spec/1 §2.6 Listing pages, §5 Paging: invalid val
       expect(parse(QUICK_TAGS.map((tag) => `tag=${tag}`).join('&')).quickTags).toEqual([...QUICK_TAGS]);
     });
 
+    // spec/1 §4 "campaign labels begin with a campaign prefix": the shop's one rule, money/campaign.ts.
+    it('takes the campaign prefix from the campaign rule', () => {
+      expect(parse(`tag=${campaignLabel('black-week')}`).campaignTag).toBe(`${CAMPAIGN_LABEL_PREFIX}black-week`);
+    });
+
     it.each([
-      ['tag=new&tag=black-week', ['new'], 'black-week'],
-      ['tag=black-week&tag=cyber-monday', [], 'black-week'],
-      ['tag=new&tag=new', ['new'], null],
-      ['tag=%3Cscript%3E&tag=summer-2026', [], 'summer-2026'],
-      ['tag=-x', [], null],
-      ['tag=', [], null],
-    ])('%s → quick %j, campaign %j', (query, quickTags, campaignTag) => {
-      expect(parse(query)).toMatchObject({ quickTags, campaignTag });
+      ['tag=new&tag=campaign-black-week', ['new'], 'campaign-black-week', []],
+      ['tag=campaign-black-week&tag=campaign-cyber-monday', [], 'campaign-black-week', []],
+      ['tag=new&tag=new', ['new'], null, []],
+      // Neither a quick tag nor a campaign label: an ordinary tag refinement, not the campaign tag.
+      ['tag=new&tag=black-week', ['new'], null, ['black-week']],
+      ['tag=summer-2026&tag=campaign-summer&tag=cordless', [], 'campaign-summer', ['summer-2026', 'cordless']],
+      ['tag=campaign-', [], null, ['campaign-']],
+      ['tag=Campaign-x', [], null, ['Campaign-x']],
+      ['tag=%20cordless%20&tag=cordless&tag=', [], null, ['cordless']],
+      ['tag=', [], null, []],
+    ])('%s → quick %j, campaign %j, other tags %j', (query, quickTags, campaignTag, tags) => {
+      expect(parse(query)).toMatchObject({ quickTags, campaignTag, tags });
     });
   });
 

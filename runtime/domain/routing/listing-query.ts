@@ -1,3 +1,4 @@
+import { campaignNameOfLabel } from '../money/campaign.ts';
 import { parsePaymentErrorState, PAYMENT_ERROR_QUERY_KEY, type PaymentErrorState } from './payment-error.ts';
 import { queryParams, type QueryInput } from './query-string.ts';
 
@@ -73,11 +74,17 @@ export interface ListingQuery {
   /** Quick-tag refinements (spec/1 §2.6), in the order given, without repeats. */
   readonly quickTags: readonly QuickTag[];
   /**
-   * The campaign tag the refinement list may carry (spec/1 §2.1 "may carry a campaign tag"): the first tag that
-   * is not a quick tag; a list carries at most one. The spec does not name campaign tags, so any tag-shaped value
-   * (letters, digits, dashes) is accepted and the search service decides whether products carry it.
+   * The campaign tag the refinement list may carry (spec/1 §2.1 "may carry a campaign tag"), as written: the
+   * first tag that is a campaign label by the shop's one rule (`campaignNameOfLabel`, money/campaign.ts: the
+   * 'campaign-' prefix, spec/1 §4 "campaign labels begin with a campaign prefix"). A list carries at most one;
+   * a further campaign label is ignored. Whether the campaign is active is `activeCampaigns`' work.
    */
   readonly campaignTag: string | null;
+  /**
+   * The other tag refinements (spec/1 §2.1 "a tag refinement list"): tags that are neither a quick tag nor a
+   * campaign label, in the order given, without repeats.
+   */
+  readonly tags: readonly string[];
   /** Price range in currency units, 0 to 1,000,000; null for an open end. */
   readonly priceMin: number | null;
   readonly priceMax: number | null;
@@ -96,7 +103,6 @@ const PAGE = /^[1-9][0-9]*$/;
 const DIGITS = /^[0-9]{1,3}$/;
 // A decimal amount in currency units with at most two decimals; no sign, exponent, hex or white space.
 const PRICE = /^[0-9]{1,7}(?:\.[0-9]{1,2})?$/;
-const TAG = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 const HITS: ReadonlyMap<string, HitsPerPage> = new Map(HITS_PER_PAGE_OPTIONS.map((size) => [String(size), size]));
 const SORTS: ReadonlyMap<string, SortOption> = new Map([
   ...SORT_OPTIONS.map((sort) => [sort, sort] as const),
@@ -147,10 +153,12 @@ function parseCategoryLevels(params: ReturnType<typeof queryParams>): string[] {
 export function parseListingQuery(input: QueryInput): ListingQuery {
   const params = queryParams(input);
   const quickTags: QuickTag[] = [];
+  const tags: string[] = [];
   let campaignTag: string | null = null;
   for (const tag of listValues(params.getAll(LISTING_QUERY_KEYS.tag))) {
     if (QUICK.has(tag)) quickTags.push(tag as QuickTag);
-    else if (campaignTag === null && TAG.test(tag)) campaignTag = tag;
+    else if (campaignNameOfLabel(tag) === null) tags.push(tag);
+    else campaignTag ??= tag;
   }
   let priceMin = parsePrice(params.get(LISTING_QUERY_KEYS.priceMin));
   let priceMax = parsePrice(params.get(LISTING_QUERY_KEYS.priceMax));
@@ -164,6 +172,7 @@ export function parseListingQuery(input: QueryInput): ListingQuery {
     minRating: parseRating(params.get(LISTING_QUERY_KEYS.rating)),
     quickTags,
     campaignTag,
+    tags,
     priceMin,
     priceMax,
     categoryLevels: parseCategoryLevels(params),

@@ -35,6 +35,8 @@ describe('newsletter consent paths (spec/3 §2)', () => {
       ['', '/'],
       ['utm_source=mail&x=a%20b', '/?utm_source=mail&x=a%20b'],
       ['?hash=&utm_source=mail', '/?utm_source=mail'],
+      // One query parser (query-string.ts): the hash parameter is found by its decoded name, the rest kept raw.
+      ['h%61sh=&utm_source=a+b', '/?utm_source=a+b'],
     ])('?%s → %s, nothing recorded', (query, location) => {
       expect(decideNewsletterPath({ country: 'sk', path: '/exConsents/confirm', query })).toEqual({
         location,
@@ -58,6 +60,18 @@ describe('newsletter consent paths (spec/3 §2)', () => {
       // The default language's prefix must not be used (spec/1 §9.6), so it is not kept.
       ['be', '/fr/exConsents/confirm', { redirect_to: '/login' }, '/login'],
       ['sk', '/de/exConsents/confirm', { redirect_to: '/login' }, '/login'],
+      // A target that already carries a prefix of one of the country's languages is not prefixed again.
+      ['ch', '/fr/exConsents/confirm', { redirect_to: '/fr/drills/' }, '/fr/drills/'],
+      ['ch', '/fr/exConsents/confirm', { redirect_to: '/fr' }, '/fr'],
+      ['ch', '/it/exConsents/confirm', { redirect_to: '/fr/drills/' }, '/fr/drills/'],
+      ['ch', '/exConsents/confirm', { redirect_to: '/fr/drills/?page=2' }, '/fr/drills/?page=2'],
+      // …and is written canonically: no prefix for the default language, none of another country's language.
+      ['be', '/nl/exConsents/confirm', { redirect_to: '/fr/drills/' }, '/drills/'],
+      ['sk', '/exConsents/confirm', { redirect_to: '/de/drills/' }, '/drills/'],
+      ['be', '/nl/exConsents/confirm', { redirect_to: '/en/drills/' }, '/nl/drills/'],
+      // The prefix goes before the path, not before its query or fragment.
+      ['be', '/nl/exConsents/confirm', { redirect_to: '/?x=1' }, '/nl?x=1'],
+      ['be', '/nl/exConsents/confirm', { redirect_to: '/tv/#top' }, '/nl/tv/#top'],
     ] as const)('%s %s %j → %s', (country, path, payload, location) => {
       const query = hashQuery(payload);
       expect(decideNewsletterPath({ country, path, query })).toEqual({

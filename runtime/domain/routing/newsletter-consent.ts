@@ -1,6 +1,6 @@
-import { ROUTING, type CountryCode } from '../../../generated/index.ts';
+import { ROUTING, type CountryCode, type LanguageCode } from '../../../generated/index.ts';
 import { parseLanguagePrefix, prefixPath } from './language-prefix.ts';
-import { bareQuery, withoutQueryParam, withQuery } from './query-string.ts';
+import { bareQuery, queryParams, withoutQueryParam, withQuery } from './query-string.ts';
 import { isSameSitePath } from './same-site-path.ts';
 
 /** The query parameter of a consent-confirmation link (spec/3 §2 "needs a hash query value"). */
@@ -58,13 +58,32 @@ export function consentRedirectTarget(hash: string): string | null {
   return typeof target === 'string' && isSameSitePath(target) ? target : null;
 }
 
+// The end of a target's path: its query or fragment, which the language prefix rule leaves alone.
+const PATH_END = /[?#]/;
+
+/**
+ * spec/3 §2 "the two-letter locale prefix (if present) plus redirect_to": the target in the link's language. A
+ * target that already starts with a prefix of one of the country's languages names its own language, so it is
+ * not prefixed again (/fr/exConsents/confirm with '/fr/drills/' in CH → '/fr/drills/', not '/fr/fr/drills/');
+ * a prefix of another country's language is dropped, as the link's own would be (spec/1 §9.6). Either way the
+ * result is canonical: no prefix for the default language (spec/1 §2.1), so no second redirect follows.
+ */
+function localisedTarget(country: CountryCode, linkLanguage: LanguageCode, target: string): string {
+  const end = target.search(PATH_END);
+  const targetPath = end === -1 ? target : target.slice(0, end);
+  const parsed = parseLanguagePrefix(country, targetPath);
+  const language = parsed.hadPrefix && parsed.prefixAllowed ? parsed.language : linkLanguage;
+  return prefixPath(country, language, parsed.pathWithoutPrefix) + (end === -1 ? '' : target.slice(end));
+}
+
 /**
  * spec/3 §2 Newsletter consent paths:
  * - a path ending in /exConsents/confirm without a hash goes to '/' with the remaining query values;
  * - with a hash, record a newsletter consent event with it, then go to the two-letter locale prefix (if present)
  *   plus redirect_to, or to '/' when the hash carries no usable redirect_to. The event is recorded whenever a
  *   hash is given: the consent service, not the shop, decides whether a hash is genuine. The prefix is kept only
- *   where it is a prefix the country uses (its default language's prefix must not be used, spec/1 §9.6);
+ *   where it is a prefix of one of the country's languages other than its default (spec/1 §2.1, §9.6), and a
+ *   target that carries its own prefix is not prefixed again (`localisedTarget`);
  * - a path ending in /exConsents/manageSubscriptions goes to '/' with the query.
  * Null for any other path.
  */
@@ -75,14 +94,14 @@ export function decideNewsletterPath({
 }: NewsletterPathRequest): NewsletterPathDecision | null {
   const raw = bareQuery(query);
   if (endsWithSpecialPath(path, CONFIRM)) {
-    const hash = new URLSearchParams(raw).get(CONSENT_HASH_QUERY_KEY);
+    const hash = queryParams(raw).get(CONSENT_HASH_QUERY_KEY);
     if (!hash) {
       const rest = withoutQueryParam(raw, CONSENT_HASH_QUERY_KEY);
       return { location: withQuery('/', rest), status: NEWSLETTER_REDIRECT_STATUS, recordConsentHash: null };
     }
     const target = consentRedirectTarget(hash);
     const parsed = parseLanguagePrefix(country, path);
-    const location = target === null ? '/' : prefixPath(country, parsed.language, target);
+    const location = target === null ? '/' : localisedTarget(country, parsed.language, target);
     return { location, status: NEWSLETTER_REDIRECT_STATUS, recordConsentHash: hash.replaceAll(' ', '+') };
   }
   if (endsWithSpecialPath(path, MANAGE)) {

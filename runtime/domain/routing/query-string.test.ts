@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareQuery, firstRawQueryValue, queryParams, withoutQueryParam, withQuery } from './query-string.ts';
+import { bareQuery, queryParams, withoutQueryParam, withQuery } from './query-string.ts';
 
 describe('query-string helpers (spec/1 §9.6 "keeping the query"; spec/3 §2 "with the remaining query values")', () => {
   it('parses a string as a browser does and passes parsed parameters through', () => {
@@ -21,10 +21,12 @@ describe('query-string helpers (spec/1 §9.6 "keeping the query"; spec/3 §2 "wi
     ['q=x&page=2&page=1', 'page', '2'],
     ['q=x&page', 'page', ''],
     ['pages=1&q=page', 'page', null],
-    ['q=%31&page=%31', 'page', '%31'],
+    ['q=%31&page=%31', 'page', '1'],
+    ['pag%65=%31', 'page', '1'],
+    ['page=+1', 'page', ' 1'],
     ['', 'page', null],
-  ])('firstRawQueryValue(%j, %j) is %j, still encoded', (query, name, value) => {
-    expect(firstRawQueryValue(query, name)).toBe(value);
+  ])('decisions read decoded values: queryParams(%j).get(%j) is %j', (query, name, value) => {
+    expect(queryParams(query).get(name)).toBe(value);
   });
 
   it.each([
@@ -34,6 +36,12 @@ describe('query-string helpers (spec/1 §9.6 "keeping the query"; spec/3 §2 "wi
     ['hash=&x=1', 'hash', 'x=1'],
     ['a=1&&b=2', 'z', 'a=1&b=2'],
     ['page=1', 'page', ''],
+    // Matched by the decoded name, as the decision read it; the rest stays as received, never re-encoded.
+    ['pag%65=1&q=a+b&x=%2f', 'page', 'q=a+b&x=%2f'],
+    ['p%61ge&q=%E9', 'page', 'q=%E9'],
+    ['page%3D1=2&q=x', 'page', 'page%3D1=2&q=x'],
+    ['?hash=abc&utm_source=mail', 'hash', 'utm_source=mail'],
+    ['=x&page=1&a', 'page', '=x&a'],
   ])('withoutQueryParam(%j, %j) keeps every other parameter byte for byte: %j', (query, name, rest) => {
     expect(withoutQueryParam(query, name)).toBe(rest);
   });

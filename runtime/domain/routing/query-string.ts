@@ -1,7 +1,9 @@
 /**
- * Query-string helpers for the URL rules. The redirect and newsletter rules must hand the query on "URL-encoded
- * as received" (spec/1 §9.6: "keeping the query"; spec/3 §2: "with the remaining query values"), so they work
- * on the raw `a=1&b=2` text and never decode and re-encode it.
+ * The one query parser of the URL rules. Decisions read DECODED values, as a browser and the listing read them
+ * (`URLSearchParams`: `+` is a space, `%xx` decoded), so `page=%31` is the first-page marker as much as `page=1`.
+ * A query the shop hands on must stay "URL-encoded as received" (spec/1 §9.6: "keeping the query"; spec/3 §2:
+ * "with the remaining query values"), so a parameter that is kept is written back with its raw text, never
+ * decoded and re-encoded.
  */
 
 /** What the listing and page rules read a query from: a `URLSearchParams` or anything with the same getters. */
@@ -23,21 +25,17 @@ export function bareQuery(query: string): string {
   return query.startsWith('?') ? query.slice(1) : query;
 }
 
-/** The raw (still URL-encoded) value of the first `name` parameter, `''` for a bare `name`, or null if absent. */
-export function firstRawQueryValue(query: string, name: string): string | null {
-  for (const part of query.split('&')) {
-    if (part === name) return '';
-    if (part.startsWith(name) && part.charCodeAt(name.length) === 61 /* = */) return part.slice(name.length + 1);
-  }
-  return null;
-}
-
-/** The raw query without any `name` parameter; every other parameter is kept byte for byte, in order. */
+/**
+ * The raw query without the parameters whose DECODED name is `name` (`pag%65=1` is a `page` parameter too); every
+ * other parameter keeps its raw text, in order; empty parts (`a=1&&b=2`) are dropped.
+ */
 export function withoutQueryParam(query: string, name: string): string {
-  return query
-    .split('&')
-    .filter((part) => part !== '' && part !== name && !part.startsWith(`${name}=`))
-    .join('&');
+  // The WHATWG form-urlencoded parser splits on `&` and skips empty parts, so its entries and the non-empty raw
+  // parts correspond one to one: the parser decodes, the raw part is what is written back.
+  const bare = bareQuery(query);
+  const parts = bare.split('&').filter((part) => part !== '');
+  const names = [...new URLSearchParams(bare).keys()];
+  return parts.filter((_part, index) => names[index] !== name).join('&');
 }
 
 /** A path with its raw query appended, if there is one. */

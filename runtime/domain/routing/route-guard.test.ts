@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES_WITH_FLAG, ROUTE_KEYS, ROUTES, type RouteKey } from '../../../generated/index.ts';
+import { COUNTRIES_WITH_FLAG, ROUTE_KEYS, ROUTES, type PageKind, type RouteKey } from '../../../generated/index.ts';
 import { decideRouteGuard, LOGGED_IN_ONLY_WARNING, type GuardCart } from './route-guard.ts';
 
 const keysWithGuard = (guard: string) => ROUTE_KEYS.filter((key) => ROUTES[key].guard === guard);
@@ -9,6 +9,8 @@ const FULL_CART: GuardCart = {
   shippingAddress: { country: 'SK' },
 };
 const HOME = { allow: false, redirectTo: 'home', location: '/' };
+// spec/1 §2.1 page kinds "checkout, checkout addresses": the pages the checkout-disabled rule covers.
+const CHECKOUT_PAGE_KINDS: readonly PageKind[] = ['checkout', 'checkoutAddresses'];
 const ADDRESSES = { allow: false, redirectTo: 'checkoutAddresses', location: '/checkout/addresses' };
 
 describe('route guards (spec/1 §6; spec/2 §2; spec/3 §2, §6)', () => {
@@ -25,10 +27,19 @@ describe('route guards (spec/1 §6; spec/2 §2; spec/3 §2, §6)', () => {
     ]);
   });
 
-  it.each(keysWithGuard('none'))('%s has no guard: anyone may see it', (routeKey) => {
-    expect(decideRouteGuard({ routeKey, country: 'ie', isLoggedIn: false, cart: null })).toEqual({ allow: true });
+  const isCheckoutPage = (key: RouteKey) => CHECKOUT_PAGE_KINDS.includes(ROUTES[key].pageKind);
+
+  it.each(keysWithGuard('none'))('%s has no guard: anyone may see it where checkout is on', (routeKey) => {
+    expect(decideRouteGuard({ routeKey, country: 'sk', isLoggedIn: false, cart: null })).toEqual({ allow: true });
     expect(decideRouteGuard({ routeKey, country: 'sk', isLoggedIn: true })).toEqual({ allow: true });
   });
+
+  it.each(keysWithGuard('none').filter((key) => !isCheckoutPage(key)))(
+    '%s is no checkout page: anyone may see it where checkout is disabled too',
+    (routeKey) => {
+      expect(decideRouteGuard({ routeKey, country: 'ie', isLoggedIn: false, cart: null })).toEqual({ allow: true });
+    },
+  );
 
   describe('guest-only: a logged-in customer goes to home (spec/1 §6; spec/3 §2 /login, /create-account)', () => {
     it.each(keysWithGuard('guestOnly'))('%s', (routeKey) => {
@@ -73,14 +84,35 @@ describe('route guards (spec/1 §6; spec/2 §2; spec/3 §2, §6)', () => {
       expect([...COUNTRIES_WITH_FLAG.checkoutDisabled].sort()).toEqual(['bg', 'gr', 'ie', 'lt', 'ro', 'si']);
     });
 
+    // spec/1 §5 "Checkout pages in a market where checkout is disabled redirect to home"; spec/2 §2 the same.
+    const checkoutPages = ROUTE_KEYS.filter(isCheckoutPage);
+
+    it('the checkout pages are the checkout-guarded routes plus the thank-you page (guard none)', () => {
+      expect([...checkoutPages].sort()).toEqual([...checkoutKeys, 'checkoutThankYou'].sort());
+      expect(ROUTES.checkoutThankYou.guard).toBe('none');
+    });
+
     it.each(COUNTRIES_WITH_FLAG.checkoutDisabled)(
-      '%s: every checkout page goes home, even with a full cart',
+      '%s: every checkout page goes home, whatever its guard, even with a full cart',
       (country) => {
-        for (const routeKey of checkoutKeys) {
-          expect(decideRouteGuard({ routeKey, country, isLoggedIn: true, cart: FULL_CART }), routeKey).toEqual(HOME);
+        for (const routeKey of checkoutPages) {
+          for (const isLoggedIn of [true, false]) {
+            expect(decideRouteGuard({ routeKey, country, isLoggedIn, cart: FULL_CART }), routeKey).toEqual(HOME);
+          }
         }
       },
     );
+
+    it.each([
+      ['ie', HOME],
+      ['ro', HOME],
+      ['sk', { allow: true }],
+      ['de', { allow: true }],
+    ] as const)('the thank-you page after the order (no cart left) in %s → %j', (country, decision) => {
+      expect(decideRouteGuard({ routeKey: 'checkoutThankYou', country, isLoggedIn: false, cart: null })).toEqual(
+        decision,
+      );
+    });
 
     it.each(checkoutKeys)('%s: no cart or no line items → home', (routeKey) => {
       expect(decideRouteGuard({ routeKey, country: 'sk', isLoggedIn: false })).toEqual(HOME);

@@ -5,6 +5,7 @@ import {
   type CountryCode,
   type HrefTarget,
   type LanguageCode,
+  type PageKind,
   type RouteKey,
 } from '../../../generated/index.ts';
 import { checkoutStepOf, checkoutStepsOf } from './checkout-step.ts';
@@ -58,14 +59,24 @@ function redirect(
 }
 
 /**
+ * spec/1 §5 "Checkout pages in a market where checkout is disabled redirect to home" and spec/2 §2 "a market
+ * flagged as having checkout unavailable redirects checkout pages to home" (COUNTRIES[c].flags.checkoutDisabled).
+ * A checkout page is any route of a checkout page kind, whatever its guard: the thank-you page too, whose guard
+ * is 'none' because it must show without a cart (the order is placed and the cart gone).
+ */
+const CHECKOUT_PAGE_KINDS: ReadonlySet<PageKind> = new Set<PageKind>(['checkout', 'checkoutAddresses']);
+
+function isCheckoutClosed(input: RouteGuardInput): boolean {
+  return CHECKOUT_PAGE_KINDS.has(ROUTES[input.routeKey].pageKind) && COUNTRIES[input.country].flags.checkoutDisabled;
+}
+
+/**
  * spec/2 §2 Route guard for checkout: "If it [the active cart] is missing or has no line items, redirect to
  * home. If it has no shipping info or no shipping address and the current path is not the addresses page,
- * redirect to the checkout addresses page"; before that, spec/1 §5 and spec/2 §2: "a market flagged as having
- * checkout unavailable redirects checkout pages to home" (COUNTRIES[c].flags.checkoutDisabled).
+ * redirect to the checkout addresses page". Checkout-disabled markets are sent home before this runs.
  */
 function checkoutGuard(input: RouteGuardInput): RouteGuardDecision {
   const { cart } = input;
-  if (COUNTRIES[input.country].flags.checkoutDisabled) return redirect(input, 'home');
   if (!cart || cart.lineItems.length === 0) return redirect(input, 'home');
   if ((!cart.shippingInfo || !cart.shippingAddress) && needsShippingAddress(input.routeKey)) {
     return redirect(input, 'checkoutAddresses');
@@ -88,11 +99,13 @@ function needsShippingAddress(routeKey: RouteKey): boolean {
 
 /**
  * The decision of a route's guard (its `guard` in countries/routes.json; spec/1 §6, spec/2 §2, spec/3 §2, §6):
- * guest-only pages send a logged-in customer home; logged-in-only pages send a guest home with a warning;
- * checkout pages need checkout on in the country, a cart with line items, and — except on the addresses page —
- * shipping info and a shipping address.
+ * every checkout page (by page kind, thank-you page included) needs checkout on in the country; guest-only pages
+ * send a logged-in customer home; logged-in-only pages send a guest home with a warning; checkout-guarded pages
+ * need a cart with line items and — on the checkout entry and the steps after the addresses page — shipping info
+ * and a shipping address.
  */
 export function decideRouteGuard(input: RouteGuardInput): RouteGuardDecision {
+  if (isCheckoutClosed(input)) return redirect(input, 'home');
   switch (ROUTES[input.routeKey].guard) {
     case 'guestOnly':
       return input.isLoggedIn ? redirect(input, 'home') : ALLOW;

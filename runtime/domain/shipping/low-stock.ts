@@ -1,4 +1,5 @@
-import { COUNTRY_CODES, SHIPPING_BY_COUNTRY, type CountryCode } from '../../../generated/index.ts';
+import { SHIPPING_BY_COUNTRY, type CountryCode } from '../../../generated/index.ts';
+import { byCountry } from '../country/by-country.ts';
 import { money, type Money } from '../money/money.ts';
 
 /** spec/2 §9 Low-stock boundaries (high/low), as Money of the country's currency. */
@@ -10,16 +11,13 @@ export interface LowStockBoundaries {
 /** Where an amount falls against the boundaries. */
 export type StockLevel = 'low' | 'medium' | 'high';
 
-const BOUNDARIES = Object.fromEntries(
-  COUNTRY_CODES.map((country) => {
-    const { currency, lowStock } = SHIPPING_BY_COUNTRY[country];
-    const boundaries = {
-      high: Object.freeze(money(lowStock.high, currency)),
-      low: Object.freeze(money(lowStock.low, currency)),
-    };
-    return [country, Object.freeze(boundaries)];
-  }),
-) as Record<CountryCode, LowStockBoundaries>;
+const BOUNDARIES = byCountry((country): LowStockBoundaries => {
+  const { currency, lowStock } = SHIPPING_BY_COUNTRY[country];
+  return Object.freeze({
+    high: Object.freeze(money(lowStock.high, currency)),
+    low: Object.freeze(money(lowStock.low, currency)),
+  });
+});
 
 /** spec/2 §9 Low-stock boundaries (high/low) of a country's currency, e.g. EUR 1000/250. */
 export function lowStockBoundaries(country: CountryCode): LowStockBoundaries {

@@ -1,6 +1,8 @@
-import { COUNTRY_CODES, SHIPPING_BY_COUNTRY, type CountryCode, type CurrencyCode } from '../../../generated/index.ts';
+import { SHIPPING_BY_COUNTRY, type CountryCode, type CurrencyCode } from '../../../generated/index.ts';
+import { byCountry } from '../country/by-country.ts';
 import { money, type Money } from '../money/money.ts';
 import type { ShippingMethodKey } from './default-shipping-method.ts';
+import { hasFreight, type FreightFlag } from './has-freight.ts';
 import { isoDateToDay, type IsoDate } from '../time/iso-date.ts';
 
 /** One country's shipping as SHIPPING_BY_COUNTRY gives it, in minor units (spec/2 §9 Shipping by currency). */
@@ -59,13 +61,11 @@ export function shippingFeeSchedule(entry: CountryShippingEntry): ShippingFeeSch
   });
 }
 
-const SCHEDULES = Object.fromEntries(
-  COUNTRY_CODES.map((country) => [country, shippingFeeSchedule(SHIPPING_BY_COUNTRY[country])]),
-) as Record<CountryCode, ShippingFeeSchedule>;
+const SCHEDULES = byCountry((country) => shippingFeeSchedule(SHIPPING_BY_COUNTRY[country]));
 
 /**
- * spec/2 §9: the fees in force on `today`, the shop's calendar date (see shopToday: dates are Europe/Bratislava days,
- * so the rule stays pure). A temporary entry replaces the usual fees from validFrom (inclusive) until validUntil
+ * spec/2 §9: the fees in force on `today`, the shop's calendar date (see shopToday: dates are days in the shop's time
+ * zone, PROJECT.timeZone; the caller passes the date, so the rule stays pure). A temporary entry replaces the usual fees from validFrom (inclusive) until validUntil
  * (exclusive). ISO dates compare as text in date order; `today` is checked to be one first.
  */
 export function feesOnDate(schedule: ShippingFeeSchedule, today: IsoDate): ShippingFees {
@@ -82,8 +82,8 @@ export function shippingFees(country: CountryCode, today: IsoDate): ShippingFees
 }
 
 /** spec/2 §5 Shipping: freight or parcel chosen by the product's freight flag; any freight item makes it freight. */
-export function shippingMethodKeyFor(items: readonly { freight?: boolean }[]): ShippingMethodKey {
-  return items.some((item) => item.freight === true) ? 'freight' : 'parcel';
+export function shippingMethodKeyFor(items: readonly FreightFlag[]): ShippingMethodKey {
+  return hasFreight(items) ? 'freight' : 'parcel';
 }
 
 export interface ShippingCost {
@@ -99,7 +99,7 @@ export interface ShippingCost {
  */
 export function shippingCost(
   country: CountryCode,
-  cart: { total: Money; items: readonly { freight?: boolean }[] },
+  cart: { total: Money; items: readonly FreightFlag[] },
   today: IsoDate,
 ): ShippingCost {
   const schedule = SCHEDULES[country];

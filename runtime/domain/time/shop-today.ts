@@ -1,10 +1,11 @@
+import { PROJECT } from '../../../generated/index.ts';
 import type { IsoDate } from './iso-date.ts';
 
 /**
- * The shop's time zone: calendar dates of dated config (temporary shipping fees) are days in Bratislava, the
- * default country's capital (spec/1 §1: default country sk; schemas/shipping.schema.json temporaryShipping).
+ * The shop's time zone, from the project config (PROJECT.timeZone): calendar dates of dated config (temporary
+ * shipping fees: schemas/shipping.schema.json temporaryShipping; spec/2 §9) are days in this zone.
  */
-export const SHOP_TIME_ZONE = 'Europe/Bratislava';
+export const SHOP_TIME_ZONE: string = PROJECT.timeZone;
 
 // Swedish date order is ISO 8601 ('2026-01-31'); built once, not per call.
 const shopDateFormat = new Intl.DateTimeFormat('sv-SE', {

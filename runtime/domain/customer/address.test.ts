@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddressLine, isFilled } from './checkout-address.ts';
-
-describe('isFilled (a value is given when it is more than white space)', () => {
-  it.each([
-    ['a', true],
-    [' a ', true],
-    ['', false],
-    ['  \t', false],
-    [null, false],
-    [undefined, false],
-  ])('%j: %s', (text, expected) => {
-    expect(isFilled(text)).toBe(expected);
-  });
-});
+import { formatAddressLine } from './address.ts';
 
 describe('formatAddressLine (spec/2 §5: the address that follows the shipping postal-code message)', () => {
   it.each([
@@ -24,6 +11,7 @@ describe('formatAddressLine (spec/2 §5: the address that follows the shipping p
       { streetName: ' Hlavná ', streetNumber: '', postalCode: '811 01', city: 'Bratislava' },
       'Hlavná, 811 01 Bratislava',
     ],
+    [{ streetName: 'Hlavná', streetNumber: '  ', postalCode: '8110', city: 'Bratislava' }, 'Hlavná, 8110 Bratislava'],
     [{ postalCode: '8110', city: 'Bratislava' }, '8110 Bratislava'],
     [{ streetName: 'Hlavná', streetNumber: '12' }, 'Hlavná 12'],
     [{ firstName: 'Eva', company: 'ACME' }, ''],

@@ -1,8 +1,11 @@
+import { isBlank } from './is-blank.ts';
+
 /**
- * An address as the checkout forms hold it (spec/3 §3 Address, with the custom field vatNumber). Every field is
- * optional because a form is filled in step by step; the adapters reshape commerce answers into this (CONVENTIONS §2).
+ * An address as the customer and checkout forms hold it (spec/3 §3 Address, with the custom field vatNumber). Every
+ * field is optional because a form is filled in step by step; the adapters reshape commerce answers into this
+ * (CONVENTIONS §2). The checkout uses the same shape (spec/2 §3 Cart: billing and shipping address).
  */
-export interface CheckoutAddress {
+export interface Address {
   id?: string;
   title?: string;
   salutation?: string;
@@ -28,17 +31,12 @@ export interface CheckoutAddress {
   vatNumber?: string;
 }
 
-/** A field of a checkout address form. */
-export type CheckoutAddressField = Exclude<keyof CheckoutAddress, 'id'>;
-
-/** True when the text has something other than white space. */
-export function isFilled(text: string | null | undefined): text is string {
-  return typeof text === 'string' && text.trim() !== '';
-}
+/** A field of an address form. */
+export type AddressField = Exclude<keyof Address, 'id'>;
 
 function joinFilled(parts: readonly (string | undefined)[], separator: string): string {
   return parts
-    .filter(isFilled)
+    .filter((part): part is string => !isBlank(part))
     .map((part) => part.trim())
     .join(separator);
 }
@@ -48,7 +46,7 @@ function joinFilled(parts: readonly (string | undefined)[], separator: string): 
  * ('Hlavná 12, 811 01 Bratislava'); empty parts are left out. Used where a message must say which address is meant
  * (spec/2 §5: 'Postal code is incorrect in shipping address:' followed by the address).
  */
-export function formatAddressLine(address: CheckoutAddress): string {
+export function formatAddressLine(address: Address): string {
   return joinFilled(
     [joinFilled([address.streetName, address.streetNumber], ' '), joinFilled([address.postalCode, address.city], ' ')],
     ', ',
