@@ -88,6 +88,17 @@ export async function main(
       },
     );
 
+  program
+    .command('seed')
+    .description('create and seed the embedded store (DATABASE_URL, default .data/multishop.sqlite)')
+    .option('--products <count>', 'how many products (default 600; 100000 works)')
+    .option('--seed <number>', 'the random seed: same seed, same catalogue')
+    .option('--force', 'delete the store first and seed it anew')
+    .action(async (options: { products?: string; seed?: string; force?: boolean }) => {
+      const { runSeed } = await import('./commands/seed.ts');
+      exitCode = await runSeed({ cwd, ...options, output });
+    });
+
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (error) {

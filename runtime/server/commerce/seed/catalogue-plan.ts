@@ -1,0 +1,438 @@
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  CURRENCY_CODES,
+  LANGUAGE_CODES,
+  LOCALE_CODES,
+  LOCALES,
+  type CurrencyCode,
+  type LanguageCode,
+} from '../../../../generated/index.ts';
+import type {
+  CategoryContentTable,
+  CategoryTable,
+  CategoryTextTable,
+  ChannelTable,
+  CmsPageTable,
+  PriceTable,
+  ProductCategoryTable,
+  ProductRelationTable,
+  ProductTable,
+  ProductTextTable,
+  ReviewTable,
+  SeoRedirectionTable,
+  StoreTable,
+} from '../sqlite/schema.ts';
+import {
+  ACCESSORY_ROOT,
+  ACCESSORY_TARGETS,
+  CATEGORY_TREE,
+  ENERGY_LABEL_ROOTS,
+  FREIGHT_CATEGORIES,
+  OWN_BRANDS,
+  PRICE_BANDS,
+  type TreeNode,
+} from './catalogue-tree.ts';
+import { createRandom, type Random } from './prng.ts';
+import { slugify } from './slug.ts';
+import { VOCABULARY } from './vocabulary.ts';
+
+export interface SeedOptions {
+  /** How many products (issue 4: at least 600 by default; 100,000 must seed and serve). */
+  products: number;
+  /** The PRNG seed: same seed, same catalogue. */
+  seed: number;
+}
+
+export const DEFAULT_SEED_OPTIONS: SeedOptions = { products: 600, seed: 20_071 };
+
+/** The catalogue's "today": release dates, "new" tags and review dates are relative to it, never to the clock. */
+export const CATALOGUE_DATE = '2026-11-01';
+
+/** Demo exchange rates from the euro (the low-stock boundaries of spec/2 §9 imply the same ratios). */
+const EURO_RATES: Record<CurrencyCode, number> = {
+  EUR: 1,
+  GBP: 0.87,
+  CHF: 0.98,
+  CZK: 23.6,
+  DKK: 7.45,
+  SEK: 11.2,
+  NOK: 11.7,
+  PLN: 4.55,
+  HUF: 375,
+  RON: 4.94,
+  BGN: 1.95583,
+  USD: 1.08,
+};
+
+const AUTHORS = ['Martin', 'Anna', 'Peter', 'Eva', 'Lukas', 'Sofia', 'Jan', 'Maria', 'Tomas', 'Elena', 'Nikos', 'Ivan'];
+const MODEL_SERIES = ['X', 'PRO', 'MAX', 'S', 'E', 'HD', 'TX', 'R'];
+
+interface FlatCategory {
+  node: TreeNode;
+  id: string;
+  parentId: string | null;
+  depth: number;
+  ancestors: FlatCategory[];
+  root: string;
+  orderHint: string;
+}
+
+/** Rows for everything but the products, which are produced one at a time (see productBundles). */
+export interface CatalogueFrame {
+  stores: StoreTable[];
+  channels: ChannelTable[];
+  categories: CategoryTable[];
+  categoryTexts: CategoryTextTable[];
+  categoryContent: CategoryContentTable[];
+  seoRedirections: SeoRedirectionTable[];
+  cmsPages: CmsPageTable[];
+}
+
+/** One product with every row that belongs to it. */
+export interface ProductBundle {
+  product: ProductTable;
+  texts: ProductTextTable[];
+  categories: ProductCategoryTable[];
+  prices: PriceTable[];
+  availableQuantity: number;
+  relations: ProductRelationTable[];
+  reviews: ReviewTable[];
+  /** Full-text rows, one per language: the category path's names help "drill" find every drill. */
+  search: Array<{ language: LanguageCode; name: string; brand: string; categories: string }>;
+}
+
+function flatten(nodes: TreeNode[], parent: FlatCategory | null, out: FlatCategory[]): FlatCategory[] {
+  nodes.forEach((node, index) => {
+    const flat: FlatCategory = {
+      node,
+      id: `cat-${node.key}`,
+      parentId: parent?.id ?? null,
+      depth: parent ? parent.depth + 1 : 0,
+      ancestors: parent ? [...parent.ancestors, parent] : [],
+      root: parent ? parent.root : node.key,
+      orderHint: `0.${String(index + 1).padStart(2, '0')}`,
+    };
+    out.push(flat);
+    flatten(node.children, flat, out);
+  });
+  return out;
+}
+
+export const FLAT_CATEGORIES = flatten(CATEGORY_TREE, null, []);
+const LEAVES = FLAT_CATEGORIES.filter((category) => category.node.leaf);
+
+function categoryName(key: string, language: LanguageCode): string {
+  return VOCABULARY.categories[key]![language].name;
+}
+
+/** The static part of the catalogue: stores, channels, categories, SEO redirections, CMS pages. */
+export function catalogueFrame(): CatalogueFrame {
+  const stores: StoreTable[] = COUNTRY_CODES.map((code) => {
+    const country = COUNTRIES[code];
+    const bank = country.payment.bankTransfer as { enabled: boolean; details?: Record<string, string> };
+    return {
+      key: country.storeId,
+      country: code,
+      languages: JSON.stringify(country.languages.map((entry) => entry.language)),
+      name: `Multishop ${country.label}`,
+      custom: JSON.stringify({
+        bank: bank.details ?? null,
+        codFeeTitle: 'cashOnDeliveryFee',
+        campaigns: country.flags.campaigns,
+        flags: Object.fromEntries(Object.entries(country.flags).filter(([, value]) => typeof value === 'boolean')),
+      }),
+    };
+  });
+  const channels: ChannelTable[] = COUNTRY_CODES.flatMap((code) => [
+    {
+      id: `chn-supply-${code}`,
+      key: `warehouse-${code}`,
+      roles: JSON.stringify(['InventorySupply']),
+      name: JSON.stringify({ en: `Warehouse ${COUNTRIES[code].label}` }),
+      country: code,
+    },
+    {
+      id: `chn-distribution-${code}`,
+      key: `distribution-${code}`,
+      roles: JSON.stringify(['ProductDistribution']),
+      name: JSON.stringify({ en: `Distribution ${COUNTRIES[code].label}` }),
+      country: code,
+    },
+  ]);
+  const categories: CategoryTable[] = FLAT_CATEGORIES.map((category) => {
+    const siblings = FLAT_CATEGORIES.filter((other) => other.parentId === category.parentId && other !== category);
+    return {
+      id: category.id,
+      key: category.node.key,
+      parent_id: category.parentId,
+      depth: category.depth,
+      order_hint: category.orderHint,
+      type: 'all-categories',
+      image_url: `/images/c/${category.node.key}.svg`,
+      has_products: JSON.stringify(Object.fromEntries(COUNTRY_CODES.map((code) => [code, true]))),
+      related: JSON.stringify({ related: siblings.map((other) => other.node.key), industry: [], longtail: [] }),
+    };
+  });
+  const categoryTexts: CategoryTextTable[] = FLAT_CATEGORIES.flatMap((category) =>
+    LANGUAGE_CODES.map((language) => {
+      const { name, slug } = VOCABULARY.categories[category.node.key]![language];
+      return {
+        category_id: category.id,
+        language,
+        name,
+        slug,
+        meta_title: `${name} | Multishop`,
+        meta_description: [...category.ancestors.map((a) => categoryName(a.node.key, language)), name].join(' › '),
+      };
+    }),
+  );
+  // First-level categories get an introduction in every locale: the headline is the category's own name.
+  const categoryContent: CategoryContentTable[] = FLAT_CATEGORIES.filter((category) => category.depth === 0).flatMap(
+    (category) =>
+      LOCALE_CODES.map((locale) => {
+        const language = LOCALES[locale].language as LanguageCode;
+        const children = FLAT_CATEGORIES.filter((child) => child.parentId === category.id);
+        return {
+          category_id: category.id,
+          locale,
+          content_html: `<h2>${escapeHtml(categoryName(category.node.key, language))}</h2><ul>${children
+            .map((child) => `<li>${escapeHtml(categoryName(child.node.key, language))}</li>`)
+            .join('')}</ul>`,
+          posts: '[]',
+        };
+      }),
+  );
+  const seoRedirections: SeoRedirectionTable[] = COUNTRY_CODES.flatMap((code) =>
+    FLAT_CATEGORIES.filter((category) => category.depth === 0).map((category) => {
+      const language = COUNTRIES[code].defaultLanguage as LanguageCode;
+      return {
+        country: code,
+        source_url: `/old-shop/${category.node.key}`,
+        target_url: `/${VOCABULARY.categories[category.node.key]![language].slug}/`,
+        redirection_code: 301,
+      };
+    }),
+  );
+  const firstLevel = FLAT_CATEGORIES.filter((category) => category.depth === 0).map((category) => category.node.key);
+  const cmsPages: CmsPageTable[] = LOCALE_CODES.map((locale) => ({
+    slug: 'home',
+    locale,
+    title: 'Multishop',
+    updated_at: `${CATALOGUE_DATE}T00:00:00Z`,
+    blocks: JSON.stringify([
+      { block: 'hero-banner', props: { categoryKey: 'power-tools', campaign: 'black-week' } },
+      { block: 'category-cards', props: { categoryKeys: firstLevel } },
+      { block: 'product-zone', props: { tag: 'bestseller', limit: 8 } },
+      { block: 'product-zone', props: { tag: 'new', limit: 8 } },
+      { block: 'usp-section', props: {} },
+    ]),
+  }));
+  return { stores, channels, categories, categoryTexts, categoryContent, seoRedirections, cmsPages };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A price in every currency from a euro price, ending in .99 at two significant digits, as shops price. */
+export function priceInEveryCurrency(euroCents: number): Record<CurrencyCode, number> {
+  return Object.fromEntries(
+    CURRENCY_CODES.map((currency) => {
+      const major = (euroCents / 100) * EURO_RATES[currency];
+      const step = 10 ** Math.max(0, Math.floor(Math.log10(major)) - 1);
+      const rounded = Math.max(step, Math.round(major / step) * step);
+      return [currency, Math.round(rounded * 100) - 1];
+    }),
+  ) as Record<CurrencyCode, number>;
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function fill(sentence: string, values: Record<string, string>): string {
+  return sentence.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}
+
+/**
+ * The products, one at a time (a 100,000-product catalogue never sits in memory at once). Each product has its
+ * own random stream seeded from (seed, index), so product n is the same whatever was made before it.
+ */
+export function* productBundles(options: SeedOptions): Generator<ProductBundle> {
+  const made: Array<{ id: string; leaf: string }> = [];
+  for (let index = 0; index < options.products; index += 1) {
+    const random = createRandom((options.seed * 1_000_003 + index * 7919) >>> 0);
+    const bundle = makeProduct(index, random, made);
+    made.push({ id: bundle.product.id, leaf: LEAVES[index % LEAVES.length]!.node.key });
+    yield bundle;
+  }
+}
+
+function makeProduct(index: number, random: Random, made: Array<{ id: string; leaf: string }>): ProductBundle {
+  const leaf = LEAVES[index % LEAVES.length]!;
+  const leafKey = leaf.node.key;
+  const isAccessory = leaf.root === ACCESSORY_ROOT;
+  // spec/3 §3 SKU conventions: 'EX' + 8 digits; EX10 accessory, EX20 b-ware, EX18 set.
+  const isBware = !isAccessory && index % 25 === 24;
+  const isSet = !isAccessory && !isBware && index % 50 === 37;
+  const serial = String(index).padStart(6, '0');
+  const digits = isAccessory
+    ? `10${serial}`
+    : isBware
+      ? `20${serial}`
+      : isSet
+        ? `18${serial}`
+        : `3${String(index).padStart(7, '0')}`;
+  const sku = `EX${digits}`;
+  const id = `prd-${sku}`;
+  const brand = OWN_BRANDS[(index * 7 + leaf.ancestors.length) % OWN_BRANDS.length]!;
+  const model = `${random.pick(MODEL_SERIES)}${random.int(10, 990)}${random.chance(0.4) ? `-${random.int(1, 9)}` : ''}`;
+  const [low, high] = PRICE_BANDS[leaf.root]!;
+  const euroCents = Math.round(random.int(low, high) * (isBware ? 0.8 : isSet ? 1.3 : 1));
+  const prices = priceInEveryCurrency(euroCents);
+  const onSale = random.chance(0.15);
+  const discountRate = onSale ? random.int(10, 30) : 0;
+  const releaseDate = addDays(CATALOGUE_DATE, -random.int(0, 730));
+  const stockRoll = random.next();
+  const availableQuantity = stockRoll < 0.1 ? 0 : stockRoll < 0.2 ? random.int(1, 5) : random.int(6, 500);
+  const power = `${random.int(3, 40) * 50} W`;
+  const weightKg = random.int(5, 900) / 10;
+  const warranty = String(random.pick([2, 3, 5]));
+  const highlightIndexes = [0, 1, 2, 3, 4].filter(() => random.chance(0.6)).slice(0, 3);
+
+  // Reviews in the languages of the shop (spec/3 §3 Review), mostly good, some poor with a customer-care answer.
+  const reviewCount = random.int(0, 8);
+  const reviews: ReviewTable[] = [];
+  for (let review = 0; review < reviewCount; review += 1) {
+    const locale = random.pick(LOCALE_CODES);
+    const language = LOCALES[locale].language as LanguageCode;
+    const template = VOCABULARY.reviews[random.chance(0.7) ? random.int(0, 2) : random.int(3, 4)]!;
+    reviews.push({
+      id: `rev-${sku}-${review + 1}`,
+      product_id: id,
+      locale,
+      author_name: `${random.pick(AUTHORS)} ${String.fromCharCode(65 + random.int(0, 25))}.`,
+      rating: template.rating,
+      title: template.title[language],
+      text: template.text[language],
+      created_at: `${addDays(releaseDate, random.int(1, 300))}T${String(random.int(8, 20)).padStart(2, '0')}:00:00Z`,
+      customer_care_response: template.rating <= 2 ? VOCABULARY.customerCareResponse[language] : null,
+      source: random.chance(0.8) ? 'shop' : 'review-platform',
+      included_in_statistics: 1,
+    });
+  }
+  const distribution: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  for (const review of reviews) distribution[String(review.rating)] = (distribution[String(review.rating)] ?? 0) + 1;
+  const ratingAverage =
+    reviews.length === 0 ? 0 : Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 10) / 10;
+
+  const bestseller = random.chance(0.1);
+  const tags = [
+    releaseDate >= addDays(CATALOGUE_DATE, -60) ? 'new' : null,
+    bestseller ? 'bestseller' : null,
+    bestseller ? 'popular' : null,
+    isBware ? 'bware' : null,
+    onSale ? 'on-sale' : null,
+    onSale ? 'sale' : null,
+    ratingAverage >= 4.5 && reviews.length >= 3 ? 'topRated' : null,
+    random.chance(0.08) ? 'campaign-black-week' : null,
+  ].filter((tag): tag is string => tag !== null);
+
+  const texts: ProductTextTable[] = [];
+  const search: ProductBundle['search'] = [];
+  for (const language of LANGUAGE_CODES) {
+    const productType = VOCABULARY.productTypes[leafKey]![language];
+    const setPart = isSet ? ` + ${VOCABULARY.productTypes['batteries-18v']![language]}` : '';
+    const name = `${brand} ${productType} ${model}${setPart}`;
+    const values = { product: productType, model, brand, power, weight: `${weightKg} kg`, warranty };
+    const description = VOCABULARY.descriptionSentences
+      .slice(0, 2)
+      .map((sentence) => fill(sentence[language], values))
+      .join(' ');
+    const categorySlug = VOCABULARY.categories[leafKey]![language].slug;
+    texts.push({
+      product_id: id,
+      language,
+      name,
+      // spec/1 §2.1 product slug: lower-case letters, digits and dashes ending in 8 digits.
+      slug: `${slugify(brand)}-${categorySlug}-${slugify(model)}-${digits}`,
+      description,
+      highlights: JSON.stringify(highlightIndexes.map((highlight) => VOCABULARY.highlights[highlight]![language])),
+    });
+    search.push({
+      language,
+      name,
+      brand,
+      categories: [...leaf.ancestors, leaf].map((category) => categoryName(category.node.key, language)).join(' '),
+    });
+  }
+
+  const relations: ProductRelationTable[] = [];
+  const parents = (ACCESSORY_TARGETS[leafKey] ?? []).flatMap((target) =>
+    made.filter((other) => other.leaf === target).slice(-2),
+  );
+  for (const parent of parents) relations.push({ product_id: parent.id, related_product_id: id, kind: 'accessory' });
+  for (const sibling of made.filter((other) => other.leaf === leafKey).slice(-4)) {
+    relations.push({ product_id: id, related_product_id: sibling.id, kind: 'related' });
+  }
+
+  const energyClass = ENERGY_LABEL_ROOTS.has(leaf.root) ? random.pick(['A', 'B', 'C', 'D', 'E']) : null;
+  const product: ProductTable = {
+    id,
+    sku,
+    key: sku.toLowerCase(),
+    brand,
+    family: `${brand} ${leafKey}`,
+    category_id: leaf.id,
+    published: random.chance(0.98) ? 1 : 0,
+    eligible_for_selling: random.chance(0.98) ? 1 : 0,
+    freight: FREIGHT_CATEGORIES.has(leafKey) ? 1 : 0,
+    is_bware: isBware ? 1 : 0,
+    created_at: `${releaseDate}T08:00:00Z`,
+    release_date: releaseDate,
+    tax_category: 'standard',
+    energy_class: energyClass,
+    tags: tags.join(' '),
+    volume_discount_group: leaf.root === 'power-tools' || isAccessory ? `volume-${leaf.root}` : null,
+    images: JSON.stringify(
+      [1, 2, 3].map((n) => ({ url: `/images/p/${sku}/${n}.svg`, label: `${brand} ${model} (${n})` })),
+    ),
+    attributes: JSON.stringify({
+      model,
+      techdetails: [
+        { name: 'power', value: power },
+        { name: 'weight', value: `${weightKg} kg` },
+        { name: 'warranty', value: `${warranty} y` },
+      ],
+      grossWeightKg: Math.round(weightKg * 11) / 10,
+      netWeightKg: weightKg,
+      dimensionsCm: { height: random.int(10, 180), length: random.int(10, 200), width: random.int(10, 120) },
+      deliveryPackage: ['manual'],
+      manualUrl: `/manuals/${sku}.pdf`,
+      energyLabel: energyClass
+        ? { class: energyClass, label: `/energy/${sku}-label.svg`, fiche: `/energy/${sku}-fiche.pdf` }
+        : null,
+      ean: String(4_000_000_000_000 + index),
+      parentProductsForAccessory: parents.map((parent) => parent.id),
+      number360Images: 0,
+    }),
+    rating_average: ratingAverage,
+    rating_count: reviews.length,
+    ratings_distribution: JSON.stringify(distribution),
+  };
+  const categories: ProductCategoryTable[] = [...leaf.ancestors, leaf].map((category) => ({
+    product_id: id,
+    category_id: category.id,
+    depth: category.depth,
+  }));
+  const priceRows: PriceTable[] = CURRENCY_CODES.map((currency) => ({
+    product_id: id,
+    currency,
+    cent_amount: prices[currency],
+    discounted_cent_amount: onSale ? Math.round((prices[currency] * (100 - discountRate)) / 100) : null,
+  }));
+  return { product, texts, categories, prices: priceRows, availableQuantity, relations, reviews, search };
+}

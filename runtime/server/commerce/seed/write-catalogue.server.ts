@@ -1,0 +1,146 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import { LANGUAGE_CODES } from '../../../../generated/index.ts';
+import { searchTable } from '../sqlite/migrations.server.ts';
+import { catalogueFrame, productBundles, type SeedOptions } from './catalogue-plan.ts';
+
+export interface SeedReport {
+  products: number;
+  categories: number;
+  reviews: number;
+  milliseconds: number;
+}
+
+/** Inserts rows of one table through one prepared statement. */
+function inserter(sqlite: BetterSqlite3.Database, table: string, columns: readonly string[]) {
+  const statement = sqlite.prepare(
+    `insert into ${table} (${columns.join(', ')}) values (${columns.map((column) => `@${column}`).join(', ')})`,
+  );
+  return (row: object) => statement.run(row);
+}
+
+/**
+ * Writes the whole demo catalogue in ONE transaction, the "seeded" marker last: a start that is stopped halfway
+ * leaves no half-seeded store behind (issue 4: never served half-seeded). Raw prepared statements, not Kysely:
+ * a 100,000-product catalogue is millions of rows.
+ */
+export function writeCatalogue(sqlite: BetterSqlite3.Database, options: SeedOptions, now: () => number): SeedReport {
+  const started = now();
+  const frame = catalogueFrame();
+  const insert = {
+    store: inserter(sqlite, 'stores', ['key', 'country', 'languages', 'name', 'custom']),
+    channel: inserter(sqlite, 'channels', ['id', 'key', 'roles', 'name', 'country']),
+    category: inserter(sqlite, 'categories', [
+      'id',
+      'key',
+      'parent_id',
+      'depth',
+      'order_hint',
+      'type',
+      'image_url',
+      'has_products',
+      'related',
+    ]),
+    categoryText: inserter(sqlite, 'category_texts', [
+      'category_id',
+      'language',
+      'name',
+      'slug',
+      'meta_title',
+      'meta_description',
+    ]),
+    categoryContent: inserter(sqlite, 'category_content', ['category_id', 'locale', 'content_html', 'posts']),
+    seo: inserter(sqlite, 'seo_redirections', ['country', 'source_url', 'target_url', 'redirection_code']),
+    cms: inserter(sqlite, 'cms_pages', ['slug', 'locale', 'blocks', 'title', 'updated_at']),
+    product: inserter(sqlite, 'products', [
+      'id',
+      'sku',
+      'key',
+      'brand',
+      'family',
+      'category_id',
+      'published',
+      'eligible_for_selling',
+      'freight',
+      'is_bware',
+      'created_at',
+      'release_date',
+      'tax_category',
+      'energy_class',
+      'tags',
+      'volume_discount_group',
+      'images',
+      'attributes',
+      'rating_average',
+      'rating_count',
+      'ratings_distribution',
+    ]),
+    productText: inserter(sqlite, 'product_texts', [
+      'product_id',
+      'language',
+      'name',
+      'slug',
+      'description',
+      'highlights',
+    ]),
+    productCategory: inserter(sqlite, 'product_categories', ['product_id', 'category_id', 'depth']),
+    price: inserter(sqlite, 'prices', ['product_id', 'currency', 'cent_amount', 'discounted_cent_amount']),
+    inventory: inserter(sqlite, 'inventory', ['sku', 'available_quantity']),
+    relation: inserter(sqlite, 'product_relations', ['product_id', 'related_product_id', 'kind']),
+    review: inserter(sqlite, 'reviews', [
+      'id',
+      'product_id',
+      'locale',
+      'author_name',
+      'rating',
+      'title',
+      'text',
+      'created_at',
+      'customer_care_response',
+      'source',
+      'included_in_statistics',
+    ]),
+  };
+  const rowidOf = sqlite.prepare('select rowid from products where id = ?').pluck();
+  const search = Object.fromEntries(
+    LANGUAGE_CODES.map((language) => [
+      language,
+      sqlite.prepare(`insert into ${searchTable(language)} (rowid, name, brand, categories) values (?, ?, ?, ?)`),
+    ]),
+  );
+  const marker = sqlite.prepare("insert into meta (key, value) values ('seed', ?)");
+
+  let products = 0;
+  let reviews = 0;
+  sqlite.transaction(() => {
+    frame.stores.forEach(insert.store);
+    frame.channels.forEach(insert.channel);
+    frame.categories.forEach(insert.category);
+    frame.categoryTexts.forEach(insert.categoryText);
+    frame.categoryContent.forEach(insert.categoryContent);
+    frame.seoRedirections.forEach(insert.seo);
+    frame.cmsPages.forEach(insert.cms);
+    for (const bundle of productBundles(options)) {
+      insert.product(bundle.product);
+      const rowid = rowidOf.get(bundle.product.id) as number;
+      bundle.texts.forEach(insert.productText);
+      bundle.categories.forEach(insert.productCategory);
+      bundle.prices.forEach(insert.price);
+      insert.inventory({ sku: bundle.product.sku, available_quantity: bundle.availableQuantity });
+      bundle.relations.forEach(insert.relation);
+      bundle.reviews.forEach(insert.review);
+      for (const row of bundle.search) {
+        search[row.language]!.run(rowid, row.name, row.brand, row.categories);
+      }
+      products += 1;
+      reviews += bundle.reviews.length;
+    }
+    marker.run(JSON.stringify(options));
+  })();
+  return { products, categories: frame.categories.length, reviews, milliseconds: now() - started };
+}
+
+/** The options the store was seeded with, or null when it has not been (a fresh or an interrupted start). */
+export function seededWith(sqlite: BetterSqlite3.Database): SeedOptions | null {
+  const row = sqlite.prepare("select value from meta where key = 'seed'").pluck().get() as string | undefined;
+  return row === undefined ? null : (JSON.parse(row) as SeedOptions);
+}

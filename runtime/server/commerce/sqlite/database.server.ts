@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { migrationProvider } from './migrations.server.ts';
+import type { Database } from './schema.ts';
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  /** The raw connection, for full-text search and bulk inserts that Kysely does not model. */
+  sqlite: BetterSqlite3.Database;
+  close(): Promise<void>;
+}
+
+/** A database file that is not SQLite (or is damaged): said plainly, never served. */
+export class DatabaseFileError extends Error {
+  constructor(file: string, cause: unknown) {
+    super(
+      `${file} is not a usable SQLite database (${(cause as Error).message}). ` +
+        'Move it away or delete it; the embedded store recreates and seeds it on the next start.',
+    );
+    this.name = 'DatabaseFileError';
+  }
+}
+
+/**
+ * Opens (creating if needed) the embedded store: WAL journal so readers never wait for the writer, foreign keys
+ * on, then every pending migration. `file` may be ':memory:' for tests.
+ */
+export async function openDatabase(file: string): Promise<OpenDatabase> {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.prepare('select count(*) from sqlite_master').get();
+  } catch (error) {
+    sqlite.close();
+    throw new DatabaseFileError(file, error);
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, sqlite, close: () => db.destroy() };
+}

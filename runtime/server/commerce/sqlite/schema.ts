@@ -1,0 +1,173 @@
+// Table shapes of the embedded commerce store, for Kysely. JSON columns hold text; the mappers in mappers.ts
+// turn rows into the port's entities (CONVENTIONS §2: reshape at the boundary).
+export interface StoreTable {
+  key: string;
+  country: string;
+  /** JSON: language codes. */
+  languages: string;
+  name: string;
+  /** JSON: the store's custom fields (flags, campaigns, bank details). */
+  custom: string;
+}
+
+export interface ChannelTable {
+  id: string;
+  key: string;
+  /** JSON: role names (InventorySupply, ProductDistribution). */
+  roles: string;
+  /** JSON: LocalizedString. */
+  name: string;
+  country: string;
+}
+
+export interface CategoryTable {
+  id: string;
+  key: string;
+  parent_id: string | null;
+  /** 0 for a first-level category, up to 4 (spec/1 §2.6 category levels 0 to 4). */
+  depth: number;
+  order_hint: string;
+  /** spec/1 §3 Category types. */
+  type: 'all-categories' | 'industry-categories' | 'longtail-categories';
+  image_url: string | null;
+  /** JSON: { [countryCode]: boolean } — hasProducts per market. */
+  has_products: string;
+  /** JSON: { related: string[], industry: string[], longtail: string[] } — the three related-category lists (keys). */
+  related: string;
+}
+
+export interface CategoryTextTable {
+  category_id: string;
+  language: string;
+  name: string;
+  slug: string;
+  meta_title: string;
+  meta_description: string;
+}
+
+export interface CategoryContentTable {
+  category_id: string;
+  locale: string;
+  /** Sanitized on the way in (sanitize-html); served as stored. */
+  content_html: string;
+  /** JSON: blog post teasers. */
+  posts: string;
+}
+
+export interface ProductTable {
+  id: string;
+  sku: string;
+  key: string;
+  brand: string;
+  family: string;
+  /** The product's own (leaf) category. */
+  category_id: string;
+  published: number;
+  eligible_for_selling: number;
+  freight: number;
+  is_bware: number;
+  /** ISO date-time. */
+  created_at: string;
+  release_date: string;
+  tax_category: string;
+  energy_class: string | null;
+  /** Space-separated quick tags and campaign tags (spec/1 §2.6; spec/3 §3). */
+  tags: string;
+  volume_discount_group: string | null;
+  /** JSON: images [{ url, label }]. */
+  images: string;
+  /** JSON: the remaining attributes of spec/3 §3 (dimensions, weights, model, techdetails …). */
+  attributes: string;
+  rating_average: number;
+  rating_count: number;
+  /** JSON: { "1": n, … "5": n }. */
+  ratings_distribution: string;
+}
+
+export interface ProductTextTable {
+  product_id: string;
+  language: string;
+  name: string;
+  slug: string;
+  description: string;
+  /** JSON: string[]. Meta title and description are derived from name and description when read. */
+  highlights: string;
+}
+
+export interface ProductCategoryTable {
+  product_id: string;
+  /** The product's category and each of its ancestors, so a filter on any level is one indexed lookup. */
+  category_id: string;
+  depth: number;
+}
+
+export interface PriceTable {
+  product_id: string;
+  currency: string;
+  cent_amount: number;
+  discounted_cent_amount: number | null;
+}
+
+export interface InventoryTable {
+  sku: string;
+  available_quantity: number;
+}
+
+export interface ProductRelationTable {
+  product_id: string;
+  related_product_id: string;
+  kind: 'accessory' | 'related';
+}
+
+export interface ReviewTable {
+  id: string;
+  product_id: string;
+  locale: string;
+  author_name: string;
+  rating: number;
+  title: string;
+  text: string;
+  created_at: string;
+  customer_care_response: string | null;
+  source: string;
+  included_in_statistics: number;
+}
+
+export interface SeoRedirectionTable {
+  country: string;
+  source_url: string;
+  target_url: string;
+  redirection_code: number;
+}
+
+export interface CmsPageTable {
+  slug: string;
+  locale: string;
+  /** JSON: [{ block, props }]. */
+  blocks: string;
+  title: string;
+  updated_at: string;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  meta: MetaTable;
+  stores: StoreTable;
+  channels: ChannelTable;
+  categories: CategoryTable;
+  category_texts: CategoryTextTable;
+  category_content: CategoryContentTable;
+  products: ProductTable;
+  product_texts: ProductTextTable;
+  product_categories: ProductCategoryTable;
+  prices: PriceTable;
+  inventory: InventoryTable;
+  product_relations: ProductRelationTable;
+  reviews: ReviewTable;
+  seo_redirections: SeoRedirectionTable;
+  cms_pages: CmsPageTable;
+}
