@@ -1,0 +1,66 @@
+// The commerce port (CONVENTIONS §1): pages and the middleware read and change commerce data only through this
+// interface. The embedded SQLite engine implements it now; a commercetools adapter can later, unchanged above.
+import type { CountryCode, LocaleCode } from '../../../generated/index.ts';
+import type {
+  CatalogueContext,
+  Category,
+  CmsPage,
+  ListingRequest,
+  ListingResult,
+  Paged,
+  Product,
+  ReviewPage,
+  ReviewSort,
+  SearchHit,
+  SeoRedirection,
+  Store,
+} from './catalogue-types.ts';
+
+export interface CataloguePort {
+  /** spec/1 §7 Store load by key; spec/3 §7 get stores. */
+  getStore(key: string): Promise<Store | null>;
+  queryStores(query: { keys?: string[]; limit: number; offset: number }): Promise<Paged<Store>>;
+  /** spec/1 §7 Category load by slug with language and optional siblings. */
+  getCategoryBySlug(
+    context: CatalogueContext,
+    slug: string,
+    options: { fetchSiblings: boolean },
+  ): Promise<{ category: Category; siblings: Category[] } | null>;
+  /** spec/1 §7 First-level categories for the current language and country. */
+  getFirstLevelCategories(context: CatalogueContext): Promise<Category[]>;
+  /** spec/3 §7 categories query: children of a parent, or by keys. */
+  queryCategories(
+    context: CatalogueContext,
+    query: { parentKey?: string; keys?: string[]; limit: number; offset: number },
+  ): Promise<Paged<Category>>;
+  /** spec/1 §7 Product load when on a product page. */
+  getProductBySlug(context: CatalogueContext, slug: string): Promise<Product | null>;
+  /** spec/3 §7 products with skus. */
+  getProductsBySkus(context: CatalogueContext, skus: string[]): Promise<Product[]>;
+  /** spec/1 §2.5 search-as-you-type against the per-language index. */
+  searchAsYouType(
+    context: CatalogueContext,
+    text: string,
+    limit: number,
+  ): Promise<{ hits: SearchHit[]; total: number }>;
+  /** spec/1 §2.6 listing pages: filters, facets, sorts, paging. */
+  listProducts(context: CatalogueContext, request: ListingRequest): Promise<ListingResult>;
+  /** spec/3 §2, §7 reviews of a product with its statistics. */
+  getReviews(
+    context: CatalogueContext,
+    productId: string,
+    query: { offset: number; limit: number; sort: ReviewSort },
+  ): Promise<ReviewPage | null>;
+  /** spec/1 §7 SEO redirection request with sourceUrl. */
+  getSeoRedirection(country: CountryCode, sourceUrl: string): Promise<SeoRedirection | null>;
+  /** spec/1 §7 internal content pages, by slug and language-country. */
+  getContentPage(slug: string, locale: LocaleCode): Promise<CmsPage | null>;
+  /** The slugs of the content pages of a locale (spec/1 §7 content list). */
+  listContentPages(locale: LocaleCode): Promise<string[]>;
+}
+
+/**
+ * The whole port. Carts (spec/2), orders and customers (spec/3) are added here as their issues land, each as
+ * its own interface beside CataloguePort, with commercetools-shaped entities.
+ */
+export type CommercePort = CataloguePort;

@@ -1,0 +1,248 @@
+// Rows of the embedded store → the port's entities (CONVENTIONS §2: reshape at the boundary, and test it).
+import {
+  COUNTRIES,
+  CURRENCIES,
+  href,
+  type CountryCode,
+  type CurrencyCode,
+  type HrefTarget,
+  type LanguageCode,
+  type LocaleCode,
+} from '../../../../generated/index.ts';
+import type {
+  CatalogueContext,
+  Category,
+  CategoryType,
+  Product,
+  Review,
+  SearchHit,
+  Store,
+} from '../catalogue-types.ts';
+
+function target(context: CatalogueContext): HrefTarget<CountryCode> {
+  return { country: context.country, language: context.language } as HrefTarget<CountryCode>;
+}
+
+export function money(centAmount: number, currencyCode: CurrencyCode) {
+  return { centAmount, currencyCode, fractionDigits: CURRENCIES[currencyCode].fractionDigits };
+}
+
+export interface StoreRow {
+  key: string;
+  country: string;
+  languages: string;
+  name: string;
+  custom: string;
+}
+
+export function toStore(row: StoreRow): Store {
+  const country = row.country as CountryCode;
+  return {
+    id: `store-${row.key}`,
+    key: row.key,
+    country,
+    name: row.name,
+    languages: JSON.parse(row.languages) as LanguageCode[],
+    custom: JSON.parse(row.custom) as Store['custom'],
+    distributionChannels: [`distribution-${country}`],
+    supplyChannels: [`warehouse-${country}`],
+  };
+}
+
+export interface CategoryRow {
+  id: string;
+  key: string;
+  parent_id: string | null;
+  parent_key: string | null;
+  depth: number;
+  order_hint: string;
+  type: string;
+  image_url: string | null;
+  has_products: string;
+  related: string;
+  name: string;
+  slug: string;
+  meta_title: string;
+  meta_description: string;
+  content_html: string | null;
+  posts: string | null;
+  child_count: number;
+}
+
+export function toCategory(row: CategoryRow, ancestors: Category['ancestors'], context: CatalogueContext): Category {
+  const hasProducts = JSON.parse(row.has_products) as Record<string, boolean>;
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    slug: row.slug,
+    link: href('category', { slug: row.slug }, target(context)),
+    orderHint: row.order_hint,
+    depth: row.depth,
+    parent: row.parent_id && row.parent_key ? { id: row.parent_id, key: row.parent_key } : null,
+    ancestors,
+    childCount: row.child_count,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    type: row.type as CategoryType,
+    custom: {
+      imageUrl: row.image_url,
+      hasProducts: hasProducts[context.country] === true,
+      contentHtml: row.content_html,
+      posts: row.posts ? (JSON.parse(row.posts) as Category['custom']['posts']) : [],
+      relatedCategories: JSON.parse(row.related) as Category['custom']['relatedCategories'],
+    },
+  };
+}
+
+export interface ProductRow {
+  id: string;
+  sku: string;
+  key: string;
+  brand: string;
+  family: string;
+  published: number;
+  eligible_for_selling: number;
+  freight: number;
+  is_bware: number;
+  created_at: string;
+  release_date: string;
+  energy_class: string | null;
+  tags: string;
+  volume_discount_group: string | null;
+  images: string;
+  attributes: string;
+  rating_average: number;
+  rating_count: number;
+  ratings_distribution: string;
+  name: string;
+  slug: string;
+  description: string;
+  highlights: string;
+  cent_amount: number | null;
+  discounted_cent_amount: number | null;
+  available_quantity: number | null;
+}
+
+interface StoredAttributes {
+  model: string;
+  techdetails: Array<{ name: string; value: string }>;
+  grossWeightKg: number;
+  netWeightKg: number;
+  dimensionsCm: { height: number; length: number; width: number };
+  parentProductsForAccessory: string[];
+}
+
+export function toProduct(
+  row: ProductRow,
+  extra: {
+    categories: Product['categories'];
+    breadcrumbs: Product['breadcrumbs'];
+    relatedAccessories: string[];
+  },
+  context: CatalogueContext,
+): Product {
+  const attributes = JSON.parse(row.attributes) as StoredAttributes;
+  const available = row.available_quantity ?? 0;
+  return {
+    id: row.id,
+    key: row.key,
+    sku: row.sku,
+    name: row.name,
+    slug: row.slug,
+    link: href('product', { slug: row.slug }, target(context)),
+    description: row.description,
+    metaTitle: `${row.name} | Multishop`,
+    metaDescription: row.description.length > 155 ? `${row.description.slice(0, 154)}…` : row.description,
+    images: JSON.parse(row.images) as Product['images'],
+    categories: extra.categories,
+    breadcrumbs: extra.breadcrumbs,
+    published: row.published === 1,
+    price:
+      row.cent_amount === null
+        ? null
+        : {
+            value: money(row.cent_amount, context.currency),
+            discounted:
+              row.discounted_cent_amount === null
+                ? null
+                : { value: money(row.discounted_cent_amount, context.currency), isActive: true },
+          },
+    availability: { isOnStock: available > 0, availableQuantity: available },
+    taxRate: COUNTRIES[context.country].payment.standardVatRate,
+    reviewRatingStatistics: {
+      averageRating: row.rating_average,
+      count: row.rating_count,
+      ratingsDistribution: JSON.parse(row.ratings_distribution) as Record<string, number>,
+    },
+    attributes: {
+      brand: row.brand,
+      family: row.family,
+      model: attributes.model,
+      freight: row.freight === 1,
+      isBware: row.is_bware === 1,
+      eligibleForSelling: row.eligible_for_selling === 1,
+      releaseDate: row.release_date,
+      energyClass: row.energy_class,
+      volumeDiscountGroup: row.volume_discount_group,
+      highlights: JSON.parse(row.highlights) as string[],
+      techdetails: attributes.techdetails,
+      grossWeightKg: attributes.grossWeightKg,
+      netWeightKg: attributes.netWeightKg,
+      dimensionsCm: attributes.dimensionsCm,
+      parentProductsForAccessory: attributes.parentProductsForAccessory,
+      relatedAccessories: extra.relatedAccessories,
+      enabledOnMarket: [],
+    },
+    tags: row.tags === '' ? [] : row.tags.split(' '),
+  };
+}
+
+export interface SearchHitRow {
+  id: string;
+  sku: string;
+  name: string;
+  slug: string;
+  images: string;
+  cent_amount: number | null;
+  discounted_cent_amount: number | null;
+}
+
+export function toSearchHit(row: SearchHitRow, context: CatalogueContext): SearchHit {
+  const images = JSON.parse(row.images) as Array<{ url: string }>;
+  const amount = row.discounted_cent_amount ?? row.cent_amount;
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    link: href('product', { slug: row.slug }, target(context)),
+    imageUrl: images[0]?.url ?? null,
+    price: amount === null ? null : money(amount, context.currency),
+  };
+}
+
+export interface ReviewRow {
+  id: string;
+  title: string;
+  text: string;
+  author_name: string;
+  rating: number;
+  created_at: string;
+  locale: string;
+  customer_care_response: string | null;
+  source: string;
+}
+
+export function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    title: row.title,
+    text: row.text,
+    authorName: row.author_name,
+    rating: row.rating,
+    createdAt: row.created_at,
+    locale: row.locale as LocaleCode,
+    customerCareResponseText: row.customer_care_response,
+    source: row.source,
+  };
+}

@@ -1,0 +1,179 @@
+// The embedded catalogue against a real SQLite file seeded with the demo catalogue (issue 4 parts 2, 4, 5).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueContext, ListingRequest } from '../catalogue-types.ts';
+import { ensureCatalogue, type EnsureResult } from '../ensure-catalogue.server.ts';
+import { SqliteCatalogue } from './catalogue-store.server.ts';
+
+let dir: string;
+let store: EnsureResult;
+let catalogue: SqliteCatalogue;
+const sk: CatalogueContext = { country: 'sk', language: 'sk', currency: 'EUR' };
+const chFr: CatalogueContext = { country: 'ch', language: 'fr', currency: 'CHF' };
+const listing = (change: Partial<ListingRequest> = {}): ListingRequest => ({
+  sort: 'relevance',
+  page: 1,
+  hitsPerPage: 24,
+  ...change,
+});
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'multishop-catalogue-'));
+  store = await ensureCatalogue(path.join(dir, 'shop.sqlite'));
+  catalogue = new SqliteCatalogue(store.database.sqlite);
+});
+afterAll(async () => {
+  await store.database.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('stores (spec/1 §3 Store, §7 store load by key)', () => {
+  it('has one store per country with its flags and bank details', async () => {
+    const de = await catalogue.getStore('multishop_de');
+    expect(de).toMatchObject({
+      country: 'de',
+      languages: ['de'],
+      custom: { flags: { quickAddToCartRestricted: true } },
+    });
+    expect(de?.custom.bank?.iban).toMatch(/^DE\d{20}$/);
+    expect((await catalogue.getStore('multishop_co_uk'))?.country).toBe('gb');
+    expect(await catalogue.getStore('nope')).toBeNull();
+    expect((await catalogue.queryStores({ limit: 100, offset: 0 })).total).toBe(25);
+  });
+});
+
+describe('categories (spec/1 §3, §7; spec/3 §3)', () => {
+  it('lists the first-level categories in order, in the language asked for', async () => {
+    const first = await catalogue.getFirstLevelCategories(chFr);
+    expect(first).toHaveLength(8);
+    expect(first[0]).toMatchObject({ key: 'power-tools', depth: 0, parent: null, childCount: 3 });
+    expect(first[0]!.link).toMatch(/^\/fr\/[a-z0-9-]+\/$/);
+    expect(first[0]!.custom.contentHtml).toContain('<h2>');
+  });
+
+  it('finds a category by its slug, with ancestors and siblings', async () => {
+    const [drills] = (await catalogue.queryCategories(sk, { keys: ['cordless-drills'], limit: 1, offset: 0 })).results;
+    const found = await catalogue.getCategoryBySlug(sk, drills!.slug, { fetchSiblings: true });
+    expect(found?.category.ancestors.map((ancestor) => ancestor.key)).toEqual(['power-tools', 'drills']);
+    expect(found?.siblings.map((sibling) => sibling.key)).toEqual(['hammer-drills']);
+    expect(await catalogue.getCategoryBySlug(sk, 'no-such-category', { fetchSiblings: false })).toBeNull();
+  });
+});
+
+describe('products (spec/1 §7, spec/3 §3)', () => {
+  it('loads a product by slug with price, availability, breadcrumbs and attributes', async () => {
+    const [hit] = (await catalogue.listProducts(sk, listing({ hitsPerPage: 12 }))).results;
+    const product = await catalogue.getProductBySlug(sk, hit!.slug);
+    expect(product?.sku).toBe(hit!.sku);
+    expect(product?.price?.value.currencyCode).toBe('EUR');
+    expect(product?.breadcrumbs.length).toBeGreaterThanOrEqual(3);
+    expect(product?.link).toBe(`/${hit!.slug}`);
+    expect(product?.taxRate).toBe(0.23);
+    expect(await catalogue.getProductBySlug(sk, 'no-such-product-12345678')).toBeNull();
+  });
+
+  it('loads products by SKU in the order asked, skipping unknown ones', async () => {
+    const products = await catalogue.getProductsBySkus(chFr, ['EX30000001', 'EX00000000', 'EX30000000']);
+    expect(products.map((product) => product.sku)).toEqual(['EX30000001', 'EX30000000']);
+    expect(products[0]!.price?.value.currencyCode).toBe('CHF');
+  });
+});
+
+describe('search-as-you-type (spec/1 §2.5)', () => {
+  it('finds products by the start of words, ignoring diacritics, in the language asked', async () => {
+    const result = await catalogue.searchAsYouType(sk, 'vrtac', 5);
+    expect(result.total).toBeGreaterThan(5);
+    expect(result.hits).toHaveLength(5);
+    expect(result.hits[0]!.link).toMatch(/-\d{8}$/);
+  });
+
+  it('treats search operators typed by a shopper as text', async () => {
+    await expect(catalogue.searchAsYouType(sk, 'NEAR(" * AND', 5)).resolves.toMatchObject({ total: 0 });
+    await expect(catalogue.searchAsYouType(sk, '   ', 5)).resolves.toEqual({ hits: [], total: 0 });
+  });
+});
+
+describe('listing (spec/1 §2.6, §5)', () => {
+  it('shows only published, sellable products, 24 a page by default, with a page count', async () => {
+    const result = await catalogue.listProducts(sk, listing());
+    const listed = store.database.sqlite
+      .prepare('select count(*) from products where published = 1 and eligible_for_selling = 1')
+      .pluck()
+      .get();
+    expect(result.total).toBe(listed);
+    expect(result.results).toHaveLength(24);
+    expect(result.pageCount).toBe(Math.ceil((listed as number) / 24));
+  });
+
+  it('filters by category at any level, brand and price, and counts facets', async () => {
+    const result = await catalogue.listProducts(
+      sk,
+      listing({ categoryKey: 'power-tools', brands: ['Voltaro', 'Forgeline'], priceMax: 30_000, sort: 'price-asc' }),
+    );
+    expect(result.results.every((product) => product.breadcrumbs[0]!.key === 'power-tools')).toBe(true);
+    expect(result.results.every((product) => ['Voltaro', 'Forgeline'].includes(product.attributes.brand))).toBe(true);
+    const prices = result.results.map(
+      (product) => product.price!.discounted?.value.centAmount ?? product.price!.value.centAmount,
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices.every((price) => price <= 30_000)).toBe(true);
+    expect(result.facets.brands.length).toBeGreaterThan(2);
+    expect(result.facets.categories.map((facet) => facet.value).sort()).toEqual(['drills', 'grinders', 'saws']);
+  });
+
+  it('sorts by name, newest and price descending', async () => {
+    const byName = (await catalogue.listProducts(sk, listing({ sort: 'name-asc', hitsPerPage: 12 }))).results.map(
+      (p) => p.name,
+    );
+    expect(byName).toEqual([...byName].sort());
+    const newest = (await catalogue.listProducts(sk, listing({ sort: 'newest', hitsPerPage: 12 }))).results.map(
+      (p) => p.attributes.releaseDate,
+    );
+    expect(newest).toEqual([...newest].sort().reverse());
+  });
+
+  it('has the new-arrivals and sales presets', async () => {
+    const sales = await catalogue.listProducts(sk, listing({ preset: 'sales' }));
+    expect(sales.total).toBeGreaterThan(0);
+    expect(sales.results.every((product) => product.price?.discounted !== null)).toBe(true);
+    const arrivals = await catalogue.listProducts(sk, listing({ preset: 'new-arrivals' }));
+    expect(arrivals.results.every((product) => product.tags.includes('new'))).toBe(true);
+  });
+
+  it('clamps a page beyond the last to the last page', async () => {
+    const result = await catalogue.listProducts(sk, listing({ page: 999 }));
+    expect(result.page).toBe(result.pageCount);
+  });
+});
+
+describe('reviews (spec/3 §2: 10 a page, rating then date, or most recent)', () => {
+  it('pages a product’s reviews with its statistics', async () => {
+    const id = store.database.sqlite
+      .prepare('select product_id from reviews group by product_id order by count(*) desc limit 1')
+      .pluck()
+      .get() as string;
+    const byRating = await catalogue.getReviews(sk, id, { offset: 0, limit: 10, sort: 'rating' });
+    const ratings = byRating!.results.map((review) => review.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(byRating!.statistics.count).toBe(byRating!.total);
+    const recent = await catalogue.getReviews(sk, id, { offset: 0, limit: 10, sort: 'recent' });
+    const dates = recent!.results.map((review) => review.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(await catalogue.getReviews(sk, 'prd-none', { offset: 0, limit: 10, sort: 'recent' })).toBeNull();
+  });
+});
+
+describe('SEO redirections and content pages (spec/1 §7)', () => {
+  it('answers a known source URL with its code and target, and null otherwise', async () => {
+    expect(await catalogue.getSeoRedirection('sk', '/old-shop/garden')).toMatchObject({ redirectionCode: 301 });
+    expect(await catalogue.getSeoRedirection('sk', '/nothing')).toBeNull();
+  });
+
+  it('has a home page of blocks in every locale', async () => {
+    const home = await catalogue.getContentPage('home', 'fr-CH');
+    expect(home?.blocks.map((block) => block.block)).toContain('category-cards');
+    expect(await catalogue.listContentPages('de-AT')).toEqual(['home']);
+  });
+});
