@@ -89,6 +89,12 @@ describe('search-as-you-type (spec/1 §2.5)', () => {
     expect(result.hits[0]!.link).toMatch(/-\d{8}$/);
   });
 
+  it('puts products whose name or brand matches before those found by their category', async () => {
+    const { hits } = await catalogue.searchAsYouType(sk, 'voltaro', 8);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((hit) => hit.name.startsWith('Voltaro'))).toBe(true);
+  });
+
   it('treats search operators typed by a shopper as text', async () => {
     await expect(catalogue.searchAsYouType(sk, 'NEAR(" * AND', 5)).resolves.toMatchObject({ total: 0 });
     await expect(catalogue.searchAsYouType(sk, '   ', 5)).resolves.toEqual({ hits: [], total: 0 });
@@ -121,6 +127,25 @@ describe('listing (spec/1 §2.6, §5)', () => {
     expect(prices.every((price) => price <= 30_000)).toBe(true);
     expect(result.facets.brands.length).toBeGreaterThan(2);
     expect(result.facets.categories.map((facet) => facet.value).sort()).toEqual(['drills', 'grinders', 'saws']);
+  });
+
+  it('counts each facet without its own filter, so other brands stay choosable', async () => {
+    const all = await catalogue.listProducts(sk, listing({ categoryKey: 'garden' }));
+    const one = await catalogue.listProducts(sk, listing({ categoryKey: 'garden', brands: ['Voltaro'] }));
+    expect(one.facets.brands).toEqual(all.facets.brands);
+    expect(one.total).toBe(all.facets.brands.find((facet) => facet.value === 'Voltaro')!.count);
+    const rated = await catalogue.listProducts(sk, listing({ categoryKey: 'garden', minRating: 4 }));
+    expect(rated.total).toBe(all.facets.ratings.find((facet) => facet.value === '4')!.count);
+    expect(rated.results.every((product) => product.reviewRatingStatistics.averageRating >= 4)).toBe(true);
+  });
+
+  it('finds nothing for an unknown category, and a listing by text uses the search index', async () => {
+    expect((await catalogue.listProducts(sk, listing({ categoryKey: 'nope' }))).total).toBe(0);
+    const found = await catalogue.listProducts(sk, listing({ text: 'voltaro' }));
+    expect(found.total).toBeGreaterThan(0);
+    expect(
+      found.results.every((product) => product.attributes.brand === 'Voltaro' || product.name.includes('Voltaro')),
+    ).toBe(true);
   });
 
   it('sorts by name, newest and price descending', async () => {

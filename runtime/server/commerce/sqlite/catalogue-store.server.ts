@@ -26,24 +26,12 @@ import {
   type SearchHitRow,
   type StoreRow,
 } from './catalogue-mappers.ts';
-import { searchTable } from './migrations.server.ts';
-import { ftsQuery } from './search-text.ts';
-
-/** spec/1 §2.6 quick tags, counted in every listing's tag facet. */
-const QUICK_TAGS = ['new', 'bestseller', 'bware', 'on-sale', 'topRated'] as const;
+import { ListingIndex } from './listing-index.server.ts';
 
 const PRODUCT_COLUMNS = `p.id, p.sku, p.key, p.brand, p.family, p.published, p.eligible_for_selling, p.freight,
   p.is_bware, p.created_at, p.release_date, p.energy_class, p.tags, p.volume_discount_group, p.images,
   p.attributes, p.rating_average, p.rating_count, p.ratings_distribution, t.name, t.slug, t.description,
   t.highlights, pr.cent_amount, pr.discounted_cent_amount, i.available_quantity`;
-
-const PRICE = 'coalesce(pr.discounted_cent_amount, pr.cent_amount)';
-
-interface Filter {
-  joins: string[];
-  where: string[];
-  params: Record<string, unknown>;
-}
 
 /** The embedded engine's catalogue: SQLite reads through prepared statements, cached by their SQL. */
 export class SqliteCatalogue implements CataloguePort {
@@ -205,177 +193,55 @@ export class SqliteCatalogue implements CataloguePort {
   }
 
   async searchAsYouType(context: CatalogueContext, text: string, limit: number) {
-    const match = ftsQuery(text);
-    if (match === null) return { hits: [], total: 0 };
-    const table = searchTable(context.language);
-    const params = { match, language: context.language, currency: context.currency, limit };
+    const { ids, total } = this.listingIndex().searchAsYouType(text, context.language, limit);
+    if (ids.length === 0) return { hits: [], total };
     const rows = this.all<SearchHitRow>(
       `select p.id, p.sku, t.name, t.slug, p.images, pr.cent_amount, pr.discounted_cent_amount
-       from ${table} s
-       join products p on p.rowid = s.rowid
+       from products p
        join product_texts t on t.product_id = p.id and t.language = @language
        left join prices pr on pr.product_id = p.id and pr.currency = @currency
-       where ${table} match @match and p.published = 1 and p.eligible_for_selling = 1
-       order by bm25(${table}, 10.0, 5.0, 1.0), p.rating_count desc
-       limit @limit`,
-      params,
+       where p.id in (select value from json_each(@ids))`,
+      { ids: JSON.stringify(ids), language: context.language, currency: context.currency },
     );
-    const total = this.get<{ total: number }>(
-      `select count(*) as total from ${table} s join products p on p.rowid = s.rowid
-       where ${table} match @match and p.published = 1 and p.eligible_for_selling = 1`,
-      { match },
-    )!.total;
-    return { hits: rows.map((row) => toSearchHit(row, context)), total };
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return { hits: ids.flatMap((id) => (byId.has(id) ? [toSearchHit(byId.get(id)!, context)] : [])), total };
   }
 
-  /** The listing's filters as SQL, leaving one facet's own filter out when counting that facet. */
-  private filter(
-    context: CatalogueContext,
-    request: ListingRequest,
-    leaveOut: 'brands' | 'tags' | 'rating' | 'price' | null,
-  ): Filter {
-    const filter: Filter = {
-      joins: ['join prices pr on pr.product_id = p.id and pr.currency = @currency'],
-      // spec/1 §5: only published products, and only products eligible for selling.
-      where: ['p.published = 1', 'p.eligible_for_selling = 1'],
-      params: { currency: context.currency },
-    };
-    const match = request.text === undefined ? null : ftsQuery(request.text);
-    if (request.text !== undefined) {
-      const table = searchTable(context.language);
-      filter.joins.push(`join ${table} s on s.rowid = p.rowid`);
-      filter.where.push(match === null ? '0' : `${table} match @match`);
-      filter.params.match = match;
-    }
-    if (request.categoryKey !== undefined) {
-      filter.joins.push(
-        'join product_categories pc on pc.product_id = p.id and pc.category_id = (select id from categories where key = @categoryKey)',
-      );
-      filter.params.categoryKey = request.categoryKey;
-    }
-    if (leaveOut !== 'brands' && request.brands?.length) {
-      filter.where.push('p.brand in (select value from json_each(@brands))');
-      filter.params.brands = JSON.stringify(request.brands);
-    }
-    const tags = [...(request.tags ?? []), ...(request.preset === 'new-arrivals' ? ['new'] : [])];
-    if (leaveOut !== 'tags' && tags.length) {
-      // Tags are OR-ed within the facet, as shoppers expect of a refinement list.
-      filter.where.push(`(${tags.map((_, n) => `instr(' ' || p.tags || ' ', @tag${n}) > 0`).join(' or ')})`);
-      tags.forEach((tag, n) => (filter.params[`tag${n}`] = ` ${tag} `));
-    }
-    if (request.preset === 'sales') filter.where.push('pr.discounted_cent_amount is not null');
-    if (leaveOut !== 'rating' && request.minRating !== undefined) {
-      filter.where.push('p.rating_average >= @minRating');
-      filter.params.minRating = request.minRating;
-    }
-    if (leaveOut !== 'price' && request.priceMin !== undefined) {
-      filter.where.push(`${PRICE} >= @priceMin`);
-      filter.params.priceMin = request.priceMin;
-    }
-    if (leaveOut !== 'price' && request.priceMax !== undefined) {
-      filter.where.push(`${PRICE} <= @priceMax`);
-      filter.params.priceMax = request.priceMax;
-    }
-    return filter;
+  private listing: ListingIndex | null = null;
+
+  private listingIndex(): ListingIndex {
+    this.listing ??= new ListingIndex(this.sqlite);
+    return this.listing;
   }
 
-  private from(filter: Filter): string {
-    return `from products p ${filter.joins.join(' ')} where ${filter.where.join(' and ')}`;
+  /** Forget what was read ahead (the listing index): the catalogue changed (the cache-invalidation endpoint). */
+  invalidate(): void {
+    this.listing = null;
   }
 
   async listProducts(context: CatalogueContext, request: ListingRequest): Promise<ListingResult> {
-    const base = this.filter(context, request, null);
-    const total = this.get<{ total: number }>(`select count(*) as total ${this.from(base)}`, base.params)!.total;
-    const pageCount = Math.max(1, Math.ceil(total / request.hitsPerPage));
-    const page = Math.min(Math.max(1, request.page), pageCount);
-    const offset = (page - 1) * request.hitsPerPage;
-    const table = searchTable(context.language);
-    const order = {
-      relevance: base.params.match
-        ? `bm25(${table}, 10.0, 5.0, 1.0), p.rating_count desc`
-        : 'p.rating_count desc, p.rating_average desc',
-      'name-asc': 't.name asc',
-      'name-desc': 't.name desc',
-      'price-asc': `${PRICE} asc`,
-      'price-desc': `${PRICE} desc`,
-      newest: 'p.created_at desc',
-    }[request.sort];
-    const rows = this.all<ProductRow>(
-      `select ${PRODUCT_COLUMNS}
-       ${this.from({ ...base, joins: [...base.joins, 'join product_texts t on t.product_id = p.id and t.language = @language', 'left join inventory i on i.sku = p.sku'] })}
-       order by ${order}, p.id
-       limit @limit offset @offset`,
-      { ...base.params, language: context.language, limit: request.hitsPerPage, offset },
+    const found = this.listingIndex().query(request, context.language, context.currency);
+    const byId = new Map(
+      this.productsWhere(context, 'p.id in (select value from json_each(@ids))', {
+        ids: JSON.stringify(found.ids),
+      }).map((product) => [product.id, product]),
     );
+    const categories = new Map(this.categories(context).map((category) => [category.key, category]));
     return {
-      offset,
+      offset: (found.page - 1) * request.hitsPerPage,
       limit: request.hitsPerPage,
-      count: rows.length,
-      total,
-      page,
-      pageCount,
-      results: this.withDetails(rows, context),
-      facets: this.facets(context, request),
-    };
-  }
-
-  private facets(context: CatalogueContext, request: ListingRequest): ListingResult['facets'] {
-    const byBrand = this.filter(context, request, 'brands');
-    const brands = this.all<{ value: string; count: number }>(
-      `select p.brand as value, count(*) as count ${this.from(byBrand)} group by p.brand order by count desc, value`,
-      byBrand.params,
-    );
-    const byTag = this.filter(context, request, 'tags');
-    const tagNames = [
-      ...QUICK_TAGS,
-      ...COUNTRIES[context.country].flags.campaigns.map((campaign) => `campaign-${campaign.name}`),
-    ];
-    const tagCounts = this.get<Record<string, number>>(
-      `select ${tagNames.map((_, n) => `sum(instr(' ' || p.tags || ' ', @facetTag${n}) > 0) as t${n}`).join(', ')}
-       ${this.from(byTag)}`,
-      { ...byTag.params, ...Object.fromEntries(tagNames.map((tag, n) => [`facetTag${n}`, ` ${tag} `])) },
-    )!;
-    const byRating = this.filter(context, request, 'rating');
-    const ratingCounts = this.get<Record<string, number>>(
-      `select sum(p.rating_average >= 1) as r1, sum(p.rating_average >= 2) as r2, sum(p.rating_average >= 3) as r3,
-         sum(p.rating_average >= 4) as r4 ${this.from(byRating)}`,
-      byRating.params,
-    )!;
-    const byPrice = this.filter(context, request, 'price');
-    const price = this.get<{ min: number | null; max: number | null }>(
-      `select min(${PRICE}) as min, max(${PRICE}) as max ${this.from(byPrice)}`,
-      byPrice.params,
-    )!;
-    const base = this.filter(context, request, null);
-    const current = request.categoryKey
-      ? this.get<{ id: string; depth: number }>('select id, depth from categories where key = ?', [request.categoryKey])
-      : undefined;
-    const byCategory: Filter = {
-      ...base,
-      joins: [
-        ...base.joins,
-        'join product_categories facet on facet.product_id = p.id and facet.depth = @childDepth',
-        `join categories c on c.id = facet.category_id${current ? ' and c.parent_id = @parentId' : ''}`,
-        'join category_texts t on t.category_id = c.id and t.language = @language',
-      ],
-    };
-    // The categories one level below the current one (the first level on a search page), with their counts.
-    const categories = this.all<{ value: string; count: number; name: string; slug: string; depth: number }>(
-      `select c.key as value, count(*) as count, t.name, t.slug, c.depth ${this.from(byCategory)}
-       group by c.key order by count desc, c.key`,
-      {
-        ...base.params,
-        childDepth: current ? current.depth + 1 : 0,
-        ...(current ? { parentId: current.id } : {}),
-        language: context.language,
+      count: found.ids.length,
+      total: found.total,
+      page: found.page,
+      pageCount: found.pageCount,
+      results: found.ids.flatMap((id) => byId.get(id) ?? []),
+      facets: {
+        ...found.facets,
+        categories: found.facets.categories.flatMap((facet) => {
+          const category = categories.get(facet.value);
+          return category ? [{ ...facet, name: category.name, slug: category.slug, depth: category.depth }] : [];
+        }),
       },
-    );
-    return {
-      brands,
-      tags: tagNames.map((value, n) => ({ value, count: tagCounts[`t${n}`] ?? 0 })).filter((facet) => facet.count > 0),
-      ratings: [4, 3, 2, 1].map((stars) => ({ value: String(stars), count: ratingCounts[`r${stars}`] ?? 0 })),
-      categories,
-      price: price.min === null || price.max === null ? null : { min: price.min, max: price.max },
     };
   }
 
