@@ -152,7 +152,12 @@ describe('listing (spec/1 §2.6, §5)', () => {
     const byName = (await catalogue.listProducts(sk, listing({ sort: 'name-asc', hitsPerPage: 12 }))).results.map(
       (p) => p.name,
     );
-    expect(byName).toEqual([...byName].sort());
+    // Names sort by the language's own collation (Intl.Collator), not by code point.
+    expect(byName).toEqual([...byName].sort(new Intl.Collator('sk-SK').compare));
+    const byPrice = (await catalogue.listProducts(sk, listing({ sort: 'price-desc', hitsPerPage: 12 }))).results.map(
+      (p) => p.price!.discounted?.value.centAmount ?? p.price!.value.centAmount,
+    );
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a));
     const newest = (await catalogue.listProducts(sk, listing({ sort: 'newest', hitsPerPage: 12 }))).results.map(
       (p) => p.attributes.releaseDate,
     );
