@@ -124,15 +124,21 @@ export class SqliteCatalogue implements CataloguePort {
     return { offset: query.offset, limit: query.limit, count: results.length, total: matching.length, results };
   }
 
-  private productsWhere(context: CatalogueContext, where: string, params: Record<string, unknown>): Product[] {
+  /**
+   * Full products by id, in the order given. `cross join` keeps SQLite's planner from walking every product text
+   * of the language first (it would, for a handful of ids, at 100,000 products: BENCHMARKS.md).
+   */
+  private productsByIds(context: CatalogueContext, ids: readonly string[]): Product[] {
+    if (ids.length === 0) return [];
     const rows = this.all<ProductRow>(
       `select ${PRODUCT_COLUMNS}
-       from products p
-       join product_texts t on t.product_id = p.id and t.language = @language
+       from json_each(@ids) wanted
+       cross join products p on p.id = wanted.value
+       cross join product_texts t on t.product_id = p.id and t.language = @language
        left join prices pr on pr.product_id = p.id and pr.currency = @currency
        left join inventory i on i.sku = p.sku
-       where ${where}`,
-      { ...params, language: context.language, currency: context.currency },
+       order by wanted.key`,
+      { ids: JSON.stringify(ids), language: context.language, currency: context.currency },
     );
     return this.withDetails(rows, context);
   }
@@ -180,16 +186,22 @@ export class SqliteCatalogue implements CataloguePort {
 
   async getProductBySlug(context: CatalogueContext, slug: string): Promise<Product | null> {
     // spec/1 §5: only published products are shown.
-    const [product] = this.productsWhere(context, 't.slug = @slug and p.published = 1', { slug });
-    return product ?? null;
+    const id = this.get<{ id: string }>(
+      `select p.id from product_texts t join products p on p.id = t.product_id
+       where t.language = @language and t.slug = @slug and p.published = 1`,
+      { language: context.language, slug },
+    )?.id;
+    return id === undefined ? null : (this.productsByIds(context, [id])[0] ?? null);
   }
 
   async getProductsBySkus(context: CatalogueContext, skus: string[]): Promise<Product[]> {
     if (skus.length === 0) return [];
-    const found = this.productsWhere(context, 'p.sku in (select value from json_each(@skus)) and p.published = 1', {
-      skus: JSON.stringify(skus),
-    });
-    return skus.flatMap((sku) => found.filter((product) => product.sku === sku));
+    const ids = this.all<{ id: string }>(
+      `select p.id from json_each(@skus) wanted cross join products p on p.sku = wanted.value
+       where p.published = 1 order by wanted.key`,
+      { skus: JSON.stringify(skus) },
+    ).map((row) => row.id);
+    return this.productsByIds(context, ids);
   }
 
   async searchAsYouType(context: CatalogueContext, text: string, limit: number) {
@@ -221,11 +233,6 @@ export class SqliteCatalogue implements CataloguePort {
 
   async listProducts(context: CatalogueContext, request: ListingRequest): Promise<ListingResult> {
     const found = this.listingIndex().query(request, context.language, context.currency);
-    const byId = new Map(
-      this.productsWhere(context, 'p.id in (select value from json_each(@ids))', {
-        ids: JSON.stringify(found.ids),
-      }).map((product) => [product.id, product]),
-    );
     const categories = new Map(this.categories(context).map((category) => [category.key, category]));
     return {
       offset: (found.page - 1) * request.hitsPerPage,
@@ -234,7 +241,7 @@ export class SqliteCatalogue implements CataloguePort {
       total: found.total,
       page: found.page,
       pageCount: found.pageCount,
-      results: found.ids.flatMap((id) => byId.get(id) ?? []),
+      results: this.productsByIds(context, found.ids),
       facets: {
         ...found.facets,
         categories: found.facets.categories.flatMap((facet) => {
