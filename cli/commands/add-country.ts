@@ -12,7 +12,7 @@ import { createHandlebars } from '../generate/render-templates.ts';
 import { reportProblems } from '../project/problem.ts';
 import { loadProjectConfig } from '../project/project-config.ts';
 import { COUNTRY_SCHEMA, relative } from '../project/read-sources.ts';
-import { known } from '../project/suggest.ts';
+import { known } from '../../runtime/domain/validation/suggest.ts';
 import { localeCode, type ValidProject } from '../validate/project-model.ts';
 import { createSchemaValidator, type SchemaValidator } from '../validate/schema-validator.ts';
 import { validateProject } from '../validate/validate-project.ts';

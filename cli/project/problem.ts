@@ -21,14 +21,7 @@ export function formatProblem({ file, pointer, message }: Problem): string {
   return pointer ? `${file}  ${pointer}  ${message}` : `${file}  ${message}`;
 }
 
-/** Escapes one reference token of a JSON pointer (RFC 6901 §3). */
-export function pointerToken(token: string | number): string {
-  return String(token).replaceAll('~', '~0').replaceAll('/', '~1');
-}
-
-export function joinPointer(...tokens: Array<string | number>): string {
-  return tokens.map((token) => `/${pointerToken(token)}`).join('');
-}
+export { joinPointer, pointerToken } from '../../runtime/domain/validation/json-pointer.ts';
 
 /** Problems sorted by file, then pointer, so output does not depend on check order. */
 export function sortProblems(problems: Problem[]): Problem[] {

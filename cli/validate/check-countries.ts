@@ -1,4 +1,4 @@
-import { known } from '../project/suggest.ts';
+import { known } from '../../runtime/domain/validation/suggest.ts';
 import type { Country } from '../../generated/types.ts';
 import { isValidIban } from './iban.ts';
 import { localeCode, type Checked, type CheckedProject } from './project-model.ts';

@@ -1,4 +1,4 @@
-import { known } from '../project/suggest.ts';
+import { known } from '../../runtime/domain/validation/suggest.ts';
 import type { CheckedProject } from './project-model.ts';
 import { routeParams } from '../project/route-params.ts';
 import { problem, type Problem } from '../project/problem.ts';

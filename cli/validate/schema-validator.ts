@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { describeSchemaError } from './describe-schema-error.ts';
+import { describeSchemaError } from '../../runtime/domain/validation/describe-schema-error.ts';
 import { problem, type Problem } from '../project/problem.ts';
 import { readFolder } from '../project/read-folder.ts';
 import type { ResolvedProjectConfig } from '../project/project-config.ts';

@@ -1,14 +1,22 @@
-import type { ErrorObject } from 'ajv';
-import { joinPointer, pointerToken } from '../project/problem.ts';
-import { closest } from '../project/suggest.ts';
+import { joinPointer, pointerToken, valueAtPointer } from './json-pointer.ts';
+import { closest } from './suggest.ts';
+
+/** What this module reads of a JSON Schema validator's error (Ajv's ErrorObject, run with `verbose`). */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: object;
+  message?: string;
+  parentSchema?: unknown;
+}
 
 /**
  * Turns an Ajv error into a pointer at the offending value and a message that names what was expected and
  * what was found: `/shipping/parcelFee  must be >= 0 (got -1)`.
  */
-export function describeSchemaError(error: ErrorObject, data: unknown): { pointer: string; message: string } {
+export function describeSchemaError(error: SchemaError, data: unknown): { pointer: string; message: string } {
   const at = error.instancePath;
-  const value = valueAt(data, at);
+  const value = valueAtPointer(data, at);
   const got = ` (got ${show(value)})`;
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -16,7 +24,7 @@ export function describeSchemaError(error: ErrorObject, data: unknown): { pointe
       return { pointer: at + joinPointer(String(params.missingProperty)), message: 'is required' };
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
-      const known = Object.keys((error.parentSchema?.properties as Record<string, unknown> | undefined) ?? {});
+      const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
       const suggestion = closest(name, known);
       return {
         pointer: at + joinPointer(name),
@@ -54,17 +62,6 @@ export function describeSchemaError(error: ErrorObject, data: unknown): { pointe
     default:
       return { pointer: at, message: `${error.message ?? error.keyword}${value === undefined ? '' : got}` };
   }
-}
-
-function valueAt(data: unknown, pointer: string): unknown {
-  if (!pointer) return data;
-  let current: unknown = data;
-  for (const raw of pointer.slice(1).split('/')) {
-    const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[token];
-  }
-  return current;
 }
 
 function show(value: unknown): string {

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { describeSchemaError, type SchemaError } from './describe-schema-error.ts';
+import { joinPointer, valueAtPointer } from './json-pointer.ts';
+import { known } from './suggest.ts';
+
+const data = {
+  shipping: { parcelFee: -1 },
+  flags: { extraGuarante: true, 'a/b': 1 },
+  list: [1, 1],
+  code: 'xx',
+  long: 'x'.repeat(100),
+};
+const at = (error: Partial<SchemaError> & { keyword: string }) =>
+  describeSchemaError({ instancePath: '', params: {}, ...error }, data);
+
+// Messages that say what was expected and what was found (CONVENTIONS §9; issue 2 part 4; the API's 400s).
+describe('describeSchemaError', () => {
+  it.each<[string, Partial<SchemaError> & { keyword: string }, { pointer: string; message: string }]>([
+    [
+      'a missing property points at it',
+      { keyword: 'required', instancePath: '/shipping', params: { missingProperty: 'freeAbove' } },
+      { pointer: '/shipping/freeAbove', message: 'is required' },
+    ],
+    [
+      'an unknown property suggests the near one',
+      {
+        keyword: 'additionalProperties',
+        instancePath: '/flags',
+        params: { additionalProperty: 'extraGuarante' },
+        parentSchema: { properties: { extraGuarantee: {}, liveUpdates: {} } },
+      },
+      { pointer: '/flags/extraGuarante', message: 'is not a known property (did you mean "extraGuarantee"?)' },
+    ],
+    [
+      'an unknown property with nothing near, and no schema at hand',
+      { keyword: 'additionalProperties', instancePath: '/flags', params: { additionalProperty: 'a/b' } },
+      { pointer: '/flags/a~1b', message: 'is not a known property' },
+    ],
+    [
+      'a key that is not allowed',
+      { keyword: 'propertyNames', instancePath: '/byCurrency', params: { propertyName: 'eur' } },
+      { pointer: '/byCurrency/eur', message: 'is not an allowed key here' },
+    ],
+    [
+      'a value outside its enum',
+      { keyword: 'enum', instancePath: '/code', params: { allowedValues: ['de', 'at'] } },
+      { pointer: '/code', message: 'must be one of "de", "at" (got "xx")' },
+    ],
+    [
+      'a value that must be one constant',
+      { keyword: 'const', instancePath: '/code', params: { allowedValue: 'sk' } },
+      { pointer: '/code', message: 'must be "sk" (got "xx")' },
+    ],
+    [
+      'a wrong type',
+      { keyword: 'type', instancePath: '/shipping/parcelFee', params: { type: 'string' } },
+      { pointer: '/shipping/parcelFee', message: 'must be string (got -1)' },
+    ],
+    [
+      'a pattern',
+      { keyword: 'pattern', instancePath: '/code', params: { pattern: '^[A-Z]{2}$' } },
+      { pointer: '/code', message: 'must match the pattern ^[A-Z]{2}$ (got "xx")' },
+    ],
+    [
+      'a format, with a long value shortened',
+      { keyword: 'format', instancePath: '/long', params: { format: 'email' } },
+      { pointer: '/long', message: `must be a valid email (got "${'x'.repeat(76)}...)` },
+    ],
+    [
+      'too few items',
+      { keyword: 'minItems', instancePath: '/list', params: { limit: 3 }, message: 'must NOT have fewer than 3 items' },
+      { pointer: '/list', message: 'must NOT have fewer than 3 items (got 2)' },
+    ],
+    [
+      'too few items where there is no list',
+      { keyword: 'minItems', instancePath: '/nothing', params: { limit: 1 } },
+      { pointer: '/nothing', message: 'minItems (got 0)' },
+    ],
+    [
+      'a repeated item',
+      { keyword: 'uniqueItems', instancePath: '/list', params: { i: 1, j: 0 } },
+      { pointer: '/list', message: 'must not repeat an item (items 0 and 1 are the same)' },
+    ],
+    [
+      'any other rule, with the value found',
+      { keyword: 'minimum', instancePath: '/shipping/parcelFee', params: {}, message: 'must be >= 0' },
+      { pointer: '/shipping/parcelFee', message: 'must be >= 0 (got -1)' },
+    ],
+    [
+      'any other rule, where there is no value',
+      { keyword: 'dependentRequired', instancePath: '/nothing', params: {} },
+      { pointer: '/nothing', message: 'dependentRequired' },
+    ],
+  ])('%s', (_name, error, expected) => {
+    expect(at(error)).toEqual(expected);
+  });
+});
+
+describe('JSON pointers (RFC 6901)', () => {
+  it('escapes ~ and / in tokens and finds values through them', () => {
+    expect(joinPointer('flags', 'a/b', 0, 'x~y')).toBe('/flags/a~1b/0/x~0y');
+    expect(valueAtPointer(data, '/flags/a~1b')).toBe(1);
+    expect(valueAtPointer(data, '')).toBe(data);
+    expect(valueAtPointer(data, '/code/deeper')).toBeUndefined();
+  });
+});
+
+describe('known (the list a message offers)', () => {
+  it('lists what is known, sorted, with a suggestion first when one is near', () => {
+    expect(known(['EUR', 'DKK', 'SEK'], 'DKR')).toBe('did you mean "DKK"? known: DKK, EUR, SEK');
+    expect(known(['EUR', 'DKK'], 'XYZQ')).toBe('known: DKK, EUR');
+  });
+});
