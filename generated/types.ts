@@ -59,6 +59,7 @@ export interface ConfigFiles {
   currencies?: CurrencyTable;
   languages?: LanguageTable;
   locale?: CountryLanguage;
+  operations?: OperationRequests;
   payment?: CountryPayment;
   projectConfig?: ProjectConfig;
   routes?: RouteConfig;
@@ -555,6 +556,283 @@ export interface Language {
    * The review platform supports this language (spec/1 §9.5; spec/3 §9: de, en, es, fi, fr, it, nl, pt, pl, nb, da, sv).
    */
   reviewPlatform: boolean;
+}
+/**
+ * Payloads of the middleware operations, POST /api/<operation> (spec/1 §7; spec/3 §7). Every payload is checked against its schema; a payload that fails is answered 400 naming the field. The operation name is the property name.
+ */
+export interface OperationRequests {
+  getCategory?: GetCategoryRequest;
+  getFirstLevelCategories?: GetFirstLevelCategoriesRequest;
+  queryCategories?: QueryCategoriesRequest;
+  getProduct?: GetProductRequest;
+  getProductsBySkus?: GetProductsBySkusRequest;
+  search?: SearchRequest;
+  listProducts?: ListProductsRequest;
+  getReviews?: GetReviewsRequest;
+  getStore?: GetStoreRequest;
+  queryStores?: QueryStoresRequest;
+  getContentPage?: GetContentPageRequest;
+  listContentPages?: ListContentPagesRequest;
+  getSeoRedirection?: GetSeoRedirectionRequest;
+}
+/**
+ * spec/1 §7 Category load by slug with language and optional siblings.
+ *
+ * This interface was referenced by `OperationRequests`'s JSON-Schema
+ * via the `definition` "getCategory".
+ */
+export interface GetCategoryRequest {
+  /**
+   * Lower-case ISO 639-1 language code (spec/1 §9.2; Norwegian is nb, Greek el, Czech cs).
+   */
+  language?: string;
+  /**
+   * The slug in the request's language (spec/1 §3 Category slug; spec/3 §3 Product slug).
+   */
+  slug: string;
+  /**
+   * Also return the category's siblings (spec/1 §7, spec/3 §7 fetchSiblings).
+   */
+  fetchSiblings?: boolean;
+}
+/**
+ * spec/1 §7 First-level categories for the current language and country.
+ *
+ * This interface was referenced by `OperationRequests`'s JSON-Schema
+ * via the `definition` "getFirstLevelCategories".
+ */
+export interface GetFirstLevelCategoriesRequest {
+  /**
+   * Lower-case ISO 639-1 language code (spec/1 §9.2; Norwegian is nb, Greek el, Czech cs).
+   */
+  language?: string;
+}
+/**
+ * spec/3 §7 categories query: the children of a category, or categories by key.
+ *
+ * This interface was referenced by `OperationRequests`'s JSON-Schema
+ * via the `definition` "queryCategories".
+ */
+export interface QueryCategoriesRequest {
+  /**
+   * Lower-case ISO 639-1 language code (spec/1 §9.2; Norwegian is nb, Greek el, Czech cs).
+   */
+  language?: string;
+  /**
+   * Children of this category (spec/3 §7 where).
+   */
+  parentKey?: string;
+  /**
+   * Only these categories (spec/3 §7 where).
+   *
+   * @maxItems 100
+   */
+  keys?: string[];
+  /**
+   * Page size, at most 500 (spec/3 §7 limit).
+   */
+  limit?: number;
+  /**
+   * Offset of the first result (spec/3 §7 offset).
+   */
+  offset?: number;
+}
+/**
+ * spec/1 §7 Product load when on a product page.
+ *
+ * This interface was referenced by `OperationRequests`'s JSON-Schema
+ * via the `definition` "getProduct".
+ */
+export interface GetProductRequest {
+  /**
+   * Lower-case ISO 639-1 language code (spec/1 §9.2; Norwegian is nb, Greek el, Czech cs).
+   */
+  language?: string;
+  /**
+   * The slug in the request's language (spec/1 §3 Category slug; spec/3 §3 Product slug).
+   */
+  slug: string;
+}
+/**
+ * spec/3 §7 products with skus.
+ *
+ * This interface was referenced by `OperationRequests`'s JSON-Schema
+ * via the `definition` "getProductsBySkus".
+ */
+export interface GetProductsBySkusRequest {
+  /**
+   * Lower-case ISO 639-1 language code (spec/1 §9.2; Norwegian is nb, Greek el, Czech cs).
+   */
+  language?: string;
+  /**
+   * SKUs, EX and 8 digits or a virtual SKU (spec/3 §3; spec/2 §3), at most 100.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  skus: string[];
+}
+/**
+ * spec/1 §2.5 search-as-you-type against the per-language index.
+ *
+ * This interface was referenced by `OperationRequests`'s JSON-Schema
+ * via the `definition` "search".
+ */
+export interface SearchRequest {
+  /**
+   * Lower-case ISO 639-1 language code (spec/1 §9.2; Norwegian is nb, Greek el, Czech cs).
+   */
+  language?: string;
+  /**
+   * What the shopper typed (spec/1 §2.5; minimum and maximum length are not shown in the spec: 1 to 200 characters).
+   */
+  text: string;
+  /**
+   * Page size, at most 20 (spec/3 §7 limit).
+   */
+  limit?: number;
+}
+/**
+ * spec/1 §2.6 listing pages: a category's (or the search page's) products with filters, facets, sort and paging.
+ *
+ * This interface was referenced by `OperationRequests`'s JSON-Schema
+ * via the `definition` "listProducts".
+ */
+export interface ListProductsRequest {
+  /**
+   * Lower-case ISO 639-1 language code (spec/1 §9.2; Norwegian is nb, Greek el, Czech cs).
+   */
+  language?: string;
+  /**
+   * The category whose products are listed, at any level (spec/1 §2.6 category levels 0 to 4); absent on the search page.
+   */
+  categoryKey?: string;
+  /**
+   * Search text of the search page (spec/1 §2.1 /search).
+   */
+  text?: string;
+  /**
+   * The search page's preset lists (spec/1 §2.1: parameters new-arrivals and sales).
+   */
+  preset?: 'new-arrivals' | 'sales';
+  /**
+   * The page's query string (page, hitsPerPage, sort, brand, rating, tag, priceMin, priceMax, lvl0-lvl4; spec/1 §2.1, §2.6). Invalid values reset to defaults, never an error (spec/1 §5).
+   */
+  query?: string;
+}
+/**
+ * spec/3 §2, §7 reviews of a product, paged, with its rating statistics.
+ *
+ * This interface was referenced by `OperationRequests`'s JSON-Schema
+ * via the `definition` "getReviews".
+ */
+export interface GetReviewsRequest {
+  /**
+   * Lower-case ISO 639-1 language code (spec/1 §9.2; Norwegian is nb, Greek el, Czech cs).
+   */
+  language?: string;
+  /**
+   * The product's id (spec/3 §7 get review: productId).
+   */
+  productId: string;
+  /**
+   * Offset of the first result (spec/3 §7 offset).
+   */
+  offset?: number;
+  /**
+   * Page size, at most 50 (spec/3 §7 limit).
+   */
+  limit?: number;
+  /**
+   * Rating descending then date descending, or most recent (spec/3 §2).
+   */
+  sort?: 'rating' | 'recent';
+}
+/**
+ * spec/1 §7 Store load by key.
+ *
+ * This interface was referenced by `OperationRequests`'s JSON-Schema
+ * via the `definition` "getStore".
+ */
+export interface GetStoreRequest {
+  /**
+   * Lower-case ISO 639-1 language code (spec/1 §9.2; Norwegian is nb, Greek el, Czech cs).
+   */
+  language?: string;
+  /**
+   * Store key: the store prefix plus the country (spec/1 §3).
+   */
+  key: string;
+}
+/**
+ * spec/3 §7 get stores, with optional keys, limit and offset.
+ *
+ * This interface was referenced by `OperationRequests`'s JSON-Schema
+ * via the `definition` "queryStores".
+ */
+export interface QueryStoresRequest {
+  /**
+   * Lower-case ISO 639-1 language code (spec/1 §9.2; Norwegian is nb, Greek el, Czech cs).
+   */
+  language?: string;
+  /**
+   * Only these stores (spec/3 §7 filters key, ids).
+   *
+   * @maxItems 100
+   */
+  keys?: string[];
+  /**
+   * Page size, at most 100 (spec/3 §7 limit).
+   */
+  limit?: number;
+  /**
+   * Offset of the first result (spec/3 §7 offset).
+   */
+  offset?: number;
+}
+/**
+ * spec/1 §7 internal content pages, by slug and language-country.
+ *
+ * This interface was referenced by `OperationRequests`'s JSON-Schema
+ * via the `definition` "getContentPage".
+ */
+export interface GetContentPageRequest {
+  /**
+   * Lower-case ISO 639-1 language code (spec/1 §9.2; Norwegian is nb, Greek el, Czech cs).
+   */
+  language?: string;
+  /**
+   * The slug in the request's language (spec/1 §3 Category slug; spec/3 §3 Product slug).
+   */
+  slug: string;
+}
+/**
+ * spec/1 §7 the content list.
+ *
+ * This interface was referenced by `OperationRequests`'s JSON-Schema
+ * via the `definition` "listContentPages".
+ */
+export interface ListContentPagesRequest {
+  /**
+   * Lower-case ISO 639-1 language code (spec/1 §9.2; Norwegian is nb, Greek el, Czech cs).
+   */
+  language?: string;
+}
+/**
+ * spec/1 §7 SEO redirection request with parameter sourceUrl.
+ *
+ * This interface was referenced by `OperationRequests`'s JSON-Schema
+ * via the `definition` "getSeoRedirection".
+ */
+export interface GetSeoRedirectionRequest {
+  /**
+   * Lower-case ISO 639-1 language code (spec/1 §9.2; Norwegian is nb, Greek el, Czech cs).
+   */
+  language?: string;
+  /**
+   * The requested path (spec/1 §7 sourceUrl).
+   */
+  sourceUrl: string;
 }
 /**
  * The project config, read through cosmiconfig (multishop.config.json, .multishoprc, .multishoprc.json, a multishop key in package.json and the usual variants). Every property has a default, so an empty file is a valid config.

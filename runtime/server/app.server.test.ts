@@ -1,0 +1,262 @@
+// The server over real HTTP, on a real SQLite file seeded with the demo catalogue (issue 4: integration tests).
+import { request as httpRequest } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, NOT_FOUND_MESSAGE, UNKNOWN_MIDDLEWARE } from './app.server.ts';
+import { ensureCatalogue, type EnsureResult } from './commerce/ensure-catalogue.server.ts';
+import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
+
+const SECRET = 'test-secret-0123456789';
+let dir: string;
+let store: EnsureResult;
+let app: FastifyInstance;
+let port: number;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are checked field by field
+}
+
+function call(
+  method: string,
+  url: string,
+  { host = 'localhost', body, headers = {} }: { host?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path: url, headers: { host, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: raw,
+          json: () => JSON.parse(raw.toString('utf8')),
+        });
+      });
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+const api = (operation: string, payload: unknown, host = 'localhost') =>
+  call('POST', `/api/${operation}`, {
+    host,
+    body: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json' },
+  });
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'multishop-server-'));
+  store = await ensureCatalogue(path.join(dir, 'shop.sqlite'));
+  app = await buildApp({ catalogue: new SqliteCatalogue(store.database.sqlite), cacheSecret: SECRET });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as { port: number }).port;
+});
+afterAll(async () => {
+  await app.close();
+  await store.database.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the server', () => {
+  it('answers the health check', async () => {
+    const answer = await call('GET', '/healthz');
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends security headers, a Content-Security-Policy among them', async () => {
+    const { headers } = await call('GET', '/healthz');
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('takes the country from the host and answers an unknown host as not found', async () => {
+    const de = (await api('getFirstLevelCategories', {}, 'de.localhost:3000')).json();
+    const fr = (await api('getFirstLevelCategories', { language: 'fr' }, 'ch.localhost:3000')).json();
+    expect(de.results[0].name).not.toBe(fr.results[0].name);
+    expect(fr.results[0].link).toMatch(/^\/fr\//);
+    const prod = (await api('getFirstLevelCategories', {}, 'www.multishop.de')).json();
+    expect(prod.results[0].name).toBe(de.results[0].name);
+    const unknown = await api('getFirstLevelCategories', {}, 'example.com');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json()).toEqual({ statusCode: 404, message: NOT_FOUND_MESSAGE });
+  });
+
+  it('compresses large answers', async () => {
+    const answer = await call('POST', '/api/listProducts', {
+      body: JSON.stringify({ query: 'hitsPerPage=48' }),
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+    });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(answer.body).toString('utf8')).results).toHaveLength(48);
+  });
+
+  it('draws pictures with immutable caching, and refuses odd names', async () => {
+    const picture = await call('GET', '/images/p/EX30000001/1.svg');
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
+    expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await call('GET', '/images/c/power-tools.svg')).status).toBe(200);
+    expect((await call('GET', '/images/p/..%2F..%2Fetc/1.svg')).status).toBe(404);
+    expect((await call('GET', '/images/p/EX30000001/0.svg')).status).toBe(404);
+  });
+});
+
+describe('the middleware, POST /api/<operation> (spec/1 §7, §8)', () => {
+  it('answers an unknown operation 500 "Unknown middleware"', async () => {
+    const answer = await api('deleteEverything', {});
+    expect(answer.status).toBe(500);
+    expect(answer.json()).toEqual({ statusCode: 500, message: UNKNOWN_MIDDLEWARE });
+    expect((await api('constructor', {})).status).toBe(500);
+  });
+
+  it('answers a payload that fails its schema 400, naming the field', async () => {
+    expect((await api('getCategory', {})).json()).toEqual({
+      statusCode: 400,
+      message: '/slug is required',
+      field: '/slug',
+    });
+    expect((await api('getProduct', { slug: 42 })).json()).toMatchObject({
+      field: '/slug',
+      message: '/slug must be string (got 42)',
+    });
+    expect((await api('search', { text: 'x', extra: 1 })).json()).toMatchObject({
+      statusCode: 400,
+      field: '/extra',
+      message: '/extra is not a known property',
+    });
+    expect((await api('getProductsBySkus', { skus: ['ex 1'] })).status).toBe(400);
+  });
+
+  it('answers a body that is not JSON 400', async () => {
+    const answer = await call('POST', '/api/search', {
+      body: '{"text":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json().message).toMatch(/^The request body is not valid JSON/);
+  });
+
+  it('refuses a language the country does not have', async () => {
+    const answer = await api('getFirstLevelCategories', { language: 'it' }, 'de.localhost');
+    expect(answer.status).toBe(400);
+    expect(answer.json()).toEqual({
+      statusCode: 400,
+      message: '/language must be one of de in this country (got "it")',
+      field: '/language',
+    });
+  });
+
+  it('loads a category by slug with siblings, and says when there is none', async () => {
+    const first = (await api('getFirstLevelCategories', {})).json().results[0];
+    const answer = (await api('getCategory', { slug: first.slug, fetchSiblings: true })).json();
+    expect(answer.category.key).toBe('power-tools');
+    expect(answer.siblings).toHaveLength(7);
+    const missing = await api('getCategory', { slug: 'no-such-category' });
+    expect(missing.status).toBe(404);
+    expect(missing.json()).toEqual({ statusCode: 404, message: 'Category not found' });
+  });
+
+  it('queries categories by parent', async () => {
+    const answer = (await api('queryCategories', { parentKey: 'garden' })).json();
+    expect(answer.results.map((category: { key: string }) => category.key)).toEqual([
+      'lawn-mowers',
+      'hedge-trimmers',
+      'watering',
+    ]);
+  });
+
+  it('loads products by slug and by SKU, in the country’s currency', async () => {
+    const [first] = (await api('getProductsBySkus', { skus: ['EX30000001'] }, 'cz.localhost')).json().results;
+    expect(first.price.value.currencyCode).toBe('CZK');
+    const bySlug = (await api('getProduct', { slug: first.slug }, 'cz.localhost')).json();
+    expect(bySlug.sku).toBe('EX30000001');
+    expect((await api('getProduct', { slug: 'none-12345678' })).status).toBe(404);
+  });
+
+  it('searches as the shopper types', async () => {
+    const answer = (await api('search', { text: 'voltaro', limit: 5 }, 'de.localhost')).json();
+    expect(answer.hits).toHaveLength(5);
+    expect(answer.total).toBeGreaterThan(5);
+  });
+
+  it('lists products, resetting malformed query values to defaults instead of failing (spec/1 §5)', async () => {
+    const answer = await api('listProducts', {
+      categoryKey: 'garden',
+      query: 'page=abc&hitsPerPage=13&sort=cheapest&rating=9',
+    });
+    expect(answer.status).toBe(200);
+    const listing = answer.json();
+    expect(listing).toMatchObject({ page: 1, limit: 24 });
+    const filtered = (
+      await api('listProducts', { categoryKey: 'garden', query: 'brand=Voltaro&sort=price-desc&priceMax=500' })
+    ).json();
+    expect(
+      filtered.results.every((product: { attributes: { brand: string } }) => product.attributes.brand === 'Voltaro'),
+    ).toBe(true);
+    expect(filtered.facets.brands.length).toBeGreaterThan(1);
+  });
+
+  it('pages reviews, serving HTML in a review as inert text', async () => {
+    const productId = 'prd-EX30000001';
+    store.database.sqlite
+      .prepare(
+        `insert into reviews (id, product_id, locale, author_name, rating, title, text, created_at, source, included_in_statistics)
+         values ('rev-html', ?, 'sk-SK', '<b>Eve</b>', 5, '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '2030-01-01T00:00:00Z', 'shop', 1)`,
+      )
+      .run(productId);
+    const answer = await api('getReviews', { productId, sort: 'recent' });
+    expect(answer.headers['content-type']).toContain('application/json');
+    const [latest] = answer.json().results;
+    expect(latest).toMatchObject({ title: '<script>alert(1)</script>', text: '<img src=x onerror=alert(1)>' });
+    expect((await api('getReviews', { productId: 'prd-none' })).status).toBe(404);
+    expect((await api('getReviews', { productId, limit: 500 })).status).toBe(400);
+  });
+
+  it('loads stores by key and in pages', async () => {
+    expect((await api('getStore', { key: 'multishop_co_uk' })).json().country).toBe('gb');
+    expect((await api('getStore', { key: 'multishop_xx' })).status).toBe(404);
+    expect((await api('queryStores', { limit: 5, offset: 20 })).json()).toMatchObject({ total: 25, count: 5 });
+  });
+
+  it('serves content pages and the content list', async () => {
+    expect((await api('getContentPage', { slug: 'home' }, 'be.localhost')).json().locale).toBe('fr-BE');
+    expect((await api('getContentPage', { slug: 'home', language: 'nl' }, 'be.localhost')).json().locale).toBe('nl-BE');
+    expect((await api('listContentPages', {})).json()).toEqual({ results: ['home'] });
+    expect((await api('getContentPage', { slug: 'nothing' })).status).toBe(404);
+  });
+
+  it('answers the SEO redirection request (spec/1 §7)', async () => {
+    const answer = (await api('getSeoRedirection', { sourceUrl: '/old-shop/garden' })).json();
+    expect(answer).toMatchObject({ redirectionCode: 301 });
+    expect(answer.targetURL).toMatch(/^\/[a-z0-9-]+\/$/);
+    expect((await api('getSeoRedirection', { sourceUrl: '/never' })).status).toBe(404);
+    expect((await api('getSeoRedirection', { sourceUrl: 'https://evil.example/' })).status).toBe(400);
+  });
+});
+
+describe('cache invalidation (spec/1 §7: guarded by secrets)', () => {
+  it('refuses a missing or wrong secret and accepts the right one', async () => {
+    expect((await call('POST', '/cache-invalidate')).status).toBe(401);
+    expect((await call('POST', '/cache-invalidate', { headers: { 'x-cache-secret': 'guess' } })).status).toBe(401);
+    const ok = await call('POST', '/cache-invalidate', { headers: { 'x-cache-secret': SECRET } });
+    expect(ok.status).toBe(200);
+    expect(ok.json()).toEqual({ invalidated: true });
+    expect(
+      (await call('POST', '/component-cache/invalidate-tag', { headers: { 'x-cache-secret': SECRET } })).status,
+    ).toBe(200);
+  });
+});

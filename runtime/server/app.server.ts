@@ -1,0 +1,138 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { countryFromHost } from '../domain/routing/country-from-host.ts';
+import type { CataloguePort } from './commerce/port.ts';
+import { renderSvgImage } from './commerce/seed/svg-image.ts';
+import { catalogueOperations, OperationError } from './middleware/catalogue-operations.server.ts';
+import { createPayloadValidator } from './middleware/payload-validator.server.ts';
+import { secretMatches } from './secret.server.ts';
+
+export interface AppOptions {
+  catalogue: CataloguePort & { invalidate?(): void };
+  /** Secret of the cache-invalidation endpoints; when empty they answer 404 (spec/1 §7: guarded by secrets). */
+  cacheSecret: string;
+  logger?: boolean;
+}
+
+/** spec/1 §8: an unknown middleware operation is a 500 with this message. */
+export const UNKNOWN_MIDDLEWARE = 'Unknown middleware';
+/** spec/1 §8: the not-found message. */
+export const NOT_FOUND_MESSAGE = 'This page could not be found';
+
+/**
+ * The shop's HTTP server (ARCHITECTURE: runtime/server): security headers, compression, the middleware API
+ * (`POST /api/<operation>`), pictures, cache invalidation and a health check. Pages (vike) come with issue 5.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1_048_576 });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  const validator = createPayloadValidator();
+  const operations = catalogueOperations(options.catalogue);
+
+  // A request's country comes from its host (ARCHITECTURE: country selection); an unknown host is not the shop.
+  app.decorateRequest('country', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const country = countryFromHost(request.headers.host);
+    if (country === null) {
+      return reply.code(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE });
+    }
+    (request as unknown as { country: string }).country = country;
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.post<{ Params: { operation: string } }>('/api/:operation', async (request, reply) => {
+    const { operation } = request.params;
+    const handler = Object.hasOwn(operations, operation) ? operations[operation] : undefined;
+    if (!handler) return reply.code(500).send({ statusCode: 500, message: UNKNOWN_MIDDLEWARE });
+    const checked = validator.check(operation, request.body);
+    if (!checked.ok) return reply.code(400).send({ statusCode: 400, message: checked.message, field: checked.field });
+    try {
+      const country = (request as unknown as { country: Parameters<typeof handler>[0] }).country;
+      return await handler(country, checked.payload);
+    } catch (error) {
+      if (error instanceof OperationError) {
+        return reply.code(error.statusCode).send({
+          statusCode: error.statusCode,
+          message: error.message,
+          ...(error.field ? { field: error.field } : {}),
+        });
+      }
+      throw error;
+    }
+  });
+
+  // Generated pictures (issue 4: nothing is fetched): immutable, since the same key always draws the same one.
+  app.get<{ Params: { sku: string; file: string } }>('/images/p/:sku/:file', async (request, reply) => {
+    const match = /^([1-9])\.svg$/.exec(request.params.file);
+    if (!/^[A-Z0-9]{4,20}$/.test(request.params.sku) || !match) {
+      return reply.code(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE });
+    }
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(renderSvgImage(request.params.sku, request.params.sku, Number(match[1])));
+  });
+  app.get<{ Params: { file: string } }>('/images/c/:file', async (request, reply) => {
+    const match = /^([a-z0-9-]{1,64})\.svg$/.exec(request.params.file);
+    if (!match) return reply.code(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE });
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(renderSvgImage(match[1]!, match[1]!.replace(/-/g, ' ')));
+  });
+
+  // spec/1 §7: cache invalidation, server-side, guarded by a secret compared in constant time.
+  const guarded = (handler: () => object) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (options.cacheSecret === '') return reply.code(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE });
+    const presented = request.headers['x-cache-secret'];
+    if (!secretMatches(typeof presented === 'string' ? presented : undefined, options.cacheSecret)) {
+      return reply.code(401).send({ statusCode: 401, message: 'Invalid cache secret' });
+    }
+    return handler();
+  };
+  app.post(
+    '/cache-invalidate',
+    guarded(() => {
+      options.catalogue.invalidate?.();
+      return { invalidated: true };
+    }),
+  );
+  app.post(
+    '/component-cache/invalidate-tag',
+    guarded(() => {
+      options.catalogue.invalidate?.();
+      return { invalidated: true };
+    }),
+  );
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE }));
+  app.setErrorHandler((error, request, reply) => {
+    // A body that is not JSON is the caller's mistake, said so; anything else is logged and answered 500.
+    if ((error as { statusCode?: number }).statusCode === 400) {
+      return reply
+        .code(400)
+        .send({ statusCode: 400, message: `The request body is not valid JSON: ${(error as Error).message}` });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ statusCode: 500, message: 'Internal error' });
+  });
+  return app;
+}

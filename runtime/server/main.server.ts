@@ -1,0 +1,48 @@
+// `npm start`: the shop's server with the embedded store, created and seeded on first start (issue 4).
+import { randomBytes } from 'node:crypto';
+import { PROJECT } from '../../generated/index.ts';
+import { buildApp } from './app.server.ts';
+import { ensureCatalogue } from './commerce/ensure-catalogue.server.ts';
+import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
+import { DatabaseFileError } from './commerce/sqlite/database.server.ts';
+import { databaseFile } from './commerce/store-location.server.ts';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+async function start(): Promise<void> {
+  const file = databaseFile(root);
+  const store = await ensureCatalogue(file).catch((error: unknown) => {
+    if (error instanceof DatabaseFileError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
+  if (store.seeded) {
+    console.log(
+      `Seeded ${file}: ${store.seeded.products} products in ${(store.seeded.milliseconds / 1000).toFixed(1)} s.`,
+    );
+  }
+  // Without a configured secret the invalidation endpoints still work for whoever holds this start's secret,
+  // which is nobody: set CACHE_INVALIDATION_SECRET to use them.
+  const cacheSecret = process.env.CACHE_INVALIDATION_SECRET ?? randomBytes(32).toString('hex');
+  const app = await buildApp({ catalogue: new SqliteCatalogue(store.database.sqlite), cacheSecret, logger: true });
+  const port = Number(process.env.PORT ?? PROJECT.server.port);
+  const host = process.env.HOST ?? PROJECT.server.host;
+  await app.listen({ port, host });
+
+  // Graceful shutdown: stop taking requests, let the ones in flight finish, close the store.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await store.database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+await start();

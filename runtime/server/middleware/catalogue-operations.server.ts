@@ -1,0 +1,154 @@
+import { COUNTRIES, CURRENCIES, type CountryCode, type LanguageCode } from '../../../generated/index.ts';
+import type {
+  GetCategoryRequest,
+  GetContentPageRequest,
+  GetProductRequest,
+  GetProductsBySkusRequest,
+  GetReviewsRequest,
+  GetSeoRedirectionRequest,
+  GetStoreRequest,
+  ListProductsRequest,
+  QueryCategoriesRequest,
+  QueryStoresRequest,
+  SearchRequest,
+} from '../../../generated/types.ts';
+import { parseListingQuery } from '../../domain/routing/listing-query.ts';
+import type { CatalogueContext, ListingRequest } from '../commerce/catalogue-types.ts';
+import type { CataloguePort } from '../commerce/port.ts';
+
+/** A middleware answer that is not a success: its status and message (spec/1 §8 HTTP codes 400, 404). */
+export class OperationError extends Error {
+  constructor(
+    readonly statusCode: 400 | 404,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'OperationError';
+  }
+}
+
+export type Operation = (country: CountryCode, payload: Record<string, unknown>) => Promise<unknown>;
+
+/** The request's context: its country (from the host), the language asked for, the country's currency. */
+export function catalogueContext(country: CountryCode, language: unknown): CatalogueContext {
+  const languages = COUNTRIES[country].languages.map((entry) => entry.language as LanguageCode);
+  const chosen = (language ?? COUNTRIES[country].defaultLanguage) as LanguageCode;
+  if (!languages.includes(chosen)) {
+    throw new OperationError(
+      400,
+      `/language must be one of ${languages.join(', ')} in this country (got "${String(language)}")`,
+      '/language',
+    );
+  }
+  return { country, language: chosen, currency: COUNTRIES[country].currency };
+}
+
+function found<T>(value: T | null, what: string): T {
+  if (value === null) throw new OperationError(404, `${what} not found`);
+  return value;
+}
+
+/** The listing request of a page: its query string read by the domain rule (bad values reset, spec/1 §5). */
+export function listingRequest(context: CatalogueContext, payload: ListProductsRequest): ListingRequest {
+  const query = parseListingQuery(payload.query ?? '');
+  const scale = 10 ** CURRENCIES[context.currency].fractionDigits;
+  const deepest = query.categoryLevels.at(-1);
+  return {
+    ...(payload.text !== undefined ? { text: payload.text } : {}),
+    ...(payload.categoryKey !== undefined || deepest !== undefined
+      ? { categoryKey: deepest ?? payload.categoryKey }
+      : {}),
+    ...(payload.preset !== undefined ? { preset: payload.preset } : {}),
+    brands: [...query.brands],
+    tags: [...query.quickTags, ...(query.campaignTag ? [query.campaignTag] : []), ...query.tags],
+    ...(query.minRating !== null ? { minRating: query.minRating } : {}),
+    ...(query.priceMin !== null ? { priceMin: Math.round(query.priceMin * scale) } : {}),
+    ...(query.priceMax !== null ? { priceMax: Math.round(query.priceMax * scale) } : {}),
+    sort: query.sort,
+    page: query.page,
+    hitsPerPage: query.hitsPerPage,
+  };
+}
+
+/** The catalogue operations of the middleware (spec/1 §7; spec/3 §7), by name. */
+export function catalogueOperations(catalogue: CataloguePort): Record<string, Operation> {
+  return {
+    async getCategory(country, raw) {
+      const payload = raw as unknown as GetCategoryRequest;
+      const context = catalogueContext(country, payload.language);
+      return found(
+        await catalogue.getCategoryBySlug(context, payload.slug, { fetchSiblings: payload.fetchSiblings === true }),
+        'Category',
+      );
+    },
+    async getFirstLevelCategories(country, payload) {
+      return { results: await catalogue.getFirstLevelCategories(catalogueContext(country, payload.language)) };
+    },
+    async queryCategories(country, raw) {
+      const payload = raw as unknown as QueryCategoriesRequest;
+      return catalogue.queryCategories(catalogueContext(country, payload.language), {
+        ...(payload.parentKey !== undefined ? { parentKey: payload.parentKey } : {}),
+        ...(payload.keys !== undefined ? { keys: payload.keys } : {}),
+        limit: payload.limit ?? 100,
+        offset: payload.offset ?? 0,
+      });
+    },
+    async getProduct(country, raw) {
+      const payload = raw as unknown as GetProductRequest;
+      return found(
+        await catalogue.getProductBySlug(catalogueContext(country, payload.language), payload.slug),
+        'Product',
+      );
+    },
+    async getProductsBySkus(country, raw) {
+      const payload = raw as unknown as GetProductsBySkusRequest;
+      return { results: await catalogue.getProductsBySkus(catalogueContext(country, payload.language), payload.skus) };
+    },
+    async search(country, raw) {
+      const payload = raw as unknown as SearchRequest;
+      return catalogue.searchAsYouType(catalogueContext(country, payload.language), payload.text, payload.limit ?? 8);
+    },
+    async listProducts(country, raw) {
+      const payload = raw as unknown as ListProductsRequest;
+      const context = catalogueContext(country, payload.language);
+      return catalogue.listProducts(context, listingRequest(context, payload));
+    },
+    async getReviews(country, raw) {
+      const payload = raw as unknown as GetReviewsRequest;
+      return found(
+        await catalogue.getReviews(catalogueContext(country, payload.language), payload.productId, {
+          offset: payload.offset ?? 0,
+          limit: payload.limit ?? 10,
+          sort: payload.sort ?? 'rating',
+        }),
+        'Product',
+      );
+    },
+    async getStore(_country, raw) {
+      return found(await catalogue.getStore((raw as unknown as GetStoreRequest).key), 'Store');
+    },
+    async queryStores(_country, raw) {
+      const payload = raw as unknown as QueryStoresRequest;
+      return catalogue.queryStores({
+        ...(payload.keys !== undefined ? { keys: payload.keys } : {}),
+        limit: payload.limit ?? 25,
+        offset: payload.offset ?? 0,
+      });
+    },
+    async getContentPage(country, raw) {
+      const payload = raw as unknown as GetContentPageRequest;
+      const context = catalogueContext(country, payload.language);
+      const locale = `${context.language}-${country.toUpperCase()}` as const;
+      return found(await catalogue.getContentPage(payload.slug, locale as never), 'Content page');
+    },
+    async listContentPages(country, payload) {
+      const context = catalogueContext(country, payload.language);
+      return { results: await catalogue.listContentPages(`${context.language}-${country.toUpperCase()}` as never) };
+    },
+    async getSeoRedirection(country, raw) {
+      const payload = raw as unknown as GetSeoRedirectionRequest;
+      return found(await catalogue.getSeoRedirection(country, payload.sourceUrl), 'Redirection');
+    },
+  };
+}
