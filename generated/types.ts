@@ -59,6 +59,7 @@ export interface ConfigFiles {
   currencies?: CurrencyTable;
   languages?: LanguageTable;
   locale?: CountryLanguage;
+  operationAnswers?: OperationAnswers;
   operations?: OperationRequests;
   payment?: CountryPayment;
   projectConfig?: ProjectConfig;
@@ -558,22 +559,945 @@ export interface Language {
   reviewPlatform: boolean;
 }
 /**
+ * Answers of the middleware operations (spec/1 §7; spec/3 §7): the shapes the operation client is typed by, checked against the server's real answers in its tests.
+ */
+export interface OperationAnswers {
+  getCategory: GetCategoryAnswer;
+  getFirstLevelCategories: GetFirstLevelCategoriesAnswer;
+  queryCategories: QueryCategoriesAnswer;
+  getProduct: Product;
+  getProductsBySkus: GetProductsBySkusAnswer;
+  search: SearchAnswer;
+  listProducts: ListProductsAnswer;
+  getReviews: GetReviewsAnswer;
+  getStore: Store;
+  queryStores: QueryStoresAnswer;
+  getContentPage: ContentPage;
+  listContentPages: ListContentPagesAnswer;
+  getSeoRedirection: SeoRedirection;
+}
+/**
+ * spec/1 §7 category results.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "getCategoryAnswer".
+ */
+export interface GetCategoryAnswer {
+  category: Category;
+  /**
+   * The category's siblings when asked (spec/1 §7).
+   */
+  siblings: Category[];
+}
+/**
+ * spec/1 §3 Category; spec/3 §3 Category, projected to the request's language.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "category".
+ */
+export interface Category {
+  /**
+   * spec/1 §3 id.
+   */
+  id: string;
+  /**
+   * spec/1 §3 key.
+   */
+  key: string;
+  /**
+   * spec/1 §3 name.
+   */
+  name: string;
+  /**
+   * spec/1 §3 slug.
+   */
+  slug: string;
+  /**
+   * spec/1 §3 link: the category page's path in the request's country and language.
+   */
+  link: string;
+  /**
+   * spec/1 §3 orderHint.
+   */
+  orderHint: string;
+  /**
+   * Level, 0 for first-level (spec/1 §2.6 category levels 0 to 4).
+   */
+  depth: number;
+  /**
+   * spec/1 §3 parent; null for a first-level category.
+   */
+  parent: CategoryReference | null;
+  /**
+   * spec/1 §3 ancestors, first level first.
+   */
+  ancestors: CategoryAncestor[];
+  /**
+   * How many children (spec/1 §3 children).
+   */
+  childCount: number;
+  /**
+   * spec/1 §3 metaTitle.
+   */
+  metaTitle: string;
+  /**
+   * spec/1 §3 metaDescription.
+   */
+  metaDescription: string;
+  /**
+   * spec/1 §3 Category types.
+   */
+  type: 'all-categories' | 'industry-categories' | 'longtail-categories';
+  custom: CategoryCustomFields;
+}
+/**
+ * spec/1 §3 Category parent and ancestors.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "categoryRef".
+ */
+export interface CategoryReference {
+  /**
+   * Category id (spec/1 §3).
+   */
+  id: string;
+  /**
+   * Category key (spec/1 §3).
+   */
+  key: string;
+}
+/**
+ * spec/1 §3 Category ancestors, first level first.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "ancestor".
+ */
+export interface CategoryAncestor {
+  /**
+   * Category id (spec/1 §3).
+   */
+  id: string;
+  /**
+   * Category key (spec/1 §3).
+   */
+  key: string;
+  /**
+   * Name in the request's language (spec/1 §3).
+   */
+  name: string;
+  /**
+   * Slug in the request's language (spec/1 §3).
+   */
+  slug: string;
+}
+/**
+ * spec/1 §3 Category custom fields.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "categoryCustom".
+ */
+export interface CategoryCustomFields {
+  /**
+   * spec/1 §3 image URL.
+   */
+  imageUrl: string | null;
+  /**
+   * spec/1 §3 hasProducts in the request's market.
+   */
+  hasProducts: boolean;
+  /**
+   * spec/1 §3 content HTML for the request's locale, sanitized when stored.
+   */
+  contentHtml: string | null;
+  /**
+   * spec/1 §3 blog posts per locale.
+   */
+  posts: CategoryPost[];
+  relatedCategories: RelatedCategories;
+}
+/**
+ * A blog post teaser (spec/1 §3).
+ */
+export interface CategoryPost {
+  /**
+   * Post title (spec/1 §3 blog posts).
+   */
+  title: string;
+  /**
+   * Post URL (spec/1 §3 blog posts).
+   */
+  url: string;
+  /**
+   * Post picture (spec/1 §3 blog posts).
+   */
+  imageUrl: string;
+}
+/**
+ * spec/1 §3 the three related-category lists (keys).
+ */
+export interface RelatedCategories {
+  /**
+   * spec/1 §3 related categories.
+   */
+  related: string[];
+  /**
+   * spec/1 §3 industry categories.
+   */
+  industry: string[];
+  /**
+   * spec/1 §3 longtail categories.
+   */
+  longtail: string[];
+}
+/**
+ * spec/1 §7 first-level categories.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "getFirstLevelCategoriesAnswer".
+ */
+export interface GetFirstLevelCategoriesAnswer {
+  /**
+   * spec/1 §7 first-level categories.
+   */
+  results: Category[];
+}
+/**
+ * spec/3 §7 categories query.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "queryCategoriesAnswer".
+ */
+export interface QueryCategoriesAnswer {
+  /**
+   * spec/3 §7 offset.
+   */
+  offset: number;
+  /**
+   * spec/3 §7 limit.
+   */
+  limit: number;
+  /**
+   * spec/3 §7 count.
+   */
+  count: number;
+  /**
+   * spec/3 §7 total.
+   */
+  total: number;
+  /**
+   * spec/3 §7 results.
+   */
+  results: Category[];
+}
+/**
+ * spec/3 §3 Product, projected to the request's language and currency.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "product".
+ */
+export interface Product {
+  /**
+   * spec/3 §3 id.
+   */
+  id: string;
+  /**
+   * Product key (spec/3 §3).
+   */
+  key: string;
+  /**
+   * spec/3 §3 sku.
+   */
+  sku: string;
+  /**
+   * spec/3 §3 name.
+   */
+  name: string;
+  /**
+   * spec/3 §3 slug.
+   */
+  slug: string;
+  /**
+   * The product page's path in the request's country and language (spec/1 §2.1).
+   */
+  link: string;
+  /**
+   * spec/3 §3 description.
+   */
+  description: string;
+  /**
+   * spec/3 §3 meta title.
+   */
+  metaTitle: string;
+  /**
+   * spec/3 §3 meta description.
+   */
+  metaDescription: string;
+  /**
+   * spec/3 §3 images (url, label).
+   */
+  images: ProductImage[];
+  /**
+   * spec/3 §3 categories, with ancestors.
+   */
+  categories: ProductCategory[];
+  /**
+   * spec/3 §3 breadcrumbs.
+   */
+  breadcrumbs: Breadcrumb[];
+  /**
+   * spec/3 §3 published.
+   */
+  published: boolean;
+  /**
+   * spec/3 §3 prices with discounted price, in the request's currency.
+   */
+  price: ProductPrice | null;
+  availability: Availability;
+  /**
+   * spec/3 §3 taxCategory rate of the request's country.
+   */
+  taxRate: number;
+  reviewRatingStatistics: RatingStatistics;
+  attributes: ProductAttributes;
+  /**
+   * spec/3 §3 tags (quick tags and campaign tags).
+   */
+  tags: string[];
+}
+/**
+ * spec/3 §3 image.
+ */
+export interface ProductImage {
+  /**
+   * spec/3 §3 image url.
+   */
+  url: string;
+  /**
+   * spec/3 §3 image label.
+   */
+  label: string;
+}
+/**
+ * A category of the product (spec/3 §3 categories).
+ */
+export interface ProductCategory {
+  /**
+   * Category id (spec/3 §3).
+   */
+  id: string;
+  /**
+   * Category key (spec/3 §3).
+   */
+  key: string;
+  /**
+   * Category level (spec/1 §2.6).
+   */
+  depth: number;
+}
+/**
+ * spec/3 §3 breadcrumb.
+ */
+export interface Breadcrumb {
+  /**
+   * Category key (spec/3 §3 breadcrumbs).
+   */
+  key: string;
+  /**
+   * Category name (spec/3 §3 breadcrumbs).
+   */
+  name: string;
+  /**
+   * Category slug (spec/3 §3 breadcrumbs).
+   */
+  slug: string;
+}
+/**
+ * spec/2 §3 Price with its discounted value.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "price".
+ */
+export interface ProductPrice {
+  value: Money;
+  /**
+   * spec/2 §3 discounted with isActive flag and value.
+   */
+  discounted: DiscountedPrice | null;
+}
+/**
+ * spec/2 §3 Price: centAmount, currencyCode, fractionDigits (CONVENTIONS §4).
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "money".
+ */
+export interface Money {
+  /**
+   * Amount in minor units (spec/1 §9.3: prices held in cents).
+   */
+  centAmount: number;
+  /**
+   * ISO 4217 code (spec/1 §9.3).
+   */
+  currencyCode: string;
+  /**
+   * Minor-unit digits (spec/1 §9.3).
+   */
+  fractionDigits: number;
+}
+/**
+ * spec/2 §3 discounted price.
+ */
+export interface DiscountedPrice {
+  value: Money;
+  /**
+   * spec/2 §3 isActive.
+   */
+  isActive: boolean;
+}
+/**
+ * spec/2 §3 Product availability.
+ */
+export interface Availability {
+  /**
+   * spec/2 §3 isOnStock.
+   */
+  isOnStock: boolean;
+  /**
+   * spec/2 §3 availableQuantity.
+   */
+  availableQuantity: number;
+}
+/**
+ * spec/3 §3 statistics: averageRating, ratingsDistribution, count.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "ratingStatistics".
+ */
+export interface RatingStatistics {
+  /**
+   * spec/3 §3 averageRating.
+   */
+  averageRating: number;
+  /**
+   * spec/3 §3 count.
+   */
+  count: number;
+  /**
+   * spec/3 §3 ratingsDistribution (rate to count).
+   */
+  ratingsDistribution: {
+    [k: string]: number | undefined;
+  };
+}
+/**
+ * spec/3 §3 Product attributes used by the storefront.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "attributes".
+ */
+export interface ProductAttributes {
+  /**
+   * spec/3 §3 brand.
+   */
+  brand: string;
+  /**
+   * spec/3 §3 family.
+   */
+  family: string;
+  /**
+   * spec/3 §3 model.
+   */
+  model: string;
+  /**
+   * spec/3 §3 freight flag.
+   */
+  freight: boolean;
+  /**
+   * spec/3 §3 isBware.
+   */
+  isBware: boolean;
+  /**
+   * spec/3 §3 eligibleForSelling.
+   */
+  eligibleForSelling: boolean;
+  /**
+   * spec/3 §3 releaseDate.
+   */
+  releaseDate: string;
+  /**
+   * spec/3 §3 energy rating class.
+   */
+  energyClass: string | null;
+  /**
+   * spec/3 §3 volumeDiscountGroup.
+   */
+  volumeDiscountGroup: string | null;
+  /**
+   * spec/3 §3 highlights.
+   */
+  highlights: string[];
+  /**
+   * spec/3 §3 techdetails: name and value.
+   */
+  techdetails: TechDetail[];
+  /**
+   * spec/3 §3 gross weight.
+   */
+  grossWeightKg: number;
+  /**
+   * spec/3 §3 net weight.
+   */
+  netWeightKg: number;
+  dimensionsCm: Dimensions;
+  /**
+   * spec/3 §3 parent products for accessory (ids).
+   */
+  parentProductsForAccessory: string[];
+  /**
+   * spec/3 §3 related accessories (ids).
+   */
+  relatedAccessories: string[];
+  /**
+   * spec/3 §3 enabledOnMarket: language-country codes.
+   */
+  enabledOnMarket: string[];
+}
+/**
+ * One technical detail (spec/3 §3 techdetails).
+ */
+export interface TechDetail {
+  /**
+   * Detail name, a translation key (spec/3 §3 techdetails).
+   */
+  name: string;
+  /**
+   * Detail value (spec/3 §3 techdetails).
+   */
+  value: string;
+}
+/**
+ * spec/3 §3 height, length, width.
+ */
+export interface Dimensions {
+  /**
+   * spec/3 §3 height.
+   */
+  height: number;
+  /**
+   * spec/3 §3 length.
+   */
+  length: number;
+  /**
+   * spec/3 §3 width.
+   */
+  width: number;
+}
+/**
+ * spec/3 §7 products with skus.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "getProductsBySkusAnswer".
+ */
+export interface GetProductsBySkusAnswer {
+  /**
+   * spec/3 §7 products, in the order asked.
+   */
+  results: Product[];
+}
+/**
+ * spec/1 §2.5 search results.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "searchAnswer".
+ */
+export interface SearchAnswer {
+  /**
+   * spec/1 §2.5 hits.
+   */
+  hits: SearchHit[];
+  /**
+   * All matches (spec/1 §2.5: 'See all results' from 5 hits).
+   */
+  total: number;
+}
+/**
+ * spec/1 §2.5 a search hit.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "searchHit".
+ */
+export interface SearchHit {
+  /**
+   * Product id (spec/1 §2.5 hits).
+   */
+  id: string;
+  /**
+   * Product SKU (spec/3 §3).
+   */
+  sku: string;
+  /**
+   * Product name (spec/1 §2.5 hits).
+   */
+  name: string;
+  /**
+   * The hit's URL (spec/1 §2.5: Enter goes to the selected hit's URL).
+   */
+  link: string;
+  /**
+   * First picture (spec/3 §3 images).
+   */
+  imageUrl: string | null;
+  /**
+   * Price to show (spec/2 §3).
+   */
+  price: Money | null;
+}
+/**
+ * spec/1 §2.6 a listing page.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "listProductsAnswer".
+ */
+export interface ListProductsAnswer {
+  /**
+   * spec/3 §7 offset.
+   */
+  offset: number;
+  /**
+   * spec/3 §7 limit.
+   */
+  limit: number;
+  /**
+   * spec/3 §7 count.
+   */
+  count: number;
+  /**
+   * spec/3 §7 total.
+   */
+  total: number;
+  /**
+   * spec/3 §7 results.
+   */
+  results: Product[];
+  /**
+   * spec/1 §2.6 page (spec/1 §5: within bounds).
+   */
+  page: number;
+  /**
+   * spec/1 §2.6 how many pages.
+   */
+  pageCount: number;
+  facets: ListingFacets;
+}
+/**
+ * spec/1 §2.6 filters with counts.
+ */
+export interface ListingFacets {
+  /**
+   * spec/1 §2.6 brand filter.
+   */
+  brands: FacetValue[];
+  /**
+   * spec/1 §2.6 tags.
+   */
+  tags: FacetValue[];
+  /**
+   * spec/1 §2.6 average rating (at least n stars).
+   */
+  ratings: FacetValue[];
+  /**
+   * spec/1 §2.6 category levels.
+   */
+  categories: CategoryFacetValue[];
+  /**
+   * spec/1 §2.6 price range in minor units.
+   */
+  price: PriceRange | null;
+}
+/**
+ * spec/1 §2.6 a filter value with its count.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "facetValue".
+ */
+export interface FacetValue {
+  /**
+   * The value (spec/1 §2.6 filters).
+   */
+  value: string;
+  /**
+   * Products with it (spec/1 §2.6).
+   */
+  count: number;
+}
+/**
+ * spec/1 §2.6 category level filter value.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "categoryFacet".
+ */
+export interface CategoryFacetValue {
+  /**
+   * Category key (spec/1 §2.6).
+   */
+  value: string;
+  /**
+   * Products in it (spec/1 §2.6).
+   */
+  count: number;
+  /**
+   * Category name (spec/1 §2.6).
+   */
+  name: string;
+  /**
+   * Category slug (spec/1 §2.6).
+   */
+  slug: string;
+  /**
+   * Category level (spec/1 §2.6).
+   */
+  depth: number;
+}
+/**
+ * spec/1 §2.6 price range.
+ */
+export interface PriceRange {
+  /**
+   * Lowest (spec/1 §2.6 price).
+   */
+  min: number;
+  /**
+   * Highest (spec/1 §2.6 price).
+   */
+  max: number;
+}
+/**
+ * spec/3 §7 review list with statistics.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "getReviewsAnswer".
+ */
+export interface GetReviewsAnswer {
+  /**
+   * spec/3 §7 offset.
+   */
+  offset: number;
+  /**
+   * spec/3 §7 limit.
+   */
+  limit: number;
+  /**
+   * spec/3 §7 count.
+   */
+  count: number;
+  /**
+   * spec/3 §7 total.
+   */
+  total: number;
+  /**
+   * spec/3 §7 results.
+   */
+  results: Review[];
+  statistics: RatingStatistics;
+}
+/**
+ * spec/3 §3 Review.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "review".
+ */
+export interface Review {
+  /**
+   * spec/3 §3 id.
+   */
+  id: string;
+  /**
+   * spec/3 §3 title, as written (served as text).
+   */
+  title: string;
+  /**
+   * spec/3 §3 text, as written (served as text).
+   */
+  text: string;
+  /**
+   * spec/3 §3 authorName.
+   */
+  authorName: string;
+  /**
+   * spec/3 §3 rating.
+   */
+  rating: number;
+  /**
+   * spec/3 §3 createdAt.
+   */
+  createdAt: string;
+  /**
+   * spec/3 §3 locale.
+   */
+  locale: string;
+  /**
+   * spec/3 §3 customerCareResponseText.
+   */
+  customerCareResponseText: string | null;
+  /**
+   * spec/3 §3 source.
+   */
+  source: string;
+}
+/**
+ * spec/1 §3 Store; spec/3 §3 Store.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "store".
+ */
+export interface Store {
+  /**
+   * spec/3 §3 id.
+   */
+  id: string;
+  /**
+   * spec/1 §3 key.
+   */
+  key: string;
+  /**
+   * The store's country (spec/1 §3 storeId).
+   */
+  country: string;
+  /**
+   * spec/3 §3 name.
+   */
+  name: string;
+  /**
+   * spec/3 §3 languages.
+   */
+  languages: string[];
+  /**
+   * spec/1 §3 Store custom fields: bank details, COD fee title, campaigns, flags.
+   */
+  custom: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * spec/3 §3 distributionChannels (keys).
+   */
+  distributionChannels: string[];
+  /**
+   * spec/3 §3 supplyChannels (keys).
+   */
+  supplyChannels: string[];
+}
+/**
+ * spec/3 §7 get stores.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "queryStoresAnswer".
+ */
+export interface QueryStoresAnswer {
+  /**
+   * spec/3 §7 offset.
+   */
+  offset: number;
+  /**
+   * spec/3 §7 limit.
+   */
+  limit: number;
+  /**
+   * spec/3 §7 count.
+   */
+  count: number;
+  /**
+   * spec/3 §7 total.
+   */
+  total: number;
+  /**
+   * spec/3 §7 results.
+   */
+  results: Store[];
+}
+/**
+ * spec/1 §7 an internal content page: a list of blocks.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "getContentPageAnswer".
+ */
+export interface ContentPage {
+  /**
+   * spec/1 §7 slug.
+   */
+  slug: string;
+  /**
+   * spec/1 §7 language-country.
+   */
+  locale: string;
+  /**
+   * Page title (spec/1 §7 content page).
+   */
+  title: string;
+  /**
+   * spec/1 §2.9 content blocks by name.
+   */
+  blocks: ContentBlock[];
+}
+/**
+ * spec/1 §2.9 a block.
+ */
+export interface ContentBlock {
+  /**
+   * Block name (spec/1 §2.9).
+   */
+  block: string;
+  /**
+   * Block props (spec/1 §2.9).
+   */
+  props: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * spec/1 §7 content list.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "listContentPagesAnswer".
+ */
+export interface ListContentPagesAnswer {
+  /**
+   * spec/1 §7 page slugs.
+   */
+  results: string[];
+}
+/**
+ * spec/1 §7 redirectionCode and targetURL.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "getSeoRedirectionAnswer".
+ */
+export interface SeoRedirection {
+  /**
+   * spec/1 §7, §9.6 redirect code.
+   */
+  redirectionCode: number;
+  /**
+   * spec/1 §7 targetURL.
+   */
+  targetURL: string;
+}
+/**
  * Payloads of the middleware operations, POST /api/<operation> (spec/1 §7; spec/3 §7). Every payload is checked against its schema; a payload that fails is answered 400 naming the field. The operation name is the property name.
  */
 export interface OperationRequests {
-  getCategory?: GetCategoryRequest;
-  getFirstLevelCategories?: GetFirstLevelCategoriesRequest;
-  queryCategories?: QueryCategoriesRequest;
-  getProduct?: GetProductRequest;
-  getProductsBySkus?: GetProductsBySkusRequest;
-  search?: SearchRequest;
-  listProducts?: ListProductsRequest;
-  getReviews?: GetReviewsRequest;
-  getStore?: GetStoreRequest;
-  queryStores?: QueryStoresRequest;
-  getContentPage?: GetContentPageRequest;
-  listContentPages?: ListContentPagesRequest;
-  getSeoRedirection?: GetSeoRedirectionRequest;
+  getCategory: GetCategoryRequest;
+  getFirstLevelCategories: GetFirstLevelCategoriesRequest;
+  queryCategories: QueryCategoriesRequest;
+  getProduct: GetProductRequest;
+  getProductsBySkus: GetProductsBySkusRequest;
+  search: SearchRequest;
+  listProducts: ListProductsRequest;
+  getReviews: GetReviewsRequest;
+  getStore: GetStoreRequest;
+  queryStores: QueryStoresRequest;
+  getContentPage: GetContentPageRequest;
+  listContentPages: ListContentPagesRequest;
+  getSeoRedirection: GetSeoRedirectionRequest;
 }
 /**
  * spec/1 §7 Category load by slug with language and optional siblings.

@@ -6,6 +6,10 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import answersSchema from '../../schemas/operation-answers.schema.json' with { type: 'json' };
+import operationsSchema from '../../schemas/operations.schema.json' with { type: 'json' };
+import { createOperationClient, RequestError } from '../client/operation-client.ts';
 import { buildApp, NOT_FOUND_MESSAGE, UNKNOWN_MIDDLEWARE } from './app.server.ts';
 import { ensureCatalogue, type EnsureResult } from './commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
@@ -258,5 +262,81 @@ describe('cache invalidation (spec/1 §7: guarded by secrets)', () => {
     expect(
       (await call('POST', '/component-cache/invalidate-tag', { headers: { 'x-cache-secret': SECRET } })).status,
     ).toBe(200);
+  });
+});
+
+describe('the answers keep their published shape (schemas/operation-answers.schema.json)', () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  ajv.addSchema(answersSchema);
+  const conforms = (operation: string, answer: unknown) => {
+    const validate = ajv.getSchema(`${answersSchema.$id}#/properties/${operation}`)!;
+    const ok = validate(answer);
+    return ok ? 'ok' : JSON.stringify(validate.errors?.slice(0, 3));
+  };
+
+  it('has an answer schema for every operation, and no other', () => {
+    expect(Object.keys(answersSchema.properties).sort()).toEqual(Object.keys(operationsSchema.$defs).sort());
+  });
+
+  it.each<[string, unknown]>([
+    ['getCategory', { slug: 'elektricke-naradie', fetchSiblings: true }],
+    ['getFirstLevelCategories', {}],
+    ['queryCategories', { parentKey: 'garden' }],
+    ['getProductsBySkus', { skus: ['EX30000001', 'EX10000007'] }],
+    ['search', { text: 'vol' }],
+    ['listProducts', { categoryKey: 'garden', query: 'sort=newest&hitsPerPage=12' }],
+    ['getReviews', { productId: 'prd-EX30000002' }],
+    ['getStore', { key: 'multishop_sk' }],
+    ['queryStores', {}],
+    ['getContentPage', { slug: 'home' }],
+    ['listContentPages', {}],
+    ['getSeoRedirection', { sourceUrl: '/old-shop/garden' }],
+  ])('%s', async (operation, payload) => {
+    const answer = await api(operation, payload);
+    if (answer.status === 404) return expect.fail(`${operation} answered 404: ${answer.body.toString()}`);
+    expect(conforms(operation, answer.json())).toBe('ok');
+  });
+
+  it('getProduct', async () => {
+    const [product] = (await api('getProductsBySkus', { skus: ['EX30000003'] })).json().results;
+    expect(conforms('getProduct', (await api('getProduct', { slug: product.slug })).json())).toBe('ok');
+  });
+});
+
+describe('the operation client (runtime/client), against the real server', () => {
+  const client = () => createOperationClient({ baseUrl: `http://127.0.0.1:${port}` });
+
+  it('calls an operation and answers its typed result', async () => {
+    const answer = await client().call('search', { text: 'voltaro', limit: 3 });
+    expect(answer.hits).toHaveLength(3);
+  });
+
+  it('throws the spec’s request error, with the status code', async () => {
+    const failure = await client()
+      .call('getCategory', { slug: 'no-such-category' })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RequestError);
+    expect(failure).toMatchObject({
+      message: 'An error occurred during request to /api/getCategory, Category not found',
+      statusCode: 404,
+    });
+  });
+
+  it('hands the error to a callback instead, when one is given (spec/1 §8)', async () => {
+    const errors: RequestError[] = [];
+    const answer = await createOperationClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      onError: (error) => errors.push(error),
+    }).call('getProduct', { slug: 'x' as string });
+    expect(answer).toBeUndefined();
+    expect(errors[0]).toMatchObject({ statusCode: 404, detail: 'Product not found' });
+  });
+
+  it('reports a request that never reached the server with status 500', async () => {
+    const failure = await createOperationClient({ baseUrl: 'http://127.0.0.1:1' })
+      .call('listContentPages', {})
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ statusCode: 500 });
+    expect((failure as Error).message).toMatch(/^An error occurred during request to \/api\/listContentPages, /);
   });
 });

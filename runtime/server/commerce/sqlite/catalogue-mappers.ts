@@ -9,15 +9,7 @@ import {
   type LanguageCode,
   type LocaleCode,
 } from '../../../../generated/index.ts';
-import type {
-  CatalogueContext,
-  Category,
-  CategoryType,
-  Product,
-  Review,
-  SearchHit,
-  Store,
-} from '../catalogue-types.ts';
+import type { CatalogueContext, Category, Product, Review, SearchHit, Store } from '../catalogue-types.ts';
 
 function target(context: CatalogueContext): HrefTarget<CountryCode> {
   return { country: context.country, language: context.language } as HrefTarget<CountryCode>;
@@ -84,7 +76,7 @@ export function toCategory(row: CategoryRow, ancestors: Category['ancestors'], c
     childCount: row.child_count,
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,
-    type: row.type as CategoryType,
+    type: row.type as Category['type'],
     custom: {
       imageUrl: row.image_url,
       hasProducts: hasProducts[context.country] === true,

@@ -37,7 +37,7 @@ describe('stores (spec/1 §3 Store, §7 store load by key)', () => {
       languages: ['de'],
       custom: { flags: { quickAddToCartRestricted: true } },
     });
-    expect(de?.custom.bank?.iban).toMatch(/^DE\d{20}$/);
+    expect((de?.custom as { bank?: { iban: string } }).bank?.iban).toMatch(/^DE\d{20}$/);
     expect((await catalogue.getStore('multishop_co_uk'))?.country).toBe('gb');
     expect(await catalogue.getStore('nope')).toBeNull();
     expect((await catalogue.queryStores({ limit: 100, offset: 0 })).total).toBe(25);
