@@ -575,6 +575,7 @@ export interface OperationAnswers {
   getContentPage: ContentPage;
   listContentPages: ListContentPagesAnswer;
   getSeoRedirection: SeoRedirection;
+  checkImage: CheckImageAnswer;
 }
 /**
  * spec/1 §7 category results.
@@ -1482,6 +1483,18 @@ export interface SeoRedirection {
   targetURL: string;
 }
 /**
+ * spec/1 §7 the picture to show.
+ *
+ * This interface was referenced by `OperationAnswers`'s JSON-Schema
+ * via the `definition` "checkImageAnswer".
+ */
+export interface CheckImageAnswer {
+  /**
+   * The URL asked about, or the default image (spec/1 §7 image check).
+   */
+  url: string;
+}
+/**
  * Payloads of the middleware operations, POST /api/<operation> (spec/1 §7; spec/3 §7). Every payload is checked against its schema; a payload that fails is answered 400 naming the field. The operation name is the property name.
  */
 export interface OperationRequests {
@@ -1498,6 +1511,7 @@ export interface OperationRequests {
   getContentPage: GetContentPageRequest;
   listContentPages: ListContentPagesRequest;
   getSeoRedirection: GetSeoRedirectionRequest;
+  checkImage: CheckImageRequest;
 }
 /**
  * spec/1 §7 Category load by slug with language and optional siblings.
@@ -1757,6 +1771,18 @@ export interface GetSeoRedirectionRequest {
    * The requested path (spec/1 §7 sourceUrl).
    */
   sourceUrl: string;
+}
+/**
+ * spec/1 §7 Image check: HEAD on an image URL; the default image when it does not answer 200.
+ *
+ * This interface was referenced by `OperationRequests`'s JSON-Schema
+ * via the `definition` "checkImage".
+ */
+export interface CheckImageRequest {
+  /**
+   * The picture's URL: a path of the shop's own, or https on an allowed host (spec/1 §7 image check).
+   */
+  url: string;
 }
 /**
  * The project config, read through cosmiconfig (multishop.config.json, .multishoprc, .multishoprc.json, a multishop key in package.json and the usual variants). Every property has a default, so an empty file is a valid config.

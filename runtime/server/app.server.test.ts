@@ -252,6 +252,18 @@ describe('the middleware, POST /api/<operation> (spec/1 §7, §8)', () => {
   });
 });
 
+describe('the image check operation (spec/1 §7)', () => {
+  it('keeps the shop’s own picture and replaces an unknown one with the default image', async () => {
+    expect((await api('checkImage', { url: '/images/p/EX30000001/2.svg' })).json()).toEqual({
+      url: '/images/p/EX30000001/2.svg',
+    });
+    expect((await api('checkImage', { url: 'https://elsewhere.test/x.jpg' })).json()).toEqual({
+      url: '/images/c/default.svg',
+    });
+    expect((await call('GET', '/images/c/default.svg')).status).toBe(200);
+  });
+});
+
 describe('cache invalidation (spec/1 §7: guarded by secrets)', () => {
   it('refuses a missing or wrong secret and accepts the right one', async () => {
     expect((await call('POST', '/cache-invalidate')).status).toBe(401);
@@ -291,6 +303,7 @@ describe('the answers keep their published shape (schemas/operation-answers.sche
     ['getContentPage', { slug: 'home' }],
     ['listContentPages', {}],
     ['getSeoRedirection', { sourceUrl: '/old-shop/garden' }],
+    ['checkImage', { url: '/images/p/EX30000001/1.svg' }],
   ])('%s', async (operation, payload) => {
     const answer = await api(operation, payload);
     if (answer.status === 404) return expect.fail(`${operation} answered 404: ${answer.body.toString()}`);

@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { countryFromHost } from '../domain/routing/country-from-host.ts';
 import type { CataloguePort } from './commerce/port.ts';
 import { renderSvgImage } from './commerce/seed/svg-image.ts';
-import { catalogueOperations, OperationError } from './middleware/catalogue-operations.server.ts';
+import { checkImage, isOwnImagePath } from './image-check.server.ts';
+import { catalogueOperations, OperationError, type Operation } from './middleware/catalogue-operations.server.ts';
 import { createPayloadValidator } from './middleware/payload-validator.server.ts';
 import { secretMatches } from './secret.server.ts';
 
@@ -12,6 +13,10 @@ export interface AppOptions {
   catalogue: CataloguePort & { invalidate?(): void };
   /** Secret of the cache-invalidation endpoints; when empty they answer 404 (spec/1 §7: guarded by secrets). */
   cacheSecret: string;
+  /** Hosts whose pictures the image check may request (IMAGE_HOSTS); the shop's own are always allowed. */
+  imageHosts?: readonly string[];
+  /** For tests: the fetch the image check uses. */
+  fetch?: typeof fetch;
   logger?: boolean;
 }
 
@@ -44,7 +49,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
 
   const validator = createPayloadValidator();
-  const operations = catalogueOperations(options.catalogue);
+  const operations: Record<string, Operation> = {
+    ...catalogueOperations(options.catalogue),
+    // spec/1 §7 Image check.
+    checkImage: async (_country, payload) => ({
+      url: await checkImage(String(payload.url), {
+        allowedHosts: options.imageHosts ?? [],
+        ownImageExists: isOwnImagePath,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    }),
+  };
 
   // A request's country comes from its host (ARCHITECTURE: country selection); an unknown host is not the shop.
   app.decorateRequest('country', null);

@@ -26,7 +26,16 @@ async function start(): Promise<void> {
   // Without a configured secret the invalidation endpoints still work for whoever holds this start's secret,
   // which is nobody: set CACHE_INVALIDATION_SECRET to use them.
   const cacheSecret = process.env.CACHE_INVALIDATION_SECRET ?? randomBytes(32).toString('hex');
-  const app = await buildApp({ catalogue: new SqliteCatalogue(store.database.sqlite), cacheSecret, logger: true });
+  const imageHosts = (process.env.IMAGE_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+  const app = await buildApp({
+    catalogue: new SqliteCatalogue(store.database.sqlite),
+    cacheSecret,
+    imageHosts,
+    logger: true,
+  });
   const port = Number(process.env.PORT ?? PROJECT.server.port);
   const host = process.env.HOST ?? PROJECT.server.host;
   await app.listen({ port, host });

@@ -1,0 +1,81 @@
+// Issue 4: "100,000 products must seed and serve" — seeded into a real file and answered over HTTP. The slowest
+// test of the suite (about three minutes on two cores); `npm run test:quick` leaves it out, `npm test` and CI run it.
+import { request } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.server.ts';
+import { ensureCatalogue, type EnsureResult } from './ensure-catalogue.server.ts';
+import { SqliteCatalogue } from './sqlite/catalogue-store.server.ts';
+
+let dir: string;
+let store: EnsureResult;
+let app: FastifyInstance;
+let port: number;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
+function post(operation: string, payload: unknown): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/${operation}`,
+        headers: { host: 'de.localhost', 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(payload));
+  });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'multishop-large-'));
+  store = await ensureCatalogue(path.join(dir, 'shop.sqlite'), { products: 100_000 });
+  app = await buildApp({ catalogue: new SqliteCatalogue(store.database.sqlite), cacheSecret: '' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as { port: number }).port;
+}, 900_000);
+afterAll(async () => {
+  await app?.close();
+  await store?.database.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('a 100,000-product catalogue', () => {
+  it('is seeded whole', () => {
+    expect(store.seeded?.products).toBe(100_000);
+    expect(store.database.sqlite.prepare('select count(*) from product_texts').pluck().get()).toBe(2_100_000);
+  });
+
+  it('lists with filters, facets and a sort', async () => {
+    const answer = await post('listProducts', { categoryKey: 'power-tools', query: 'brand=Voltaro&sort=price-asc' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.total).toBeGreaterThan(1000);
+    expect(answer.body.results).toHaveLength(24);
+    expect(answer.body.facets.brands).toHaveLength(10);
+  });
+
+  it('searches as the shopper types, and loads the product found', async () => {
+    const search = await post('search', { text: 'akku', limit: 5 });
+    expect(search.body.hits).toHaveLength(5);
+    const slug = (search.body.hits[0].link as string).slice(1);
+    const product = await post('getProduct', { slug });
+    expect(product.status).toBe(200);
+    expect(product.body.sku).toMatch(/^EX\d{8}$/);
+  });
+
+  it('pages to the last page of everything', async () => {
+    const last = await post('listProducts', { query: 'page=99999&hitsPerPage=48' });
+    expect(last.body.page).toBe(last.body.pageCount);
+    expect(last.body.results.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,43 @@
+// A corrupt or missing database file is recreated or reported clearly at start (issue 4: bad input).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ensureCatalogue } from '../ensure-catalogue.server.ts';
+import { DatabaseFileError, openDatabase } from './database.server.ts';
+
+describe('opening the embedded store', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'multishop-db-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('creates a missing file, and its folder, in WAL mode', async () => {
+    const file = path.join(dir, 'nested', 'shop.sqlite');
+    const database = await openDatabase(file);
+    expect(database.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(database.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    await database.close();
+  });
+
+  it('refuses a file that is not a database, saying what to do, and never serves it', async () => {
+    const file = path.join(dir, 'shop.sqlite');
+    await writeFile(file, 'this is not a database, just some text that happens to be long enough'.repeat(100));
+    const failure = await ensureCatalogue(file).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DatabaseFileError);
+    expect((failure as Error).message).toBe(
+      `${file} is not a usable SQLite database (file is not a database). ` +
+        'Move it away or delete it; the embedded store recreates and seeds it on the next start.',
+    );
+  });
+
+  it('seeds a store whose first seeding was interrupted (schema there, no marker)', async () => {
+    const file = path.join(dir, 'shop.sqlite');
+    const empty = await openDatabase(file);
+    await empty.close();
+    const result = await ensureCatalogue(file, { products: 20 });
+    expect(result.seeded?.products).toBe(20);
+    await result.database.close();
+  });
+});
