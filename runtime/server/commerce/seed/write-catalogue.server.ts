@@ -111,31 +111,38 @@ export function writeCatalogue(sqlite: BetterSqlite3.Database, options: SeedOpti
 
   let products = 0;
   let reviews = 0;
-  sqlite.transaction(() => {
-    frame.stores.forEach(insert.store);
-    frame.channels.forEach(insert.channel);
-    frame.categories.forEach(insert.category);
-    frame.categoryTexts.forEach(insert.categoryText);
-    frame.categoryContent.forEach(insert.categoryContent);
-    frame.seoRedirections.forEach(insert.seo);
-    frame.cmsPages.forEach(insert.cms);
-    for (const bundle of productBundles(options)) {
-      insert.product(bundle.product);
-      const rowid = rowidOf.get(bundle.product.id) as number;
-      bundle.texts.forEach(insert.productText);
-      bundle.categories.forEach(insert.productCategory);
-      bundle.prices.forEach(insert.price);
-      insert.inventory({ sku: bundle.product.sku, available_quantity: bundle.availableQuantity });
-      bundle.relations.forEach(insert.relation);
-      bundle.reviews.forEach(insert.review);
-      for (const row of bundle.search) {
-        search[row.language]!.run(rowid, row.name, row.brand, row.categories);
+  // A large page cache for the bulk load (256 MiB): the text and full-text indexes are written far less often.
+  const cacheSize = sqlite.pragma('cache_size', { simple: true }) as number;
+  sqlite.pragma('cache_size = -262144');
+  try {
+    sqlite.transaction(() => {
+      frame.stores.forEach(insert.store);
+      frame.channels.forEach(insert.channel);
+      frame.categories.forEach(insert.category);
+      frame.categoryTexts.forEach(insert.categoryText);
+      frame.categoryContent.forEach(insert.categoryContent);
+      frame.seoRedirections.forEach(insert.seo);
+      frame.cmsPages.forEach(insert.cms);
+      for (const bundle of productBundles(options)) {
+        insert.product(bundle.product);
+        const rowid = rowidOf.get(bundle.product.id) as number;
+        bundle.texts.forEach(insert.productText);
+        bundle.categories.forEach(insert.productCategory);
+        bundle.prices.forEach(insert.price);
+        insert.inventory({ sku: bundle.product.sku, available_quantity: bundle.availableQuantity });
+        bundle.relations.forEach(insert.relation);
+        bundle.reviews.forEach(insert.review);
+        for (const row of bundle.search) {
+          search[row.language]!.run(rowid, row.name, row.brand, row.categories);
+        }
+        products += 1;
+        reviews += bundle.reviews.length;
       }
-      products += 1;
-      reviews += bundle.reviews.length;
-    }
-    marker.run(JSON.stringify(options));
-  })();
+      marker.run(JSON.stringify(options));
+    })();
+  } finally {
+    sqlite.pragma(`cache_size = ${cacheSize}`);
+  }
   return { products, categories: frame.categories.length, reviews, milliseconds: now() - started };
 }
 

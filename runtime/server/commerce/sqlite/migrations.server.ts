@@ -93,16 +93,6 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('rating_count', 'integer', (c) => c.notNull())
         .addColumn('ratings_distribution', 'text', (c) => c.notNull())
         .execute();
-      // Listings show only published, sellable products (spec/1 §5): the partial indexes hold only those.
-      await sql`create index products_listed_brand on products (brand) where published = 1 and eligible_for_selling = 1`.execute(
-        k,
-      );
-      await sql`create index products_listed_created on products (created_at desc) where published = 1 and eligible_for_selling = 1`.execute(
-        k,
-      );
-      await sql`create index products_listed_rating on products (rating_average) where published = 1 and eligible_for_selling = 1`.execute(
-        k,
-      );
       await k.schema
         .createTable('product_texts')
         .addColumn('product_id', 'text', (c) => c.notNull().references('products.id'))
@@ -114,7 +104,6 @@ const MIGRATIONS: Record<string, Migration> = {
         .addPrimaryKeyConstraint('product_texts_pk', ['product_id', 'language'])
         .addUniqueConstraint('product_texts_slug', ['language', 'slug'])
         .execute();
-      await k.schema.createIndex('product_texts_name').on('product_texts').columns(['language', 'name']).execute();
       await k.schema
         .createTable('product_categories')
         .addColumn('product_id', 'text', (c) => c.notNull().references('products.id'))
@@ -131,7 +120,6 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('discounted_cent_amount', 'integer')
         .addPrimaryKeyConstraint('prices_pk', ['product_id', 'currency'])
         .execute();
-      await k.schema.createIndex('prices_amount').on('prices').columns(['currency', 'cent_amount']).execute();
       await k.schema
         .createTable('inventory')
         .addColumn('sku', 'text', (c) => c.primaryKey())
