@@ -10,6 +10,7 @@ import {
   type LocaleCode,
 } from '../../../../generated/index.ts';
 import type { CatalogueContext, Category, Product, Review, SearchHit, Store } from '../catalogue-types.ts';
+import type { ProductTable, ProductTextTable } from './schema.ts';
 
 function target(context: CatalogueContext): HrefTarget<CountryCode> {
   return { country: context.country, language: context.language } as HrefTarget<CountryCode>;
@@ -87,34 +88,13 @@ export function toCategory(row: CategoryRow, ancestors: Category['ancestors'], c
   };
 }
 
-export interface ProductRow {
-  id: string;
-  sku: string;
-  key: string;
-  brand: string;
-  family: string;
-  published: number;
-  eligible_for_selling: number;
-  freight: number;
-  is_bware: number;
-  created_at: string;
-  release_date: string;
-  energy_class: string | null;
-  tags: string;
-  volume_discount_group: string | null;
-  images: string;
-  attributes: string;
-  rating_average: number;
-  rating_count: number;
-  ratings_distribution: string;
-  name: string;
-  slug: string;
-  description: string;
-  highlights: string;
-  cent_amount: number | null;
-  discounted_cent_amount: number | null;
-  available_quantity: number | null;
-}
+/** A product row as the store reads it: the product, its text in one language, its price and stock. */
+export type ProductRow = Omit<ProductTable, 'category_id' | 'tax_category'> &
+  Pick<ProductTextTable, 'name' | 'slug' | 'description' | 'highlights'> & {
+    cent_amount: number | null;
+    discounted_cent_amount: number | null;
+    available_quantity: number | null;
+  };
 
 interface StoredAttributes {
   model: string;
