@@ -17,6 +17,8 @@ export interface AppOptions {
   imageHosts?: readonly string[];
   /** For tests: the fetch the image check uses. */
   fetch?: typeof fetch;
+  /** Believe X-Forwarded-* headers (set TRUST_PROXY when a proxy stands in front). */
+  trustProxy?: boolean;
   logger?: boolean;
 }
 
@@ -30,18 +32,25 @@ export const NOT_FOUND_MESSAGE = 'This page could not be found';
  * (`POST /api/<operation>`), pictures, cache invalidation and a health check. Pages (vike) come with issue 5.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1_048_576 });
+  // Behind a proxy (TRUST_PROXY), its X-Forwarded-* headers name the client; otherwise they are not believed.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1_048_576,
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(options.imageHosts ?? []).map((host) => `https://${host}`)],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
+        // TLS is the proxy's; asking browsers to upgrade would break http://<cc>.localhost.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -130,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return { invalidated: true };
     }),
   );
+  // The embedded store keeps one read-ahead cache (the listing index), so a tag invalidates all of it.
   app.post(
     '/component-cache/invalidate-tag',
     guarded(() => {

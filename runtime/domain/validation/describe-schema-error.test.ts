@@ -9,6 +9,7 @@ const data = {
   list: [1, 1],
   code: 'xx',
   long: 'x'.repeat(100),
+  one: [1],
 };
 const at = (error: Partial<SchemaError> & { keyword: string }) =>
   describeSchemaError({ instancePath: '', params: {}, ...error }, data);
@@ -87,12 +88,36 @@ describe('describeSchemaError', () => {
       { pointer: '/shipping/parcelFee', message: 'must be >= 0 (got -1)' },
     ],
     [
+      'a wrong type, where an array or an object was found',
+      { keyword: 'type', instancePath: '/list', params: { type: 'string' } },
+      { pointer: '/list', message: 'must be string (got an array of 2 items)' },
+    ],
+    [
+      'a wrong type, where an object was found',
+      { keyword: 'type', instancePath: '/shipping', params: { type: 'array' } },
+      { pointer: '/shipping', message: 'must be array (got an object)' },
+    ],
+    [
+      'a wrong type, where a one-item array was found',
+      { keyword: 'type', instancePath: '/one', params: { type: 'string' } },
+      { pointer: '/one', message: 'must be string (got an array of 1 item)' },
+    ],
+    [
       'any other rule, where there is no value',
       { keyword: 'dependentRequired', instancePath: '/nothing', params: {} },
       { pointer: '/nothing', message: 'dependentRequired' },
     ],
   ])('%s', (_name, error, expected) => {
     expect(at(error)).toEqual(expected);
+  });
+});
+
+it('describes a value nested 100,000 deep without overflowing the stack', () => {
+  let deep: unknown = 1;
+  for (let level = 0; level < 100_000; level += 1) deep = [deep];
+  expect(describeSchemaError({ keyword: 'type', instancePath: '', params: { type: 'object' } }, deep)).toEqual({
+    pointer: '',
+    message: 'must be object (got an array of 1 item)',
   });
 });
 

@@ -64,8 +64,15 @@ export function describeSchemaError(error: SchemaError, data: unknown): { pointe
   }
 }
 
+/**
+ * A short preview of the value found: primitives as JSON (long strings cut), arrays and objects by their size.
+ * Never stringifies a whole document — a deeply nested payload must not overflow the stack of the server
+ * describing it.
+ */
 function show(value: unknown): string {
   if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value);
+  if (Array.isArray(value)) return `an array of ${value.length} item${value.length === 1 ? '' : 's'}`;
+  if (typeof value === 'object' && value !== null) return 'an object';
+  const text = JSON.stringify(typeof value === 'string' && value.length > 80 ? value.slice(0, 80) : value);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }

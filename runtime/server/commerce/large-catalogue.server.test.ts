@@ -74,8 +74,9 @@ describe('a 100,000-product catalogue', () => {
   });
 
   it('pages to the last page of everything', async () => {
-    const last = await post('listProducts', { query: 'page=99999&hitsPerPage=48' });
-    expect(last.body.page).toBe(last.body.pageCount);
+    const first = await post('listProducts', { query: 'hitsPerPage=48' });
+    const last = await post('listProducts', { query: `page=${first.body.pageCount}&hitsPerPage=48` });
+    expect(last.body.page).toBe(first.body.pageCount);
     expect(last.body.results.length).toBeGreaterThan(0);
   });
 });

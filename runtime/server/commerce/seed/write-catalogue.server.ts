@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { LANGUAGE_CODES } from '../../../../generated/index.ts';
+import { sanitizeContentHtml } from '../content-html.server.ts';
 import { searchTable } from '../sqlite/migrations.server.ts';
 import { catalogueFrame, productBundles, type SeedOptions } from './catalogue-plan.ts';
 
@@ -120,7 +121,9 @@ export function writeCatalogue(sqlite: BetterSqlite3.Database, options: SeedOpti
       frame.channels.forEach(insert.channel);
       frame.categories.forEach(insert.category);
       frame.categoryTexts.forEach(insert.categoryText);
-      frame.categoryContent.forEach(insert.categoryContent);
+      for (const content of frame.categoryContent) {
+        insert.categoryContent({ ...content, content_html: sanitizeContentHtml(content.content_html) });
+      }
       frame.seoRedirections.forEach(insert.seo);
       frame.cmsPages.forEach(insert.cms);
       for (const bundle of productBundles(options)) {

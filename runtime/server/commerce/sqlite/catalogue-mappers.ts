@@ -31,7 +31,8 @@ export interface StoreRow {
 export function toStore(row: StoreRow): Store {
   const country = row.country as CountryCode;
   return {
-    id: `store-${row.key}`,
+    // spec/3 §3: the store id is the store prefix plus the country — the key itself.
+    id: row.key,
     key: row.key,
     country,
     name: row.name,

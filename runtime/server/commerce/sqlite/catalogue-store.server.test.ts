@@ -38,7 +38,7 @@ describe('stores (spec/1 §3 Store, §7 store load by key)', () => {
       custom: { flags: { quickAddToCartRestricted: true } },
     });
     expect((de?.custom as { bank?: { iban: string } }).bank?.iban).toMatch(/^DE\d{20}$/);
-    expect((await catalogue.getStore('multishop_co_uk'))?.country).toBe('gb');
+    expect(await catalogue.getStore('multishop_co_uk')).toMatchObject({ id: 'multishop_co_uk', country: 'gb' });
     expect(await catalogue.getStore('nope')).toBeNull();
     expect((await catalogue.queryStores({ limit: 100, offset: 0 })).total).toBe(25);
   });
@@ -172,9 +172,19 @@ describe('listing (spec/1 §2.6, §5)', () => {
     expect(arrivals.results.every((product) => product.tags.includes('new'))).toBe(true);
   });
 
-  it('clamps a page beyond the last to the last page', async () => {
+  it('resets a page beyond the last to the first (spec/1 §5: invalid values reset to defaults)', async () => {
     const result = await catalogue.listProducts(sk, listing({ page: 999 }));
-    expect(result.page).toBe(result.pageCount);
+    expect(result.page).toBe(1);
+    expect(result.results).toHaveLength(24);
+    const last = await catalogue.listProducts(sk, listing({ page: result.pageCount }));
+    expect(last.page).toBe(result.pageCount);
+  });
+
+  it('narrows to new products with the new-arrivals preset, whatever tags are chosen', async () => {
+    const arrivals = await catalogue.listProducts(sk, listing({ preset: 'new-arrivals' }));
+    const withTag = await catalogue.listProducts(sk, listing({ preset: 'new-arrivals', tags: ['bestseller'] }));
+    expect(withTag.total).toBeLessThanOrEqual(arrivals.total);
+    expect(withTag.results.every((p) => p.tags.includes('new') && p.tags.includes('bestseller'))).toBe(true);
   });
 });
 

@@ -199,7 +199,7 @@ export class SqliteCatalogue implements CataloguePort {
     const ids = this.all<{ id: string }>(
       `select p.id from json_each(@skus) wanted cross join products p on p.sku = wanted.value
        where p.published = 1 order by wanted.key`,
-      { skus: JSON.stringify(skus) },
+      { skus: JSON.stringify([...new Set(skus)]) },
     ).map((row) => row.id);
     return this.productsByIds(context, ids);
   }
@@ -229,6 +229,11 @@ export class SqliteCatalogue implements CataloguePort {
   /** Forget what was read ahead (the listing index): the catalogue changed (the cache-invalidation endpoint). */
   invalidate(): void {
     this.listing = null;
+  }
+
+  /** Build what listings read ahead, before the first request needs it. */
+  warm(): void {
+    this.listingIndex();
   }
 
   async listProducts(context: CatalogueContext, request: ListingRequest): Promise<ListingResult> {

@@ -1,12 +1,12 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { LOCALES, type CurrencyCode, type LanguageCode } from '../../../../generated/index.ts';
+import { boundedPage, CATEGORY_LEVEL_COUNT, QUICK_TAGS } from '../../../domain/routing/listing-query.ts';
 import type { FacetValue, ListingRequest } from '../catalogue-types.ts';
 import { searchTable } from './migrations.server.ts';
 import { ftsQuery } from './search-text.ts';
 
-/** spec/1 §2.6 quick tags; campaign tags (campaign-<name>) are found in the data. */
-const QUICK_TAGS = ['new', 'bestseller', 'bware', 'on-sale', 'topRated'];
-const MAX_DEPTH = 4;
+/** Category levels 0 to 4 (spec/1 §2.6). */
+const LEVELS = CATEGORY_LEVEL_COUNT;
 
 export interface ListingPage {
   /** Product ids of the page, in order. */
@@ -101,7 +101,7 @@ export class ListingIndex {
       this.categoryKeys.push(category.key);
       this.categoryParent[number] = category.parent_id === null ? -1 : byId.get(category.parent_id)!;
     });
-    this.categoryAt = Array.from({ length: MAX_DEPTH }, () => new Uint16Array(count));
+    this.categoryAt = Array.from({ length: LEVELS }, () => new Uint16Array(count));
     const links = sqlite
       .prepare(
         'select p.rowid as rowid, pc.category_id, pc.depth from product_categories pc join products p on p.id = pc.product_id',
@@ -113,7 +113,7 @@ export class ListingIndex {
     }>;
     for (const link of links) {
       const index = this.rowIndex.get(link.rowid);
-      if (index !== undefined && link.depth < MAX_DEPTH)
+      if (index !== undefined && link.depth < LEVELS)
         this.categoryAt[link.depth]![index] = byId.get(link.category_id)! + 1;
     }
 
@@ -262,7 +262,9 @@ export class ListingIndex {
     const category = request.categoryKey === undefined ? undefined : this.categoryNumber.get(request.categoryKey);
     const categoryMissing = request.categoryKey !== undefined && category === undefined;
     const brandSet = request.brands?.length ? new Set(request.brands.map((brand) => this.brands.indexOf(brand))) : null;
-    const tagList = [...(request.tags ?? []), ...(request.preset === 'new-arrivals' ? ['new'] : [])];
+    const tagList = request.tags ?? [];
+    // spec/1 §2.1 the new-arrivals preset narrows the list to new products, whatever tags are chosen.
+    const newBit = this.tagNames.indexOf('new');
     const tagMask = tagList.reduce((mask, tag) => {
       const bit = this.tagNames.indexOf(tag);
       return bit === -1 ? mask : mask | (1 << bit);
@@ -285,6 +287,7 @@ export class ListingIndex {
       if (textMatch && textMatch[index] === 0) continue;
       if (category && this.categoryAt[category.depth]![index] !== category.number + 1) continue;
       if (request.preset === 'sales' && discounted[index] === 0) continue;
+      if (request.preset === 'new-arrivals' && (newBit === -1 || (this.tags[index]! & (1 << newBit)) === 0)) continue;
       const amount = price[index]!;
       if (amount < 0) continue;
       const brandOk = brandSet === null || brandSet.has(this.brand[index]!);
@@ -317,7 +320,8 @@ export class ListingIndex {
     }
 
     const pageCount = Math.max(1, Math.ceil(total / request.hitsPerPage));
-    const page = Math.min(Math.max(1, request.page), pageCount);
+    // spec/1 §5: a page out of bounds is invalid and resets to the default, the first page.
+    const page = boundedPage(request.page, pageCount);
     const wanted = page * request.hitsPerPage;
     const skip = wanted - request.hitsPerPage;
     const order = request.sort === 'relevance' && textOrder ? textOrder : this.order(request.sort, language, currency);

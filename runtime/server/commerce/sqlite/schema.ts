@@ -48,7 +48,7 @@ export interface CategoryTextTable {
 export interface CategoryContentTable {
   category_id: string;
   locale: string;
-  /** Sanitized on the way in (sanitize-html); served as stored. */
+  /** Sanitized on the way in (content-html.server.ts, sanitize-html); served as stored. */
   content_html: string;
   /** JSON: blog post teasers. */
   posts: string;
