@@ -3,8 +3,8 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { countryFromHost } from '../domain/routing/country-from-host.ts';
 import type { CataloguePort } from './commerce/port.ts';
-import { renderSvgImage } from './commerce/seed/svg-image.ts';
-import { checkImage, isOwnImagePath } from './image-check.server.ts';
+import { checkImage } from './image-check.server.ts';
+import { isOwnImagePath, registerImageRoutes } from './images/image-routes.server.ts';
 import { catalogueOperations, OperationError, type Operation } from './middleware/catalogue-operations.server.ts';
 import { createPayloadValidator } from './middleware/payload-validator.server.ts';
 import { secretMatches } from './secret.server.ts';
@@ -103,25 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  // Generated pictures (issue 4: nothing is fetched): immutable, since the same key always draws the same one.
-  app.get<{ Params: { sku: string; file: string } }>('/images/p/:sku/:file', async (request, reply) => {
-    const match = /^([1-9])\.svg$/.exec(request.params.file);
-    if (!/^[A-Z0-9]{4,20}$/.test(request.params.sku) || !match) {
-      return reply.code(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE });
-    }
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(renderSvgImage(request.params.sku, request.params.sku, Number(match[1])));
-  });
-  app.get<{ Params: { file: string } }>('/images/c/:file', async (request, reply) => {
-    const match = /^([a-z0-9-]{1,64})\.svg$/.exec(request.params.file);
-    if (!match) return reply.code(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE });
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(renderSvgImage(match[1]!, match[1]!.replace(/-/g, ' ')));
-  });
+  registerImageRoutes(app);
 
   // spec/1 §7: cache invalidation, server-side, guarded by a secret compared in constant time.
   const guarded = (handler: () => object) => async (request: FastifyRequest, reply: FastifyReply) => {

@@ -2,7 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkImage, DEFAULT_IMAGE, isOwnImagePath } from './image-check.server.ts';
+import { checkImage, DEFAULT_IMAGE } from './image-check.server.ts';
+import { isOwnImagePath } from './images/image-routes.server.ts';
 
 const cdn = setupServer(
   http.head('https://images.example-cdn.test/ok.jpg', () => new HttpResponse(null, { status: 200 })),

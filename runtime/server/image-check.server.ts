@@ -35,8 +35,3 @@ export async function checkImage(url: string, options: ImageCheckOptions): Promi
     return DEFAULT_IMAGE;
   }
 }
-
-/** The shop's own picture paths (app.server.ts draws them): /images/p/<sku>/<1-9>.svg and /images/c/<key>.svg. */
-export function isOwnImagePath(path: string): boolean {
-  return /^\/images\/p\/[A-Z0-9]{4,20}\/[1-9]\.svg$/.test(path) || /^\/images\/c\/[a-z0-9-]{1,64}\.svg$/.test(path);
-}

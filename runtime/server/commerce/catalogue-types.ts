@@ -2,7 +2,13 @@
 // Review, …) and projected to one language and currency per request. The entities are the middleware's answers,
 // so their types are generated from schemas/operation-answers.schema.json: one source of truth for the store,
 // the server and the operation client.
-import type { CountryCode, CurrencyCode, LanguageCode } from '../../../generated/index.ts';
+import {
+  COUNTRY_LOCALES,
+  type CountryCode,
+  type CurrencyCode,
+  type LanguageCode,
+  type LocaleCode,
+} from '../../../generated/index.ts';
 export type {
   Category,
   ContentPage as CmsPage,
@@ -21,6 +27,11 @@ export interface CatalogueContext {
   country: CountryCode;
   language: LanguageCode;
   currency: CurrencyCode;
+}
+
+/** The language-country locale of a context (spec/1 §3 Locale), from the generated table. */
+export function localeOf(context: CatalogueContext): LocaleCode {
+  return (COUNTRY_LOCALES[context.country] as Partial<Record<LanguageCode, LocaleCode>>)[context.language]!;
 }
 
 export interface Paged<T> {

@@ -13,7 +13,7 @@ import type {
   SearchRequest,
 } from '../../../generated/types.ts';
 import { parseListingQuery } from '../../domain/routing/listing-query.ts';
-import type { CatalogueContext, ListingRequest } from '../commerce/catalogue-types.ts';
+import { localeOf, type CatalogueContext, type ListingRequest } from '../commerce/catalogue-types.ts';
 import type { CataloguePort } from '../commerce/port.ts';
 
 /** A middleware answer that is not a success: its status and message (spec/1 §8 HTTP codes 400, 404). */
@@ -139,12 +139,11 @@ export function catalogueOperations(catalogue: CataloguePort): Record<string, Op
     async getContentPage(country, raw) {
       const payload = raw as unknown as GetContentPageRequest;
       const context = catalogueContext(country, payload.language);
-      const locale = `${context.language}-${country.toUpperCase()}` as const;
-      return found(await catalogue.getContentPage(payload.slug, locale as never), 'Content page');
+      return found(await catalogue.getContentPage(payload.slug, localeOf(context)), 'Content page');
     },
     async listContentPages(country, payload) {
       const context = catalogueContext(country, payload.language);
-      return { results: await catalogue.listContentPages(`${context.language}-${country.toUpperCase()}` as never) };
+      return { results: await catalogue.listContentPages(localeOf(context)) };
     },
     async getSeoRedirection(country, raw) {
       const payload = raw as unknown as GetSeoRedirectionRequest;

@@ -33,6 +33,7 @@ import {
   PRICE_BANDS,
   type TreeNode,
 } from './catalogue-tree.ts';
+import { escapeMarkup } from '../../../domain/text/escape-markup.ts';
 import { createRandom, type Random } from './prng.ts';
 import { slugify } from './slug.ts';
 import { VOCABULARY } from './vocabulary.ts';
@@ -196,8 +197,8 @@ export function catalogueFrame(): CatalogueFrame {
         return {
           category_id: category.id,
           locale,
-          content_html: `<h2>${escapeHtml(categoryName(category.node.key, language))}</h2><ul>${children
-            .map((child) => `<li>${escapeHtml(categoryName(child.node.key, language))}</li>`)
+          content_html: `<h2>${escapeMarkup(categoryName(category.node.key, language))}</h2><ul>${children
+            .map((child) => `<li>${escapeMarkup(categoryName(child.node.key, language))}</li>`)
             .join('')}</ul>`,
           posts: '[]',
         };
@@ -229,10 +230,6 @@ export function catalogueFrame(): CatalogueFrame {
     ]),
   }));
   return { stores, channels, categories, categoryTexts, categoryContent, seoRedirections, cmsPages };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** A price in every currency from a euro price, ending in .99 at two significant digits, as shops price. */

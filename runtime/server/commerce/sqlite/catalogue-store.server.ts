@@ -1,17 +1,18 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { COUNTRIES, LOCALES, type CountryCode, type LocaleCode } from '../../../../generated/index.ts';
-import type {
-  CatalogueContext,
-  Category,
-  CmsPage,
-  ListingRequest,
-  ListingResult,
-  Paged,
-  Product,
-  ReviewPage,
-  ReviewSort,
-  SeoRedirection,
-  Store,
+import type { CountryCode, LocaleCode } from '../../../../generated/index.ts';
+import {
+  localeOf,
+  type CatalogueContext,
+  type Category,
+  type CmsPage,
+  type ListingRequest,
+  type ListingResult,
+  type Paged,
+  type Product,
+  type ReviewPage,
+  type ReviewSort,
+  type SeoRedirection,
+  type Store,
 } from '../catalogue-types.ts';
 import type { CataloguePort } from '../port.ts';
 import {
@@ -320,11 +321,4 @@ export class SqliteCatalogue implements CataloguePort {
       (row) => row.slug,
     );
   }
-}
-
-function localeOf(context: CatalogueContext): LocaleCode {
-  const code = `${context.language}-${context.country.toUpperCase()}`;
-  return (
-    code in LOCALES ? code : `${COUNTRIES[context.country].defaultLanguage}-${context.country.toUpperCase()}`
-  ) as LocaleCode;
 }

@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../../domain/text/escape-markup.ts';
+
 // Product and category pictures are drawn, not fetched (issue 4: generated SVG images, so nothing is fetched).
 
 const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#0969da', '#57606a'];
@@ -11,10 +13,6 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /**
  * A square picture for a product or category: a coloured ground, a simple machine-like shape and the label. The
  * same key always gives the same picture.
@@ -24,7 +22,7 @@ export function renderSvgImage(key: string, label: string, variant = 0): string 
   const ground = PALETTE[seed % PALETTE.length]!;
   const accent = PALETTE[(seed >>> 8) % PALETTE.length]!;
   const radius = 60 + ((seed >>> 16) % 60);
-  const text = escapeXml(label.length > 28 ? `${label.slice(0, 27)}…` : label);
+  const text = escapeMarkup(label.length > 28 ? `${label.slice(0, 27)}…` : label);
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img">',
     `<title>${text}</title>`,
