@@ -1,6 +1,7 @@
 // Issue 4: "100,000 products must seed and serve" — seeded into a real file and answered over HTTP. The slowest
 // test of the suite (about three minutes on two cores); `npm run test:quick` leaves it out, `npm test` and CI run it.
 import { request } from 'node:http';
+import { statfsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.server.ts';
 import { ensureCatalogue, type EnsureResult } from './ensure-catalogue.server.ts';
 import { SqliteCatalogue } from './sqlite/catalogue-store.server.ts';
+
+// The file takes about 1.5 GB: on a machine with less room the test is skipped, saying why, rather than failing
+// for the machine's sake.
+const freeBytes = (() => {
+  const stats = statfsSync(tmpdir());
+  return stats.bavail * stats.bsize;
+})();
+const roomy = freeBytes > 4 * 1024 ** 3;
+if (!roomy)
+  console.warn(`large-catalogue test skipped: only ${(freeBytes / 1024 ** 3).toFixed(1)} GB free in ${tmpdir()}`);
 
 let dir: string;
 let store: EnsureResult;
@@ -38,6 +49,7 @@ function post(operation: string, payload: unknown): Promise<{ status: number; bo
 }
 
 beforeAll(async () => {
+  if (!roomy) return;
   dir = await mkdtemp(path.join(tmpdir(), 'multishop-large-'));
   store = await ensureCatalogue(path.join(dir, 'shop.sqlite'), { products: 100_000 });
   app = await buildApp({ catalogue: new SqliteCatalogue(store.database.sqlite), cacheSecret: '' });
@@ -45,12 +57,13 @@ beforeAll(async () => {
   port = (app.server.address() as { port: number }).port;
 }, 900_000);
 afterAll(async () => {
+  if (!roomy) return;
   await app?.close();
   await store?.database.close();
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('a 100,000-product catalogue', () => {
+describe.skipIf(!roomy)('a 100,000-product catalogue', () => {
   it('is seeded whole', () => {
     expect(store.seeded?.products).toBe(100_000);
     expect(store.database.sqlite.prepare('select count(*) from product_texts').pluck().get()).toBe(2_100_000);
