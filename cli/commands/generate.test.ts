@@ -75,6 +75,28 @@ describe('multishop generate', () => {
     ]);
   });
 
+  it('--check catches a hand edit of the cached type declarations, and generate repairs it', async () => {
+    const file = path.join(project.dir, 'generated/types.ts');
+    const original = await readFile(file, 'utf8');
+    await writeFile(
+      file,
+      original.replace('export interface Country {', 'export interface Country {\n  hacked?: true;'),
+    );
+    const { code, output } = await generate({ check: true });
+    expect(code).toBe(1);
+    expect(output.stderr).toContain('  updated   generated/types.ts');
+    expect((await generate()).code).toBe(0);
+    expect(await readFile(file, 'utf8')).toBe(original);
+  });
+
+  it('compiles the type declarations anew when a schema changes', async () => {
+    await project.editJson('schemas/currencies.schema.json', (schema) => {
+      schema.$defs.currency.properties.name.description = 'Not from the spec: the English name, changed.';
+    });
+    expect((await generate()).output.stdout).toContain('updated   generated/types.ts');
+    expect(await project.read('generated/types.ts')).toContain('Not from the spec: the English name, changed.');
+  });
+
   it('--check names the files a config change makes stale, and writes nothing', async () => {
     await project.editJson('countries/lt.json', (lt) => (lt.flags.nativeRouting = false));
     const before = await project.fingerprint();

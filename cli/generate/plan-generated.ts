@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildConfigModel } from './config-model.ts';
 import { createHandlebars, registerPartials, renderTemplateFolder, templateView } from './render-templates.ts';
@@ -29,10 +30,12 @@ export async function planGenerated(project: ValidProject, schemaNames: readonly
     sources: `${relative(config, config.paths.schemas)}/*.schema.json`,
     template: 'json-schema-to-typescript',
   });
-  const types = await renderTypeDeclarations(config, schemaNames, typesHeader.trimEnd());
+  const typesPath = `${generatedDir}/types.ts`;
+  const previous = await readFile(path.join(config.root, typesPath), 'utf8').catch(() => null);
+  const types = await renderTypeDeclarations(config, schemaNames, typesHeader.trimEnd(), previous);
 
   return [
-    { path: `${generatedDir}/types.ts`, contents: types },
+    { path: typesPath, contents: types },
     ...[...rendered].map(([name, contents]) => ({ path: `${generatedDir}/${name}`, contents })),
   ];
 }
