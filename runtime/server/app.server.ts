@@ -1,11 +1,17 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import type { CountryCode } from '../../generated/index.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { countryFromHost } from '../domain/routing/country-from-host.ts';
 import type { CataloguePort } from './commerce/port.ts';
 import { checkImage } from './image-check.server.ts';
 import { isOwnImagePath, registerImageRoutes } from './images/image-routes.server.ts';
-import { catalogueOperations, OperationError, type Operation } from './middleware/catalogue-operations.server.ts';
+import {
+  catalogueOperations,
+  OperationError,
+  type OperationName,
+  type Operations,
+} from './middleware/catalogue-operations.server.ts';
 import { createPayloadValidator } from './middleware/payload-validator.server.ts';
 import { secretMatches } from './secret.server.ts';
 
@@ -58,11 +64,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
 
   const validator = createPayloadValidator();
-  const operations: Record<string, Operation> = {
+  const operations: Operations = {
     ...catalogueOperations(options.catalogue),
     // spec/1 §7 Image check.
     checkImage: async (_country, payload) => ({
-      url: await checkImage(String(payload.url), {
+      url: await checkImage(payload.url, {
         allowedHosts: options.imageHosts ?? [],
         ownImageExists: isOwnImagePath,
         ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -84,12 +90,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.post<{ Params: { operation: string } }>('/api/:operation', async (request, reply) => {
     const { operation } = request.params;
-    const handler = Object.hasOwn(operations, operation) ? operations[operation] : undefined;
+    // The payload has passed this operation's schema, so the handler may take it as its own request type.
+    const handler = Object.hasOwn(operations, operation)
+      ? (operations[operation as OperationName] as (country: CountryCode, payload: unknown) => Promise<unknown>)
+      : undefined;
     if (!handler) return reply.code(500).send({ statusCode: 500, message: UNKNOWN_MIDDLEWARE });
     const checked = validator.check(operation, request.body);
     if (!checked.ok) return reply.code(400).send({ statusCode: 400, message: checked.message, field: checked.field });
     try {
-      const country = (request as unknown as { country: Parameters<typeof handler>[0] }).country;
+      const country = (request as unknown as { country: CountryCode }).country;
       return await handler(country, checked.payload);
     } catch (error) {
       if (error instanceof OperationError) {

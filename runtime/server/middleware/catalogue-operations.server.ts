@@ -1,17 +1,5 @@
 import { COUNTRIES, CURRENCIES, type CountryCode, type LanguageCode } from '../../../generated/index.ts';
-import type {
-  GetCategoryRequest,
-  GetContentPageRequest,
-  GetProductRequest,
-  GetProductsBySkusRequest,
-  GetReviewsRequest,
-  GetSeoRedirectionRequest,
-  GetStoreRequest,
-  ListProductsRequest,
-  QueryCategoriesRequest,
-  QueryStoresRequest,
-  SearchRequest,
-} from '../../../generated/types.ts';
+import type { ListProductsRequest, OperationAnswers, OperationRequests } from '../../../generated/types.ts';
 import { parseListingQuery } from '../../domain/routing/listing-query.ts';
 import { localeOf, type CatalogueContext, type ListingRequest } from '../commerce/catalogue-types.ts';
 import type { CataloguePort } from '../commerce/port.ts';
@@ -28,7 +16,18 @@ export class OperationError extends Error {
   }
 }
 
-export type Operation = (country: CountryCode, payload: Record<string, unknown>) => Promise<unknown>;
+/**
+ * The handler of operation N: its payload and its answer typed by the generated request and answer schemas, so
+ * a handler that answers the wrong shape does not compile.
+ */
+export type Operation<N extends OperationName = OperationName> = (
+  country: CountryCode,
+  payload: OperationRequests[N],
+) => Promise<OperationAnswers[N]>;
+
+export type OperationName = keyof OperationRequests & keyof OperationAnswers;
+
+export type Operations<N extends OperationName = OperationName> = { [K in N]: Operation<K> };
 
 /** The request's context: its country (from the host), the language asked for, the country's currency. */
 export function catalogueContext(country: CountryCode, language: unknown): CatalogueContext {
@@ -72,10 +71,9 @@ export function listingRequest(context: CatalogueContext, payload: ListProductsR
 }
 
 /** The catalogue operations of the middleware (spec/1 §7; spec/3 §7), by name. */
-export function catalogueOperations(catalogue: CataloguePort): Record<string, Operation> {
+export function catalogueOperations(catalogue: CataloguePort): Operations<Exclude<OperationName, 'checkImage'>> {
   return {
-    async getCategory(country, raw) {
-      const payload = raw as unknown as GetCategoryRequest;
+    async getCategory(country, payload) {
       const context = catalogueContext(country, payload.language);
       return found(
         await catalogue.getCategoryBySlug(context, payload.slug, { fetchSiblings: payload.fetchSiblings === true }),
@@ -85,8 +83,7 @@ export function catalogueOperations(catalogue: CataloguePort): Record<string, Op
     async getFirstLevelCategories(country, payload) {
       return { results: await catalogue.getFirstLevelCategories(catalogueContext(country, payload.language)) };
     },
-    async queryCategories(country, raw) {
-      const payload = raw as unknown as QueryCategoriesRequest;
+    async queryCategories(country, payload) {
       return catalogue.queryCategories(catalogueContext(country, payload.language), {
         ...(payload.parentKey !== undefined ? { parentKey: payload.parentKey } : {}),
         ...(payload.keys !== undefined ? { keys: payload.keys } : {}),
@@ -94,28 +91,23 @@ export function catalogueOperations(catalogue: CataloguePort): Record<string, Op
         offset: payload.offset ?? 0,
       });
     },
-    async getProduct(country, raw) {
-      const payload = raw as unknown as GetProductRequest;
+    async getProduct(country, payload) {
       return found(
         await catalogue.getProductBySlug(catalogueContext(country, payload.language), payload.slug),
         'Product',
       );
     },
-    async getProductsBySkus(country, raw) {
-      const payload = raw as unknown as GetProductsBySkusRequest;
+    async getProductsBySkus(country, payload) {
       return { results: await catalogue.getProductsBySkus(catalogueContext(country, payload.language), payload.skus) };
     },
-    async search(country, raw) {
-      const payload = raw as unknown as SearchRequest;
+    async search(country, payload) {
       return catalogue.searchAsYouType(catalogueContext(country, payload.language), payload.text, payload.limit ?? 8);
     },
-    async listProducts(country, raw) {
-      const payload = raw as unknown as ListProductsRequest;
+    async listProducts(country, payload) {
       const context = catalogueContext(country, payload.language);
       return catalogue.listProducts(context, listingRequest(context, payload));
     },
-    async getReviews(country, raw) {
-      const payload = raw as unknown as GetReviewsRequest;
+    async getReviews(country, payload) {
       return found(
         await catalogue.getReviews(catalogueContext(country, payload.language), payload.productId, {
           offset: payload.offset ?? 0,
@@ -125,19 +117,17 @@ export function catalogueOperations(catalogue: CataloguePort): Record<string, Op
         'Product',
       );
     },
-    async getStore(_country, raw) {
-      return found(await catalogue.getStore((raw as unknown as GetStoreRequest).key), 'Store');
+    async getStore(_country, payload) {
+      return found(await catalogue.getStore(payload.key), 'Store');
     },
-    async queryStores(_country, raw) {
-      const payload = raw as unknown as QueryStoresRequest;
+    async queryStores(_country, payload) {
       return catalogue.queryStores({
         ...(payload.keys !== undefined ? { keys: payload.keys } : {}),
         limit: payload.limit ?? 25,
         offset: payload.offset ?? 0,
       });
     },
-    async getContentPage(country, raw) {
-      const payload = raw as unknown as GetContentPageRequest;
+    async getContentPage(country, payload) {
       const context = catalogueContext(country, payload.language);
       return found(await catalogue.getContentPage(payload.slug, localeOf(context)), 'Content page');
     },
@@ -145,8 +135,7 @@ export function catalogueOperations(catalogue: CataloguePort): Record<string, Op
       const context = catalogueContext(country, payload.language);
       return { results: await catalogue.listContentPages(localeOf(context)) };
     },
-    async getSeoRedirection(country, raw) {
-      const payload = raw as unknown as GetSeoRedirectionRequest;
+    async getSeoRedirection(country, payload) {
       return found(await catalogue.getSeoRedirection(country, payload.sourceUrl), 'Redirection');
     },
   };
