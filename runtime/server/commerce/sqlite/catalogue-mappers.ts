@@ -112,6 +112,7 @@ export function toProduct(
     categories: Product['categories'];
     breadcrumbs: Product['breadcrumbs'];
     relatedAccessories: string[];
+    slugAllLocales: Record<string, string>;
   },
   context: CatalogueContext,
 ): Product {
@@ -123,6 +124,7 @@ export function toProduct(
     sku: row.sku,
     name: row.name,
     slug: row.slug,
+    slugAllLocales: extra.slugAllLocales,
     link: href('product', { slug: row.slug }, target(context)),
     description: row.description,
     metaTitle: `${row.name} | Multishop`,

@@ -71,6 +71,10 @@ describe('products (spec/1 §7, spec/3 §3)', () => {
     expect(product?.breadcrumbs.length).toBeGreaterThanOrEqual(3);
     expect(product?.link).toBe(`/${hit!.slug}`);
     expect(product?.taxRate).toBe(0.23);
+    // spec/3 §3 slugAllLocales: the page's slug in each of the 21 languages, the asked one among them.
+    expect(Object.keys(product!.slugAllLocales)).toHaveLength(21);
+    expect(product!.slugAllLocales.sk).toBe(hit!.slug);
+    expect(product!.slugAllLocales.de).toMatch(/-\d{8}$/);
     expect(await catalogue.getProductBySlug(sk, 'no-such-product-12345678')).toBeNull();
   });
 
@@ -198,10 +202,20 @@ describe('reviews (spec/3 §2: 10 a page, rating then date, or most recent)', ()
     const ratings = byRating!.results.map((review) => review.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     expect(byRating!.statistics.count).toBe(byRating!.total);
+    expect(byRating!.exists).toBe(true);
     const recent = await catalogue.getReviews(sk, id, { offset: 0, limit: 10, sort: 'recent' });
     const dates = recent!.results.map((review) => review.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(await catalogue.getReviews(sk, 'prd-none', { offset: 0, limit: 10, sort: 'recent' })).toBeNull();
+    const unreviewed = store.database.sqlite
+      .prepare('select id from products where rating_count = 0 and published = 1 limit 1')
+      .pluck()
+      .get() as string;
+    expect(await catalogue.getReviews(sk, unreviewed, { offset: 0, limit: 10, sort: 'recent' })).toMatchObject({
+      exists: false,
+      total: 0,
+      results: [],
+    });
   });
 });
 

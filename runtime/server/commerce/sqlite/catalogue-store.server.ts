@@ -164,6 +164,10 @@ export class SqliteCatalogue implements CataloguePort {
        order by pc.product_id, c.depth`,
       { ids, language: context.language },
     );
+    const slugs = this.all<{ product_id: string; language: string; slug: string }>(
+      `select product_id, language, slug from product_texts where product_id in (select value from json_each(@ids))`,
+      { ids },
+    );
     const accessories = this.all<{ product_id: string; related_product_id: string }>(
       `select product_id, related_product_id from product_relations
        where kind = 'accessory' and product_id in (select value from json_each(@ids))`,
@@ -179,6 +183,9 @@ export class SqliteCatalogue implements CataloguePort {
           relatedAccessories: accessories
             .filter((accessory) => accessory.product_id === row.id)
             .map((accessory) => accessory.related_product_id),
+          slugAllLocales: Object.fromEntries(
+            slugs.filter((text) => text.product_id === row.id).map((text) => [text.language, text.slug]),
+          ),
         },
         context,
       );
@@ -285,6 +292,7 @@ export class SqliteCatalogue implements CataloguePort {
       count: rows.length,
       total,
       results: rows.map(toReview),
+      exists: total > 0,
       statistics: {
         averageRating: product.rating_average,
         count: product.rating_count,
