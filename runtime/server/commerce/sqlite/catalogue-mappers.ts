@@ -1,23 +1,18 @@
 // Rows of the embedded store → the port's entities (CONVENTIONS §2: reshape at the boundary, and test it).
 import {
   COUNTRIES,
-  CURRENCIES,
   href,
   type CountryCode,
-  type CurrencyCode,
   type HrefTarget,
   type LanguageCode,
   type LocaleCode,
 } from '../../../../generated/index.ts';
 import type { CatalogueContext, Category, Product, Review, SearchHit, Store } from '../catalogue-types.ts';
+import { money } from '../../../domain/money/money.ts';
 import type { ProductTable, ProductTextTable } from './schema.ts';
 
 function target(context: CatalogueContext): HrefTarget<CountryCode> {
   return { country: context.country, language: context.language } as HrefTarget<CountryCode>;
-}
-
-export function money(centAmount: number, currencyCode: CurrencyCode) {
-  return { centAmount, currencyCode, fractionDigits: CURRENCIES[currencyCode].fractionDigits };
 }
 
 export interface StoreRow {
