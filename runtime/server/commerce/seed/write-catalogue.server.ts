@@ -101,7 +101,6 @@ export function writeCatalogue(sqlite: BetterSqlite3.Database, options: SeedOpti
       'included_in_statistics',
     ]),
   };
-  const rowidOf = sqlite.prepare('select rowid from products where id = ?').pluck();
   const search = Object.fromEntries(
     LANGUAGE_CODES.map((language) => [
       language,
@@ -127,8 +126,8 @@ export function writeCatalogue(sqlite: BetterSqlite3.Database, options: SeedOpti
       frame.seoRedirections.forEach(insert.seo);
       frame.cmsPages.forEach(insert.cms);
       for (const bundle of productBundles(options)) {
-        insert.product(bundle.product);
-        const rowid = rowidOf.get(bundle.product.id) as number;
+        // The full-text rows share the product's rowid, which the insert answers with.
+        const rowid = insert.product(bundle.product).lastInsertRowid;
         bundle.texts.forEach(insert.productText);
         bundle.categories.forEach(insert.productCategory);
         bundle.prices.forEach(insert.price);
