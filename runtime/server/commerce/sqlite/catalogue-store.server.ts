@@ -85,7 +85,20 @@ export class SqliteCatalogue implements CataloguePort {
     );
   }
 
+  /** The category tree as each storefront and language sees it, read once (it is read on every listing). */
+  private readonly categoryTrees = new Map<string, Category[]>();
+
   private categories(context: CatalogueContext): Category[] {
+    const key = `${context.country}:${context.language}`;
+    let tree = this.categoryTrees.get(key);
+    if (!tree) {
+      tree = this.readCategories(context);
+      this.categoryTrees.set(key, tree);
+    }
+    return tree;
+  }
+
+  private readCategories(context: CatalogueContext): Category[] {
     const rows = this.categoryRows(context);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return rows.map((row) => {
@@ -234,9 +247,10 @@ export class SqliteCatalogue implements CataloguePort {
     return this.listing;
   }
 
-  /** Forget what was read ahead (the listing index): the catalogue changed (the cache-invalidation endpoint). */
+  /** Forget what was read ahead (listing index, category trees): the catalogue changed (cache-invalidation endpoint). */
   invalidate(): void {
     this.listing = null;
+    this.categoryTrees.clear();
   }
 
   /** Build what listings read ahead, before the first request needs it. */
