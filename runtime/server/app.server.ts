@@ -123,21 +123,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return handler();
   };
-  app.post(
-    '/cache-invalidate',
-    guarded(() => {
-      options.catalogue.invalidate?.();
-      return { invalidated: true };
-    }),
-  );
-  // The embedded store keeps one read-ahead cache (the listing index), so a tag invalidates all of it.
-  app.post(
-    '/component-cache/invalidate-tag',
-    guarded(() => {
-      options.catalogue.invalidate?.();
-      return { invalidated: true };
-    }),
-  );
+  // The embedded store keeps its read-ahead (listing index, category trees) as one cache, so invalidating a
+  // component tag drops all of it, as /cache-invalidate does.
+  const invalidate = guarded(() => {
+    options.catalogue.invalidate?.();
+    return { invalidated: true };
+  });
+  app.post('/cache-invalidate', invalidate);
+  app.post('/component-cache/invalidate-tag', invalidate);
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE }));
   app.setErrorHandler((error, request, reply) => {
