@@ -24,7 +24,8 @@ export default tseslint.config(
   {
     // Code that may run in the browser imports nothing Node-only.
     files: ['runtime/{client,pages,components,state,i18n}/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
-    ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}'],
+    // vike's data and guard hooks run on the server only (https://vike.dev/data: env server), like *.server.ts.
+    ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}', 'runtime/pages/**/+data.ts', 'runtime/pages/**/+guard.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: nodeBuiltins, patterns: [serverOnly] }] },
   },
   {

@@ -1038,3 +1038,112 @@ describe('spec/1 §2.1 and spec/2 §2 Checkout step order: cart 1, shipping 2, b
     expect(route && staticPart(route.path)).toBe(path);
   });
 });
+
+// =====================================================================================================================
+// spec/1 §2.7 Footer, §3 Footer link and column, §5, §9.7 (countries/footer.json)
+// =====================================================================================================================
+
+interface FooterLink {
+  name?: string;
+  translationKey?: string;
+  url?: string;
+  routeKey?: string;
+  externalLinkKey?: string;
+  query?: string;
+  tag?: string;
+}
+
+interface Footer {
+  columns: { titleKey: string; links: FooterLink[] }[];
+  ownBrands: { name: string; path: string }[];
+  social: { kind: string; url: string }[];
+  copyrightStartYear: number;
+  appVersionBannerQueryFlag: string;
+  contactFormQueryParam: string;
+}
+
+const footer = () => readJson<Footer>(join(countriesDir, 'footer.json'));
+const footerLinks = () => footer().columns.flatMap((column) => column.links);
+
+describe('spec/1 §2.7 Footer link columns by route key', () => {
+  /** Where each link the spec lists goes: a route path of §2.1 (with its query), the help centre, or an external link. */
+  const LINKS: [string, string][] = [
+    ['dispatch information', '/dispatch-information/'],
+    ['my orders (order tracking)', 'external myOrders'],
+    ['login (my account)', '/login'],
+    ['return policy', '/return-policy/'],
+    ['premium guarantee', '/premium-gurantee/'],
+    ['FAQ', 'help centre'],
+    ['payment methods', '/payment/'],
+    ['terms and conditions', '/terms-and-conditions/'],
+    ['privacy', '/privacy-data/'],
+    ['company information', '/company-information/'],
+    ['career', 'external career'],
+    ['inspirations (tagged Blog)', '/inspirations/'],
+    ['recalls', '/product-recalls/'],
+    ['sale', '/search?sales'],
+  ];
+
+  /** A footer link's target written as LINKS writes it. */
+  function target(link: FooterLink): string {
+    if (link.externalLinkKey) return `external ${link.externalLinkKey}`;
+    if (link.routeKey === 'helpCentre') return 'help centre';
+    const route = routes().routes.find((candidate) => candidate.key === link.routeKey);
+    if (!route) return `unknown ${link.routeKey ?? link.url ?? ''}`;
+    const path = route.trailingSlash ? `${route.path}/` : route.path;
+    return link.query ? `${path}?${link.query}` : path;
+  }
+
+  it('has exactly the fourteen links, in the spec order', () => {
+    expect(footerLinks().map(target)).toEqual(LINKS.map(([, path]) => path));
+  });
+
+  it('tags inspirations, and only inspirations, as Blog', () => {
+    const tagged = footerLinks().filter((link) => link.tag !== undefined);
+    expect(tagged.map((link) => [target(link), link.tag])).toEqual([['/inspirations/', 'Blog']]);
+  });
+});
+
+describe('spec/1 §5 Footer links have a name or translation key and a URL or route key; columns are not empty', () => {
+  it('every column has at least one link', () => {
+    expect(footer().columns.filter((column) => column.links.length === 0)).toEqual([]);
+  });
+
+  it('every link has a text and exactly one target', () => {
+    for (const link of footerLinks()) {
+      expect(link.name !== undefined || link.translationKey !== undefined, JSON.stringify(link)).toBe(true);
+      const targets = [link.url, link.routeKey, link.externalLinkKey].filter((value) => value !== undefined);
+      expect(targets, JSON.stringify(link)).toHaveLength(1);
+    }
+  });
+});
+
+describe('spec/1 §2.7 Footer: ten own-brand links, four social links, app-version and contact-form query parameters', () => {
+  it('ten own brands with fixed, distinct paths', () => {
+    const brands = footer().ownBrands;
+    expect(brands).toHaveLength(10);
+    expect(new Set(brands.map((brand) => brand.path)).size).toBe(10);
+  });
+
+  it('video, social network, professional network and a second professional network', () => {
+    expect(footer().social.map((link) => link.kind)).toEqual([
+      'video',
+      'socialNetwork',
+      'professionalNetwork',
+      'secondProfessionalNetwork',
+    ]);
+    expect(footer().social.every((link) => link.url.startsWith('https://'))).toBe(true);
+  });
+
+  it('names the app-version query flag and the contact-form query parameter', () => {
+    expect(footer().appVersionBannerQueryFlag).not.toBe('');
+    expect(footer().contactFormQueryParam).not.toBe('');
+    expect(footer().appVersionBannerQueryFlag).not.toBe(footer().contactFormQueryParam);
+  });
+});
+
+describe('spec/1 §9.7 Copyright starts in 2007 in the footer', () => {
+  it('copyrightStartYear is 2007', () => {
+    expect(footer().copyrightStartYear).toBe(2007);
+  });
+});

@@ -3447,5 +3447,278 @@ export const COUNTRY_BY_DOMAIN = {
   "www.multishop.sk": "sk"
 } as const satisfies Record<string, CountryCode>;
 
+/**
+ * What routing needs of each country: its default language, its languages with their path prefixes, and whether
+ * native routing is on (spec/1 §2.1, §9.5). Routing runs in the browser too (client-side navigation), which must
+ * not carry all of COUNTRIES for it.
+ */
+export const COUNTRY_ROUTING = {
+  "at": {
+    "defaultLanguage": "de",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "de",
+        "pathPrefix": "de"
+      }
+    ]
+  },
+  "be": {
+    "defaultLanguage": "fr",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "fr",
+        "pathPrefix": "fr"
+      },
+      {
+        "language": "nl",
+        "pathPrefix": "nl"
+      }
+    ]
+  },
+  "bg": {
+    "defaultLanguage": "bg",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "bg",
+        "pathPrefix": "bg"
+      }
+    ]
+  },
+  "ch": {
+    "defaultLanguage": "de",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "de",
+        "pathPrefix": "de"
+      },
+      {
+        "language": "fr",
+        "pathPrefix": "fr"
+      },
+      {
+        "language": "it",
+        "pathPrefix": "it"
+      }
+    ]
+  },
+  "cz": {
+    "defaultLanguage": "cs",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "cs",
+        "pathPrefix": "cs"
+      }
+    ]
+  },
+  "de": {
+    "defaultLanguage": "de",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "de",
+        "pathPrefix": "de"
+      }
+    ]
+  },
+  "dk": {
+    "defaultLanguage": "da",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "da",
+        "pathPrefix": "da"
+      }
+    ]
+  },
+  "es": {
+    "defaultLanguage": "es",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "es",
+        "pathPrefix": "es"
+      }
+    ]
+  },
+  "fi": {
+    "defaultLanguage": "fi",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "fi",
+        "pathPrefix": "fi"
+      }
+    ]
+  },
+  "fr": {
+    "defaultLanguage": "fr",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "fr",
+        "pathPrefix": "fr"
+      }
+    ]
+  },
+  "gb": {
+    "defaultLanguage": "en",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "en",
+        "pathPrefix": "en"
+      }
+    ]
+  },
+  "gr": {
+    "defaultLanguage": "el",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "el",
+        "pathPrefix": "el"
+      }
+    ]
+  },
+  "hr": {
+    "defaultLanguage": "hr",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "hr",
+        "pathPrefix": "hr"
+      }
+    ]
+  },
+  "hu": {
+    "defaultLanguage": "hu",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "hu",
+        "pathPrefix": "hu"
+      }
+    ]
+  },
+  "ie": {
+    "defaultLanguage": "en",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "en",
+        "pathPrefix": "en"
+      }
+    ]
+  },
+  "it": {
+    "defaultLanguage": "it",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "it",
+        "pathPrefix": "it"
+      }
+    ]
+  },
+  "lt": {
+    "defaultLanguage": "lt",
+    "nativeRouting": true,
+    "languages": [
+      {
+        "language": "lt",
+        "pathPrefix": "lt"
+      }
+    ]
+  },
+  "nl": {
+    "defaultLanguage": "nl",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "nl",
+        "pathPrefix": "nl"
+      }
+    ]
+  },
+  "no": {
+    "defaultLanguage": "nb",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "nb",
+        "pathPrefix": "nb"
+      }
+    ]
+  },
+  "pl": {
+    "defaultLanguage": "pl",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "pl",
+        "pathPrefix": "pl"
+      }
+    ]
+  },
+  "pt": {
+    "defaultLanguage": "pt",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "pt",
+        "pathPrefix": "pt"
+      }
+    ]
+  },
+  "ro": {
+    "defaultLanguage": "ro",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "ro",
+        "pathPrefix": "ro"
+      }
+    ]
+  },
+  "se": {
+    "defaultLanguage": "sv",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "sv",
+        "pathPrefix": "sv"
+      }
+    ]
+  },
+  "si": {
+    "defaultLanguage": "sl",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "sl",
+        "pathPrefix": "sl"
+      }
+    ]
+  },
+  "sk": {
+    "defaultLanguage": "sk",
+    "nativeRouting": false,
+    "languages": [
+      {
+        "language": "sk",
+        "pathPrefix": "sk"
+      }
+    ]
+  }
+} as const satisfies Record<
+  CountryCode,
+  { defaultLanguage: string; nativeRouting: boolean; languages: ReadonlyArray<{ language: string; pathPrefix: string }> }
+>;
+
 /** The languages of one country. */
 export type CountryLanguageCode<C extends CountryCode> = (typeof COUNTRIES)[C]['languages'][number]['language'];

@@ -3,6 +3,7 @@
 export * from './countries.ts';
 export * from './currencies.ts';
 export * from './flags.ts';
+export * from './footer.ts';
 export * from './languages.ts';
 export * from './locales.ts';
 export * from './project.ts';

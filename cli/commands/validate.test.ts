@@ -11,9 +11,18 @@ describe('multishop validate on the real config', () => {
     const output = memoryOutput();
     expect(await runValidate({ cwd: PROJECT_ROOT, output })).toBe(0);
     expect(output.stderr).toEqual([]);
-    expect(output.stdout).toEqual(['30 config files valid: 25 countries, 28 locales.']);
+    expect(output.stdout).toEqual(['31 config files valid: 25 countries, 28 locales.']);
   });
 });
+
+/** The route keys of countries/routes.json as a message lists them: sorted, comma-separated. */
+const KNOWN_ROUTE_KEYS =
+  'batteryRegulations, bestPricesGuaranteed, billingDetails, category, checkout, checkoutAddresses, checkoutCart, ' +
+  'checkoutCreateAccount, checkoutLogin, checkoutPasswordReset, checkoutPayment, checkoutThankYou, companyInformation, ' +
+  'complaints, content, createAccount, dispatchInformation, helpCentre, home, inspirations, logOut, login, loyaltyCard, ' +
+  'merchantInformation, myAccount, myNewsletter, myProfile, myReviews, ourHistory, passwordReset, ' +
+  'passwordResetChangePassword, passwordResetCheckEmail, payment, paymentError, premiumGuarantee, privacyData, product, ' +
+  'productRecalls, returnPolicy, search, shippingDetails, termsAndConditions';
 
 describe('multishop validate on bad config', () => {
   let project: TempProject;
@@ -222,13 +231,85 @@ describe('multishop validate on bad config', () => {
     [
       'a checkout step naming no route',
       (p) => p.editJson('countries/routes.json', (r) => (r.checkoutSteps[0].routeKey = 'checkoutKart')),
-      'countries/routes.json  /checkoutSteps/0/routeKey  is not a route key "checkoutKart"; did you mean "checkoutCart"? known: ' +
-        'batteryRegulations, bestPricesGuaranteed, billingDetails, category, checkout, checkoutAddresses, checkoutCart, ' +
-        'checkoutCreateAccount, checkoutLogin, checkoutPasswordReset, checkoutPayment, checkoutThankYou, companyInformation, ' +
-        'complaints, content, createAccount, dispatchInformation, helpCentre, home, inspirations, logOut, login, loyaltyCard, ' +
-        'merchantInformation, myAccount, myNewsletter, myProfile, myReviews, ourHistory, passwordReset, ' +
-        'passwordResetChangePassword, passwordResetCheckEmail, payment, paymentError, premiumGuarantee, privacyData, product, ' +
-        'productRecalls, returnPolicy, search, shippingDetails, termsAndConditions',
+      `countries/routes.json  /checkoutSteps/0/routeKey  is not a route key "checkoutKart"; did you mean "checkoutCart"? known: ${KNOWN_ROUTE_KEYS}`,
+    ],
+    [
+      'a footer link with neither name nor translationKey',
+      (p) => p.editJson('countries/footer.json', (f) => delete f.columns[0].links[2].translationKey),
+      'countries/footer.json  /columns/0/links/2  needs a name or a translationKey (spec/1 §5)',
+    ],
+    [
+      'a footer link with neither url nor routeKey',
+      (p) => p.editJson('countries/footer.json', (f) => delete f.columns[1].links[0].routeKey),
+      'countries/footer.json  /columns/1/links/0  needs a url, a routeKey or an externalLinkKey (spec/1 §5)',
+    ],
+    [
+      'a footer link with two targets',
+      (p) => p.editJson('countries/footer.json', (f) => (f.columns[0].links[0].url = 'https://example.com/')),
+      'countries/footer.json  /columns/0/links/0  must have only one of url, routeKey, externalLinkKey (got url, routeKey)',
+    ],
+    [
+      'an empty footer column',
+      (p) => p.editJson('countries/footer.json', (f) => (f.columns[2].links = [])),
+      'countries/footer.json  /columns/2/links  must NOT have fewer than 1 items (got 0)',
+    ],
+    [
+      'a footer link to an unknown route',
+      (p) => p.editJson('countries/footer.json', (f) => (f.columns[0].links[3].routeKey = 'retunPolicy')),
+      `countries/footer.json  /columns/0/links/3/routeKey  is not a route key "retunPolicy"; did you mean "returnPolicy"? known: ${KNOWN_ROUTE_KEYS}`,
+    ],
+    [
+      'a footer link to a route that needs parameters',
+      (p) => p.editJson('countries/footer.json', (f) => (f.columns[0].links[3].routeKey = 'category')),
+      'countries/footer.json  /columns/0/links/3/routeKey  names the route "category", whose path /{slug} needs slug; ' +
+        'a footer link needs a route without required parameters',
+    ],
+    [
+      'a footer link to an unknown external link',
+      (p) => p.editJson('countries/footer.json', (f) => (f.columns[0].links[1].externalLinkKey = 'myOrder')),
+      'countries/footer.json  /columns/0/links/1/externalLinkKey  is not an external link key of countries/routes.json ' +
+        '"myOrder"; did you mean "myOrders"? known: aboutUs, career, myOrders',
+    ],
+    [
+      'a footer link with a query but no route',
+      (p) => p.editJson('countries/footer.json', (f) => (f.columns[0].links[1].query = 'sales')),
+      'countries/footer.json  /columns/0/links/1/query  is only allowed with a routeKey: a url carries its own query',
+    ],
+    [
+      'a footer link with a plain http url',
+      (p) =>
+        p.editJson('countries/footer.json', (f) => {
+          delete f.columns[1].links[0].routeKey;
+          f.columns[1].links[0].url = 'http://example.com/terms';
+        }),
+      'countries/footer.json  /columns/1/links/0/url  must match the pattern ^https://[^\\s"\'`]+$ (got "http://example.com/terms")',
+    ],
+    [
+      'nine own brands',
+      (p) => p.editJson('countries/footer.json', (f) => f.ownBrands.pop()),
+      'countries/footer.json  /ownBrands  must NOT have fewer than 10 items (got 9)',
+    ],
+    [
+      'an own brand on the path of a route',
+      (p) => p.editJson('countries/footer.json', (f) => (f.ownBrands[4].path = '/complaints/')),
+      'countries/footer.json  /ownBrands/4/path  is the path of the route "complaints" (got "/complaints/")',
+    ],
+    [
+      'a repeated own brand',
+      (p) => p.editJson('countries/footer.json', (f) => (f.ownBrands[9] = { ...f.ownBrands[0] })),
+      'countries/footer.json  /ownBrands/9/path  repeats the path "/voltaro/" of /ownBrands/0',
+    ],
+    [
+      'a repeated social kind',
+      (p) => p.editJson('countries/footer.json', (f) => (f.social[3].kind = 'professionalNetwork')),
+      'countries/footer.json  /social/3/kind  repeats the kind "professionalNetwork" of /social/2',
+    ],
+    [
+      'a footer payment logo that is not a payment method',
+      (p) => p.editJson('countries/footer.json', (f) => f.paymentLogos.push('bitcoin')),
+      'countries/footer.json  /paymentLogos/13  must be one of "scheme", "paypal", "klarna_account", "ratepay", ' +
+        '"onlineBanking_PL", "ideal", "klarna", "klarna_b2b", "applepay", "googlepay", "multibanco", "twint", ' +
+        '"mobilepay", "cashOnDelivery", "bankTransfer" (got "bitcoin")',
     ],
     [
       'a project config with a wrong type',
@@ -249,12 +330,17 @@ describe('multishop validate on bad config', () => {
       'an unknown file among the countries',
       (p) => p.write('countries/notes.json', '{}'),
       'countries/notes.json  is not a known config file: country files are named <cc>.json (two lower-case letters); ' +
-        'the shared tables are currencies.json, languages.json, shipping.json, routes.json',
+        'the shared tables are currencies.json, languages.json, shipping.json, routes.json, footer.json',
     ],
     [
       'a missing shared table',
       (p) => rm(path.join(p.dir, 'countries/currencies.json')),
       'countries/currencies.json  is missing: this shared table is required',
+    ],
+    [
+      'a missing footer',
+      (p) => rm(path.join(p.dir, 'countries/footer.json')),
+      'countries/footer.json  is missing: this shared table is required',
     ],
   ];
 
@@ -324,7 +410,7 @@ describe('multishop validate on bad config', () => {
     expect(await runValidate({ cwd: project.dir, json: true, output })).toBe(1);
     expect(JSON.parse(output.stdout.join('\n'))).toEqual({
       ok: false,
-      fileCount: 30,
+      fileCount: 31,
       problems: [{ file: 'countries/de.json', pointer: '/shipping/parcelFee', message: 'must be >= 0 (got -1)' }],
     });
   });

@@ -1,4 +1,4 @@
-import type { Country, Currency, Language, Route, RouteConfig } from '../../generated/types.ts';
+import type { Country, Currency, FooterConfig, Language, Route, RouteConfig } from '../../generated/types.ts';
 import { routeParams } from '../project/route-params.ts';
 import { localeCode, type ValidProject } from '../validate/project-model.ts';
 
@@ -51,6 +51,8 @@ export interface ConfigModel {
   routing: Omit<RouteConfig, '$schema' | 'routes'>;
   /** country → language → route key → path pattern with prefix and trailing slash applied */
   routePaths: Record<string, Record<string, Record<string, string>>>;
+  /** The footer's columns, brands, social links, logos and query parameters, as countries/footer.json has them. */
+  footer: Omit<FooterConfig, '$schema'>;
   project: {
     defaultCountry: string;
     timeZone: string;
@@ -124,6 +126,7 @@ export function buildConfigModel(project: ValidProject): ConfigModel {
     routes,
     routing,
     routePaths,
+    footer: withoutSchemaKey(project.footer.data),
     project: {
       defaultCountry: project.config.defaultCountry,
       timeZone: project.config.timeZone,

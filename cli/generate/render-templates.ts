@@ -32,6 +32,16 @@ export function templateView(model: ConfigModel, countriesDir: string, configFil
     countryCodes: model.countries.map((country) => country.code),
     defaultCountry: model.defaultCountry,
     countryByDomain: Object.fromEntries(model.countries.map((country) => [country.prodDomain, country.code])),
+    countryRouting: Object.fromEntries(
+      model.countries.map((country) => [
+        country.code,
+        {
+          defaultLanguage: country.defaultLanguage,
+          nativeRouting: country.flags.nativeRouting,
+          languages: country.languages.map(({ language, pathPrefix }) => ({ language, pathPrefix })),
+        },
+      ]),
+    ),
     currenciesByCode: byKey(model.currencies, (currency) => currency.code),
     currencyCodes: model.currencies.map((currency) => currency.code),
     defaultCurrency: model.defaultCurrency,
@@ -41,6 +51,7 @@ export function templateView(model: ConfigModel, countriesDir: string, configFil
     localeCodes: model.locales.map((locale) => locale.code),
     countryLocales: model.countryLocales,
     flagNames,
+    flagsByCountry: Object.fromEntries(model.countries.map((country) => [country.code, country.flags])),
     countriesWithFlag: Object.fromEntries(
       flagNames.map((name) => [
         name,
@@ -64,6 +75,7 @@ export function templateView(model: ConfigModel, countriesDir: string, configFil
     routeKeys: model.routes.map((route) => route.key),
     routePaths: model.routePaths,
     routing: model.routing,
+    footer: model.footer,
     project: model.project,
     dirs: { countries: countriesDir },
     configFile,

@@ -4,12 +4,13 @@ import { parseJson } from './parse-json.ts';
 import { problem, type Problem } from './problem.ts';
 import type { ResolvedProjectConfig } from './project-config.ts';
 
-/** The shared tables that sit beside the country files, and the schema each is checked against. */
+/** The shared tables that sit beside the country files, and the schema each is checked against (all required). */
 export const SHARED_TABLES = {
   currencies: 'currencies.schema.json',
   languages: 'languages.schema.json',
   shipping: 'shipping.schema.json',
   routes: 'routes.schema.json',
+  footer: 'footer.schema.json',
 } as const;
 export type SharedTableName = keyof typeof SHARED_TABLES;
 

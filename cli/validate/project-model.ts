@@ -1,4 +1,11 @@
-import type { Country, CurrencyTable, LanguageTable, RouteConfig, ShippingTable } from '../../generated/types.ts';
+import type {
+  Country,
+  CurrencyTable,
+  FooterConfig,
+  LanguageTable,
+  RouteConfig,
+  ShippingTable,
+} from '../../generated/types.ts';
 import type { ResolvedProjectConfig } from '../project/project-config.ts';
 
 /** A file whose content has passed its schema. */
@@ -21,6 +28,7 @@ export interface CheckedProject {
   languages?: Checked<LanguageTable>;
   shipping?: Checked<ShippingTable>;
   routes?: Checked<RouteConfig>;
+  footer?: Checked<FooterConfig>;
 }
 
 /** A country file read leniently: its code (or the file name's), whether it says it is the default, its locales. */

@@ -1,5 +1,13 @@
-import type { Country, CurrencyTable, LanguageTable, RouteConfig, ShippingTable } from '../../generated/types.ts';
+import type {
+  Country,
+  CurrencyTable,
+  FooterConfig,
+  LanguageTable,
+  RouteConfig,
+  ShippingTable,
+} from '../../generated/types.ts';
 import { checkCountries } from './check-countries.ts';
+import { checkFooter } from './check-footer.ts';
 import { checkProjectConfig } from './check-project-config.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkTables } from './check-tables.ts';
@@ -72,9 +80,10 @@ export async function validateProject(
     ...checkTables(checked),
     ...checkCountries(checked),
     ...checkRoutes(checked),
+    ...checkFooter(checked),
   );
   const fileCount = sources.countries.length + Object.keys(sources.tables).length + 1;
-  const complete = checked.currencies && checked.languages && checked.shipping && checked.routes;
+  const complete = checked.currencies && checked.languages && checked.shipping && checked.routes && checked.footer;
   return {
     problems: sortProblems(problems),
     project: problems.length === 0 && complete ? (checked as ValidProject) : null,
@@ -110,6 +119,9 @@ function assignTable(checked: CheckedProject, name: SharedTableName, path: strin
       break;
     case 'routes':
       checked.routes = { path, data: data as RouteConfig };
+      break;
+    case 'footer':
+      checked.footer = { path, data: data as FooterConfig };
       break;
   }
 }

@@ -30,7 +30,8 @@ export interface OperationClient {
 }
 
 export function createOperationClient(options: OperationClientOptions = {}): OperationClient {
-  const send = options.fetch ?? fetch;
+  // The global fetch is looked up at call time, so a client made at module load sees the page's fetch.
+  const send: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = options.baseUrl ?? '';
   return {
     async call(operation, payload) {
@@ -55,4 +56,22 @@ export function createOperationClient(options: OperationClientOptions = {}): Ope
       throw failure;
     },
   };
+}
+
+/**
+ * The error is a request error with this status. Duck-typed on purpose: the server's built pages carry their own
+ * copy of this module, so an error made by the server's copy is not `instanceof` the pages' RequestError.
+ */
+export function isRequestError(error: unknown, statusCode?: number): error is RequestError {
+  return (
+    error instanceof Error &&
+    error.name === 'RequestError' &&
+    (statusCode === undefined || (error as RequestError).statusCode === statusCode)
+  );
+}
+
+/** Turns a not-found answer (404) into null, for a page whose content may not exist; other errors go on. */
+export function nullWhenNotFound(error: unknown): null {
+  if (isRequestError(error, 404)) return null;
+  throw error;
 }

@@ -1,5 +1,4 @@
 // The server over real HTTP, on a real SQLite file seeded with the demo catalogue (issue 4: integration tests).
-import { request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { createOperationClient, RequestError } from '../client/operation-client.
 import { buildApp, NOT_FOUND_MESSAGE, UNKNOWN_MIDDLEWARE } from './app.server.ts';
 import { ensureCatalogue, type EnsureResult } from './commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
+import { httpCall, type Answer, type CallOptions } from '../../tests/fixtures/http-call.ts';
 
 const SECRET = 'test-secret-0123456789';
 let dir: string;
@@ -20,37 +20,8 @@ let store: EnsureResult;
 let app: FastifyInstance;
 let port: number;
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-  json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are checked field by field
-}
-
-function call(
-  method: string,
-  url: string,
-  { host = 'localhost', body, headers = {} }: { host?: string; body?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path: url, headers: { host, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: raw,
-          json: () => JSON.parse(raw.toString('utf8')),
-        });
-      });
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
+const call = (method: string, url: string, options?: CallOptions): Promise<Answer> =>
+  httpCall(port, method, url, options);
 
 const api = (operation: string, payload: unknown, host = 'localhost') =>
   call('POST', `/api/${operation}`, {
@@ -239,7 +210,10 @@ describe('the middleware, POST /api/<operation> (spec/1 §7, §8)', () => {
   it('serves content pages and the content list', async () => {
     expect((await api('getContentPage', { slug: 'home' }, 'be.localhost')).json().locale).toBe('fr-BE');
     expect((await api('getContentPage', { slug: 'home', language: 'nl' }, 'be.localhost')).json().locale).toBe('nl-BE');
-    expect((await api('listContentPages', {})).json()).toEqual({ results: ['home'] });
+    const list = (await api('listContentPages', {})).json().results as string[];
+    // The home page, the 14 information pages and the help centre under its Slovak slug (spec/1 §2.1).
+    expect(list).toHaveLength(16);
+    expect(list).toEqual(expect.arrayContaining(['home', 'privacy-data', 'premium-gurantee', 'centrum-pomoci']));
     expect((await api('getContentPage', { slug: 'nothing' })).status).toBe(404);
   });
 

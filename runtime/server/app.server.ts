@@ -6,14 +6,12 @@ import { countryFromHost } from '../domain/routing/country-from-host.ts';
 import type { CataloguePort } from './commerce/port.ts';
 import { checkImage } from './image-check.server.ts';
 import { isOwnImagePath, registerImageRoutes } from './images/image-routes.server.ts';
-import {
-  catalogueOperations,
-  OperationError,
-  type OperationName,
-  type Operations,
-} from './middleware/catalogue-operations.server.ts';
-import { createPayloadValidator } from './middleware/payload-validator.server.ts';
+import { catalogueOperations, type Operations } from './middleware/catalogue-operations.server.ts';
+import { createOperationDispatcher, UNKNOWN_MIDDLEWARE } from './middleware/operation-dispatch.server.ts';
+import { createInProcessClient } from './pages/in-process-client.server.ts';
+import { registerPages, type PageMode } from './pages/page-server.server.ts';
 import { secretMatches } from './secret.server.ts';
+import { registerSeoRoutes } from './seo/seo-routes.server.ts';
 
 export interface AppOptions {
   catalogue: CataloguePort & { invalidate?(): void };
@@ -26,16 +24,17 @@ export interface AppOptions {
   /** Believe X-Forwarded-* headers (set TRUST_PROXY when a proxy stands in front). */
   trustProxy?: boolean;
   logger?: boolean;
+  /** The pages (spec/1 §2): built, or Vite in middleware mode. Without it the server answers only its API. */
+  pages?: PageMode;
 }
 
-/** spec/1 §8: an unknown middleware operation is a 500 with this message. */
-export const UNKNOWN_MIDDLEWARE = 'Unknown middleware';
+export { UNKNOWN_MIDDLEWARE };
 /** spec/1 §8: the not-found message. */
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 
 /**
  * The shop's HTTP server (ARCHITECTURE: runtime/server): security headers, compression, the middleware API
- * (`POST /api/<operation>`), pictures, cache invalidation and a health check. Pages (vike) come with issue 5.
+ * (`POST /api/<operation>`), pictures, cache invalidation, a health check and the pages (vike, spec/1 §2).
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Behind a proxy (TRUST_PROXY), its X-Forwarded-* headers name the client; otherwise they are not believed.
@@ -44,14 +43,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1_048_576,
   });
+  const development = options.pages?.kind === 'dev';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', ...(options.imageHosts ?? []).map((host) => `https://${host}`)],
-        scriptSrc: ["'self'"],
+        // Built pages need no inline script (vike's page context is an inert JSON script); Vite's dev server
+        // injects its inline hot-reload preamble and talks over a WebSocket, allowed in development only.
+        scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
+        connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -63,7 +65,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024 });
 
-  const validator = createPayloadValidator();
   const operations: Operations = {
     ...catalogueOperations(options.catalogue),
     // spec/1 §7 Image check.
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     }),
   };
+  const dispatcher = createOperationDispatcher(operations);
 
   // A request's country comes from its host (ARCHITECTURE: country selection); an unknown host is not the shop.
   app.decorateRequest('country', null);
@@ -89,30 +91,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.post<{ Params: { operation: string } }>('/api/:operation', async (request, reply) => {
-    const { operation } = request.params;
-    // The payload has passed this operation's schema, so the handler may take it as its own request type.
-    const handler = Object.hasOwn(operations, operation)
-      ? (operations[operation as OperationName] as (country: CountryCode, payload: unknown) => Promise<unknown>)
-      : undefined;
-    if (!handler) return reply.code(500).send({ statusCode: 500, message: UNKNOWN_MIDDLEWARE });
-    const checked = validator.check(operation, request.body);
-    if (!checked.ok) return reply.code(400).send({ statusCode: 400, message: checked.message, field: checked.field });
-    try {
-      const country = (request as unknown as { country: CountryCode }).country;
-      return await handler(country, checked.payload);
-    } catch (error) {
-      if (error instanceof OperationError) {
-        return reply.code(error.statusCode).send({
-          statusCode: error.statusCode,
-          message: error.message,
-          ...(error.field ? { field: error.field } : {}),
-        });
-      }
-      throw error;
-    }
+    const country = (request as unknown as { country: CountryCode }).country;
+    const result = await dispatcher.dispatch(country, request.params.operation, request.body);
+    if (result.ok) return result.answer;
+    return reply.code(result.failure.statusCode).send(result.failure);
   });
 
   registerImageRoutes(app);
+  registerSeoRoutes(app, options.catalogue);
 
   // spec/1 §7: cache invalidation, server-side, guarded by a secret compared in constant time.
   const guarded = (handler: () => object) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -131,6 +117,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.post('/cache-invalidate', invalidate);
   app.post('/component-cache/invalidate-tag', invalidate);
+
+  if (options.pages) {
+    await registerPages(app, {
+      mode: options.pages,
+      operationsFor: (country) => createInProcessClient(dispatcher, country),
+      seoRedirection: (country, sourceUrl) => options.catalogue.getSeoRedirection(country, sourceUrl),
+    });
+  }
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE }));
   app.setErrorHandler((error, request, reply) => {

@@ -5,6 +5,8 @@ import { ensureCatalogue } from './commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
 import { DatabaseFileError } from './commerce/sqlite/database.server.ts';
 import { databaseFile } from './commerce/store-location.server.ts';
+import { ensurePagesBuilt } from './pages/build-pages.server.ts';
+import type { PageMode } from './pages/page-server.server.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -29,12 +31,18 @@ async function start(): Promise<void> {
     .map((host) => host.trim())
     .filter(Boolean);
   const catalogue = new SqliteCatalogue(store.database.sqlite);
+  // `npm start` (NODE_ENV=production) serves the built pages, building them first when `dist/` is missing;
+  // `npm run dev` serves them through Vite with hot reload.
+  const production = process.env.NODE_ENV === 'production';
+  if (production) await ensurePagesBuilt(root, (line) => console.log(line));
+  const pages: PageMode = { kind: production ? 'built' : 'dev', root };
   const app = await buildApp({
     catalogue,
     cacheSecret,
     imageHosts,
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     logger: true,
+    pages,
   });
   const port = Number(process.env.PORT ?? PROJECT.server.port);
   const host = process.env.HOST ?? PROJECT.server.host;

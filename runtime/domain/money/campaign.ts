@@ -52,8 +52,9 @@ export function storeCampaigns(campaigns: readonly Campaign[] = []): StoreCampai
   }));
 }
 
-// Per-country campaigns, parsed once at load: the campaign check runs on every listing render.
-const campaignsByCountry = byCountry((country): readonly StoreCampaign[] =>
+// Per-country campaigns, parsed once at load: the campaign check runs on every listing render. Marked pure so a
+// browser bundle that uses only the label helpers above drops it, and all 25 countries' config with it.
+const campaignsByCountry = /* @__PURE__ */ byCountry((country): readonly StoreCampaign[] =>
   storeCampaigns(COUNTRIES[country].flags.campaigns),
 );
 

@@ -1,4 +1,4 @@
-import { COUNTRIES, ROUTING, type CountryCode } from '../../../generated/index.ts';
+import { COUNTRY_ROUTING, ROUTING, type CountryCode } from '../../../generated/index.ts';
 import { byCountry } from '../country/by-country.ts';
 import { withTrailingSlashRule } from './canonical-path.ts';
 import { parseLanguagePrefix, prefixPath } from './language-prefix.ts';
@@ -43,7 +43,7 @@ const NATIVE_PREFIX = new RegExp(`^/(?:${escape(NATIVE_CATEGORY)}|${escape(NATIV
 
 /** Per country: does native routing apply, and what replaces a /category/ or /search/ prefix (spec/1 §9.6). */
 const NATIVE = byCountry((country) => {
-  const native: boolean = COUNTRIES[country].flags.nativeRouting;
+  const native: boolean = COUNTRY_ROUTING[country].nativeRouting;
   return { native, seoReplacement: native ? `/${NATIVE_CATEGORY}/` : '/' };
 });
 

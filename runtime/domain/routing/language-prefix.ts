@@ -1,9 +1,9 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode, type LanguageCode } from '../../../generated/index.ts';
+import { COUNTRY_CODES, COUNTRY_ROUTING, type CountryCode, type LanguageCode } from '../../../generated/index.ts';
 import { byCountry } from '../country/by-country.ts';
 
 // spec/1 §2.1: "Every route exists unprefixed and under a two-letter language prefix" and "A language prefix is
 // added to slugs unless the locale is the country's default language"; spec/3 §2 the same. The prefixes and
-// the default language come from each country's file (COUNTRIES[c].languages[].pathPrefix, defaultLanguage).
+// the default language come from each country's file (COUNTRY_ROUTING: languages[].pathPrefix, defaultLanguage).
 
 interface CountryPrefixes {
   readonly defaultLanguage: LanguageCode;
@@ -14,7 +14,7 @@ interface CountryPrefixes {
 }
 
 const BY_COUNTRY = byCountry((code): CountryPrefixes => {
-  const country = COUNTRIES[code];
+  const country = COUNTRY_ROUTING[code];
   const prefixed = country.languages.filter(({ language }) => language !== country.defaultLanguage);
   return {
     defaultLanguage: country.defaultLanguage,
@@ -26,7 +26,7 @@ const BY_COUNTRY = byCountry((code): CountryPrefixes => {
 // spec/1 §2.1 "Prefixes in use: de, fr, nl, bg, it, en, cs, da, …": a first segment is a language prefix when it
 // is one of the shop's prefixes, in any country. Other two-letter segments (/tv/, /pc/) stay ordinary slugs.
 const SHOP_PREFIXES: ReadonlySet<string> = new Set(
-  COUNTRY_CODES.flatMap((code) => COUNTRIES[code].languages.map(({ pathPrefix }) => pathPrefix)),
+  COUNTRY_CODES.flatMap((code) => COUNTRY_ROUTING[code].languages.map(({ pathPrefix }) => pathPrefix)),
 );
 
 /** The country's default language, whose paths carry no prefix (spec/1 §2.1). */

@@ -1,5 +1,5 @@
 import {
-  COUNTRIES,
+  COUNTRY_ROUTING,
   ROUTE_KEYS,
   ROUTE_PATHS,
   ROUTES,
@@ -115,7 +115,7 @@ function languageRoutes(country: CountryCode, language: LanguageCode): LanguageR
 
 const TABLES = byCountry(
   (country): ReadonlyMap<string, LanguageRoutes> =>
-    new Map(COUNTRIES[country].languages.map(({ language }) => [language, languageRoutes(country, language)])),
+    new Map(COUNTRY_ROUTING[country].languages.map(({ language }) => [language, languageRoutes(country, language)])),
 );
 
 /** Starts with `/` and has no empty segment (`//`), so every segment a route reads has a value. */

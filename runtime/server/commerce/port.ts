@@ -55,6 +55,17 @@ export interface CataloguePort {
   getSeoRedirection(country: CountryCode, sourceUrl: string): Promise<SeoRedirection | null>;
   /** spec/1 §7 internal content pages, by slug and language-country. */
   getContentPage(slug: string, locale: LocaleCode): Promise<CmsPage | null>;
+  /**
+   * Issue 5 sitemap: published products (or all categories) in key order after `afterId`, with their slug in each
+   * of the languages asked for. `count` is the number of published products.
+   */
+  sitemapSlugs(
+    kind: 'category' | 'product',
+    languages: readonly string[],
+    afterId: string | null,
+    limit: number,
+  ): Promise<Array<{ id: string; slugs: Partial<Record<string, string>> }>>;
+  countPublishedProducts(): Promise<number>;
   /** The slugs of the content pages of a locale (spec/1 §7 content list). */
   listContentPages(locale: LocaleCode): Promise<string[]>;
 }

@@ -43,6 +43,24 @@ export function catalogueContext(country: CountryCode, language: unknown): Catal
   return { country, language: chosen, currency: COUNTRIES[country].currency };
 }
 
+/** T with the properties K present (neither optional nor undefined). */
+export type WithDefaults<T, K extends keyof T> = T & { [P in K]-?: Exclude<T[P], undefined> };
+
+/**
+ * A payload's properties that its schema gives a default (schemas/operations.schema.json), typed as present: every
+ * payload passes the validator before its handler (operation-dispatch.server.ts), and Ajv's useDefaults fills
+ * them in, so a handler does not repeat the defaults. One missing means a handler was reached without the
+ * validator: a bug, said so (CONVENTIONS §9).
+ */
+export function withDefaults<T extends object, K extends keyof T>(payload: T, keys: readonly K[]): WithDefaults<T, K> {
+  for (const key of keys) {
+    if (payload[key] === undefined) {
+      throw new Error(`The payload has no ${String(key)}: it did not pass its schema, which gives the default`);
+    }
+  }
+  return payload as WithDefaults<T, K>;
+}
+
 function found<T>(value: T | null, what: string): T {
   if (value === null) throw new OperationError(404, `${what} not found`);
   return value;
@@ -75,20 +93,19 @@ export function catalogueOperations(catalogue: CataloguePort): Operations<Exclud
   return {
     async getCategory(country, payload) {
       const context = catalogueContext(country, payload.language);
-      return found(
-        await catalogue.getCategoryBySlug(context, payload.slug, { fetchSiblings: payload.fetchSiblings === true }),
-        'Category',
-      );
+      const { slug, fetchSiblings } = withDefaults(payload, ['fetchSiblings']);
+      return found(await catalogue.getCategoryBySlug(context, slug, { fetchSiblings }), 'Category');
     },
     async getFirstLevelCategories(country, payload) {
       return { results: await catalogue.getFirstLevelCategories(catalogueContext(country, payload.language)) };
     },
     async queryCategories(country, payload) {
+      const { limit, offset } = withDefaults(payload, ['limit', 'offset']);
       return catalogue.queryCategories(catalogueContext(country, payload.language), {
         ...(payload.parentKey !== undefined ? { parentKey: payload.parentKey } : {}),
         ...(payload.keys !== undefined ? { keys: payload.keys } : {}),
-        limit: payload.limit ?? 100,
-        offset: payload.offset ?? 0,
+        limit,
+        offset,
       });
     },
     async getProduct(country, payload) {
@@ -101,19 +118,17 @@ export function catalogueOperations(catalogue: CataloguePort): Operations<Exclud
       return { results: await catalogue.getProductsBySkus(catalogueContext(country, payload.language), payload.skus) };
     },
     async search(country, payload) {
-      return catalogue.searchAsYouType(catalogueContext(country, payload.language), payload.text, payload.limit ?? 8);
+      const { text, limit } = withDefaults(payload, ['limit']);
+      return catalogue.searchAsYouType(catalogueContext(country, payload.language), text, limit);
     },
     async listProducts(country, payload) {
       const context = catalogueContext(country, payload.language);
       return catalogue.listProducts(context, listingRequest(context, payload));
     },
     async getReviews(country, payload) {
+      const { productId, offset, limit, sort } = withDefaults(payload, ['offset', 'limit', 'sort']);
       return found(
-        await catalogue.getReviews(catalogueContext(country, payload.language), payload.productId, {
-          offset: payload.offset ?? 0,
-          limit: payload.limit ?? 10,
-          sort: payload.sort ?? 'rating',
-        }),
+        await catalogue.getReviews(catalogueContext(country, payload.language), productId, { offset, limit, sort }),
         'Product',
       );
     },
@@ -121,11 +136,8 @@ export function catalogueOperations(catalogue: CataloguePort): Operations<Exclud
       return found(await catalogue.getStore(payload.key), 'Store');
     },
     async queryStores(_country, payload) {
-      return catalogue.queryStores({
-        ...(payload.keys !== undefined ? { keys: payload.keys } : {}),
-        limit: payload.limit ?? 25,
-        offset: payload.offset ?? 0,
-      });
+      const { limit, offset } = withDefaults(payload, ['limit', 'offset']);
+      return catalogue.queryStores({ ...(payload.keys !== undefined ? { keys: payload.keys } : {}), limit, offset });
     },
     async getContentPage(country, payload) {
       const context = catalogueContext(country, payload.language);

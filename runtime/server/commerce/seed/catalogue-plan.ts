@@ -34,6 +34,8 @@ import {
   type TreeNode,
 } from './catalogue-tree.ts';
 import { escapeMarkup } from '../../../domain/text/escape-markup.ts';
+import { cmsPages } from './cms-pages.ts';
+import { productMetaKeywords } from './meta-keywords.ts';
 import { createRandom, type Random } from './prng.ts';
 import { slugify } from './slug.ts';
 import { VOCABULARY } from './vocabulary.ts';
@@ -127,6 +129,19 @@ function categoryName(key: string, language: LanguageCode): string {
   return VOCABULARY.categories[key]![language].name;
 }
 
+/** Per leaf category and language, the names of the leaf and its ancestors, nearest first (meta keywords). */
+const LEAF_PATH_NAMES = new Map(
+  LEAVES.map((leaf) => [
+    leaf.node.key,
+    Object.fromEntries(
+      LANGUAGE_CODES.map((language) => [
+        language,
+        [leaf, ...[...leaf.ancestors].reverse()].map((category) => categoryName(category.node.key, language)),
+      ]),
+    ) as Record<LanguageCode, string[]>,
+  ]),
+);
+
 /** The static part of the catalogue: stores, channels, categories, SEO redirections, CMS pages. */
 export function catalogueFrame(): CatalogueFrame {
   const stores: StoreTable[] = COUNTRY_CODES.map((code) => {
@@ -215,21 +230,15 @@ export function catalogueFrame(): CatalogueFrame {
       };
     }),
   );
-  const firstLevel = FLAT_CATEGORIES.filter((category) => category.depth === 0).map((category) => category.node.key);
-  const cmsPages: CmsPageTable[] = LOCALE_CODES.map((locale) => ({
-    slug: 'home',
-    locale,
-    title: 'Multishop',
-    updated_at: `${CATALOGUE_DATE}T00:00:00Z`,
-    blocks: JSON.stringify([
-      { block: 'hero-banner', props: { categoryKey: 'power-tools', campaign: 'black-week' } },
-      { block: 'category-cards', props: { categoryKeys: firstLevel } },
-      { block: 'product-zone', props: { tag: 'bestseller', limit: 8 } },
-      { block: 'product-zone', props: { tag: 'new', limit: 8 } },
-      { block: 'usp-section', props: {} },
-    ]),
-  }));
-  return { stores, channels, categories, categoryTexts, categoryContent, seoRedirections, cmsPages };
+  return {
+    stores,
+    channels,
+    categories,
+    categoryTexts,
+    categoryContent,
+    seoRedirections,
+    cmsPages: cmsPages(`${CATALOGUE_DATE}T00:00:00Z`),
+  };
 }
 
 /** A price in every currency from a euro price, ending in .99 at two significant digits, as shops price. */
@@ -340,6 +349,7 @@ function makeProduct(index: number, random: Random, made: Array<{ id: string; le
 
   const texts: ProductTextTable[] = [];
   const search: ProductBundle['search'] = [];
+  const categoryPath = LEAF_PATH_NAMES.get(leafKey)!;
   for (const language of LANGUAGE_CODES) {
     const productType = VOCABULARY.productTypes[leafKey]![language];
     const setPart = isSet ? ` + ${VOCABULARY.productTypes['batteries-18v']![language]}` : '';
@@ -358,6 +368,7 @@ function makeProduct(index: number, random: Random, made: Array<{ id: string; le
       slug: `${slugify(brand)}-${categorySlug}-${slugify(model)}-${digits}`,
       description,
       highlights: JSON.stringify(highlightIndexes.map((highlight) => VOCABULARY.highlights[highlight]![language])),
+      meta_keywords: productMetaKeywords(brand, productType, categoryPath[language]),
     });
     search.push({
       language,

@@ -85,6 +85,15 @@ describe('the demo catalogue plan', () => {
     expect(bundles.some(({ relations }) => relations.some((relation) => relation.kind === 'accessory'))).toBe(true);
   });
 
+  it('gives every product meta keywords in every language: brand, product type, category path (spec/3 §3)', () => {
+    const jigsaw = bundles.find(({ product }) => product.category_id === 'cat-jigsaws')!;
+    const german = jigsaw.texts.find((text) => text.language === 'de')!;
+    expect(german.meta_keywords).toBe(`${jigsaw.product.brand}, Stichsäge, Stichsägen, Sägen, Elektrowerkzeuge`);
+    for (const { product, texts } of bundles) {
+      for (const text of texts) expect(text.meta_keywords.startsWith(`${product.brand}, `)).toBe(true);
+    }
+  });
+
   it('uses the ten own brands', () => {
     expect(new Set(bundles.map(({ product }) => product.brand)).size).toBe(10);
   });

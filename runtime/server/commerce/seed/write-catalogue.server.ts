@@ -82,6 +82,7 @@ export function writeCatalogue(sqlite: BetterSqlite3.Database, options: SeedOpti
       'slug',
       'description',
       'highlights',
+      'meta_keywords',
     ]),
     productCategory: inserter(sqlite, 'product_categories', ['product_id', 'category_id', 'depth']),
     price: inserter(sqlite, 'prices', ['product_id', 'currency', 'cent_amount', 'discounted_cent_amount']),

@@ -86,7 +86,7 @@ export function toCategory(row: CategoryRow, ancestors: Category['ancestors'], c
 
 /** A product row as the store reads it: the product, its text in one language, its price and stock. */
 export type ProductRow = Omit<ProductTable, 'category_id' | 'tax_category'> &
-  Pick<ProductTextTable, 'name' | 'slug' | 'description' | 'highlights'> & {
+  Pick<ProductTextTable, 'name' | 'slug' | 'description' | 'highlights' | 'meta_keywords'> & {
     cent_amount: number | null;
     discounted_cent_amount: number | null;
     available_quantity: number | null;
@@ -124,6 +124,7 @@ export function toProduct(
     description: row.description,
     metaTitle: `${row.name} | Multishop`,
     metaDescription: row.description.length > 155 ? `${row.description.slice(0, 154)}…` : row.description,
+    metaKeywords: row.meta_keywords,
     images: JSON.parse(row.images) as Product['images'],
     categories: extra.categories,
     breadcrumbs: extra.breadcrumbs,

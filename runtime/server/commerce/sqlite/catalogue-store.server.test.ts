@@ -75,6 +75,9 @@ describe('products (spec/1 §7, spec/3 §3)', () => {
     expect(Object.keys(product!.slugAllLocales)).toHaveLength(21);
     expect(product!.slugAllLocales.sk).toBe(hit!.slug);
     expect(product!.slugAllLocales.de).toMatch(/-\d{8}$/);
+    // spec/3 §3 meta keywords in the language asked: the brand first, the product's category names among them.
+    expect(product!.metaKeywords.split(', ')[0]).toBe(product!.attributes.brand);
+    for (const crumb of product!.breadcrumbs) expect(product!.metaKeywords).toContain(crumb.name);
     expect(await catalogue.getProductBySlug(sk, 'no-such-product-12345678')).toBeNull();
   });
 
@@ -228,6 +231,8 @@ describe('SEO redirections and content pages (spec/1 §7)', () => {
   it('has a home page of blocks in every locale', async () => {
     const home = await catalogue.getContentPage('home', 'fr-CH');
     expect(home?.blocks.map((block) => block.block)).toContain('category-cards');
-    expect(await catalogue.listContentPages('de-AT')).toEqual(['home']);
+    const list = await catalogue.listContentPages('de-AT');
+    expect(list).toHaveLength(16);
+    expect(list).toEqual(expect.arrayContaining(['home', 'return-policy', 'hilfe-center']));
   });
 });

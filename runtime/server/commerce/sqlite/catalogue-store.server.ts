@@ -1,4 +1,4 @@
-import type BetterSqlite3 from 'better-sqlite3';
+import BetterSqlite3 from 'better-sqlite3';
 import type { CountryCode, LocaleCode } from '../../../../generated/index.ts';
 import {
   localeOf,
@@ -27,18 +27,34 @@ import {
   type SearchHitRow,
   type StoreRow,
 } from './catalogue-mappers.ts';
-import { ListingIndex } from './listing-index.server.ts';
+import { buildListingIndex, type ListingIndex, type ListingPart } from './listing-index.server.ts';
+import { DEFAULT_SLICES, runInSlices, type SliceOptions } from './sliced-work.server.ts';
 
 const PRODUCT_COLUMNS = `p.id, p.sku, p.key, p.brand, p.family, p.published, p.eligible_for_selling, p.freight,
   p.is_bware, p.created_at, p.release_date, p.energy_class, p.tags, p.volume_discount_group, p.images,
   p.attributes, p.rating_average, p.rating_count, p.ratings_distribution, t.name, t.slug, t.description,
-  t.highlights, pr.cent_amount, pr.discounted_cent_amount, i.available_quantity`;
+  t.highlights, t.meta_keywords, pr.cent_amount, pr.discounted_cent_amount, i.available_quantity`;
+
+export interface SqliteCatalogueOptions {
+  /** How the listing index is built: in slices that give the event loop back (sliced-work.server.ts). */
+  slices?: SliceOptions;
+  /** Told when building the listing index fails; a previous index, if any, goes on answering. */
+  onIndexError?: (error: unknown) => void;
+}
 
 /** The embedded engine's catalogue: SQLite reads through prepared statements, cached by their SQL. */
 export class SqliteCatalogue implements CataloguePort {
   private readonly statements = new Map<string, BetterSqlite3.Statement>();
+  private readonly slices: SliceOptions;
+  private readonly onIndexError: (error: unknown) => void;
 
-  constructor(private readonly sqlite: BetterSqlite3.Database) {}
+  constructor(
+    private readonly sqlite: BetterSqlite3.Database,
+    options: SqliteCatalogueOptions = {},
+  ) {
+    this.slices = options.slices ?? DEFAULT_SLICES;
+    this.onIndexError = options.onIndexError ?? ((error) => console.error('Building the listing index failed:', error));
+  }
 
   private statement(sql: string): BetterSqlite3.Statement {
     let statement = this.statements.get(sql);
@@ -226,7 +242,7 @@ export class SqliteCatalogue implements CataloguePort {
   }
 
   async searchAsYouType(context: CatalogueContext, text: string, limit: number) {
-    const { ids, total } = this.listingIndex().searchAsYouType(text, context.language, limit);
+    const { ids, total } = (await this.listingIndex()).searchAsYouType(text, context.language, limit);
     if (ids.length === 0) return { hits: [], total };
     const rows = this.all<SearchHitRow>(
       `select p.id, p.sku, t.name, t.slug, p.images, pr.cent_amount, pr.discounted_cent_amount
@@ -240,35 +256,98 @@ export class SqliteCatalogue implements CataloguePort {
     return { hits: ids.flatMap((id) => (byId.has(id) ? [toSearchHit(byId.get(id)!, context)] : [])), total };
   }
 
+  /** The index listings answer from: replaced whole when a rebuild is done, so a listing reads one index. */
   private listing: ListingIndex | null = null;
+  /** The build under way, if any. */
+  private building: Promise<ListingIndex> | null = null;
+  /** The catalogue changed while a build was under way, which may have read it before the change. */
+  private stale = false;
 
-  private listingIndex(): ListingIndex {
-    this.listing ??= new ListingIndex(this.sqlite);
-    return this.listing;
+  /** The index; only the very first build, with no index to answer from yet, is waited for. */
+  private listingIndex(): ListingIndex | Promise<ListingIndex> {
+    return this.listing ?? this.building ?? this.rebuild();
   }
 
-  /** Forget what was read ahead (listing index, category trees): the catalogue changed (cache-invalidation endpoint). */
+  private rebuild(): Promise<ListingIndex> {
+    this.stale = false;
+    const build = this.build(this.listing?.parts ?? []);
+    this.building = build;
+    build.then(
+      () => {
+        this.building = null;
+        if (this.stale) void this.rebuild();
+      },
+      (error: unknown) => {
+        // The index before (if any) goes on answering; the next invalidation tries again.
+        this.building = null;
+        this.onIndexError(error);
+      },
+    );
+    return build;
+  }
+
+  /**
+   * Builds an index in slices (the server answers meanwhile, from the index before), making the parts the index
+   * before had made (prices and orders of the currencies and languages asked for), then hands it over.
+   */
+  private async build(parts: readonly ListingPart[]): Promise<ListingIndex> {
+    const snapshot = this.snapshotReader();
+    try {
+      const index = await runInSlices(buildListingIndex(snapshot ?? this.sqlite, this.sqlite, parts), this.slices);
+      this.listing = index;
+      return index;
+    } finally {
+      snapshot?.close();
+    }
+  }
+
+  /**
+   * A second, read-only connection to the same file, in one read transaction, so that a build spread over many
+   * slices reads one state of the catalogue (WAL: readers see the snapshot they started with while the main
+   * connection writes). An in-memory database has no second connection; its build reads the main one.
+   */
+  private snapshotReader(): BetterSqlite3.Database | null {
+    if (this.sqlite.memory) return null;
+    const reader = new BetterSqlite3(this.sqlite.name, { readonly: true, fileMustExist: true });
+    reader.exec('begin');
+    return reader;
+  }
+
+  /**
+   * The catalogue changed (cache-invalidation endpoint): the category trees are read again, and a new listing index
+   * is built in the background while the one there is goes on answering.
+   */
   invalidate(): void {
-    this.listing = null;
     this.categoryTrees.clear();
+    if (this.building) this.stale = true;
+    else if (this.listing) void this.rebuild();
   }
 
-  /** Build what listings read ahead, before the first request needs it. */
+  /** Build the listing index before the first request needs it (in the background; failures go to onIndexError). */
   warm(): void {
-    this.listingIndex();
+    if (!this.listing && !this.building) void this.rebuild();
+  }
+
+  /** Resolves when no build of the listing index is under way (tests, benchmarks). */
+  async settled(): Promise<void> {
+    while (this.building) await this.building.catch(() => undefined);
   }
 
   async listProducts(context: CatalogueContext, request: ListingRequest): Promise<ListingResult> {
-    const found = this.listingIndex().query(request, context.language, context.currency);
+    const index = await this.listingIndex();
+    await index.prepare(request.sort, context.language, context.currency, this.slices);
+    const found = index.query(request, context.language, context.currency);
     const categories = new Map(this.categories(context).map((category) => [category.key, category]));
+    // A product gone since the index was built is left out of the page rather than answered half.
+    const results = this.productsByIds(context, found.ids);
     return {
       offset: (found.page - 1) * request.hitsPerPage,
       limit: request.hitsPerPage,
-      count: found.ids.length,
+      count: results.length,
       total: found.total,
       page: found.page,
       pageCount: found.pageCount,
-      results: this.productsByIds(context, found.ids),
+      results,
       facets: {
         ...found.facets,
         categories: found.facets.categories.flatMap((facet) => {
@@ -321,6 +400,36 @@ export class SqliteCatalogue implements CataloguePort {
       [country, sourceUrl],
     );
     return row ? { redirectionCode: row.redirection_code, targetURL: row.target_url } : null;
+  }
+
+  async sitemapSlugs(
+    kind: 'category' | 'product',
+    languages: readonly string[],
+    afterId: string | null,
+    limit: number,
+  ) {
+    // Keyset paging by id: each part of a 100,000-product sitemap is one indexed range read.
+    const [table, texts, key, filter] =
+      kind === 'product'
+        ? ['products', 'product_texts', 'product_id', 'and e.published = 1']
+        : ['categories', 'category_texts', 'category_id', ''];
+    const ids = this.all<{ id: string }>(
+      `select e.id from ${table} e where e.id > @after ${filter} order by e.id limit @limit`,
+      { after: afterId ?? '', limit },
+    ).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const rows = this.all<{ id: string; language: string; slug: string }>(
+      `select ${key} as id, language, slug from ${texts}
+       where ${key} in (select value from json_each(@ids)) and language in (select value from json_each(@languages))`,
+      { ids: JSON.stringify(ids), languages: JSON.stringify(languages) },
+    );
+    const byId = new Map(ids.map((id) => [id, {} as Partial<Record<string, string>>]));
+    for (const row of rows) byId.get(row.id)![row.language] = row.slug;
+    return ids.map((id) => ({ id, slugs: byId.get(id)! }));
+  }
+
+  async countPublishedProducts(): Promise<number> {
+    return this.get<{ count: number }>('select count(*) as count from products where published = 1')!.count;
   }
 
   async getContentPage(slug: string, locale: LocaleCode): Promise<CmsPage | null> {

@@ -32,6 +32,24 @@ describe('opening the embedded store', () => {
     );
   });
 
+  it('gives a store seeded before migration 002 the meta keywords the seed writes now (spec/3 §3)', async () => {
+    const file = path.join(dir, 'shop.sqlite');
+    const seeded = await ensureCatalogue(file, { products: 30 });
+    const keywords = () =>
+      seeded.database.sqlite
+        .prepare('select product_id, language, meta_keywords from product_texts order by product_id, language')
+        .all();
+    const written = keywords();
+    // Back to the store as migration 001 left it.
+    seeded.database.sqlite.exec(`alter table product_texts drop column meta_keywords;
+      delete from kysely_migration where name = '002-product-meta-keywords'`);
+    const migrated = await openDatabase(file);
+    expect(keywords()).toEqual(written);
+    expect(written).toHaveLength(30 * 21);
+    await migrated.close();
+    await seeded.database.close();
+  });
+
   it('seeds a store whose first seeding was interrupted (schema there, no marker)', async () => {
     const file = path.join(dir, 'shop.sqlite');
     const empty = await openDatabase(file);

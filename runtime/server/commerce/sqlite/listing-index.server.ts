@@ -4,6 +4,7 @@ import { boundedPage, CATEGORY_LEVEL_COUNT, QUICK_TAGS } from '../../../domain/r
 import type { FacetValue, ListingRequest } from '../catalogue-types.ts';
 import { searchTable } from './migrations.server.ts';
 import { ftsQuery } from './search-text.ts';
+import { runInSlices, runNow, sortInSlices, type SliceOptions, type SlicedWork } from './sliced-work.server.ts';
 
 /** Category levels 0 to 4 (spec/1 §2.6). */
 const LEVELS = CATEGORY_LEVEL_COUNT;
@@ -25,169 +26,329 @@ export interface ListingPage {
 }
 
 /**
- * The listable catalogue (published and sellable products, spec/1 §5) held in typed arrays, so a listing with its
- * filters, facet counts and sort is one pass over memory rather than a handful of SQL scans: at 100,000 products
- * a few milliseconds instead of seconds (BENCHMARKS.md). Built on first use; rebuilt when the catalogue changes.
- * Full-text matching stays in SQLite's FTS5 tables, whose matches narrow the pass.
+ * Products read by one query while building: a few milliseconds of work, so a slice stays short. The chunk
+ * queries walk products by rowid and join by `cross join`, which keeps SQLite's planner from scanning a whole
+ * language's texts for each chunk (it would: 300 ms a chunk at 100,000 products).
  */
-export class ListingIndex {
-  private readonly ids: string[] = [];
-  private readonly rowIndex = new Map<number, number>();
-  private readonly brands: string[] = [];
-  private readonly brand: Uint16Array;
-  private readonly rating: Float32Array;
-  private readonly tagNames: string[] = [];
-  private readonly tags: Uint32Array;
+const CHUNK = 1000;
+
+/**
+ * What an index makes on first use rather than when built: prices of a currency, the name order of a language,
+ * the price order of a currency. A rebuilt index makes again, in the background, the parts its predecessor had.
+ */
+export type ListingPart = `prices:${CurrencyCode}` | `names:${LanguageCode}` | `price-order:${CurrencyCode}`;
+
+/** The parts a listing with this sort, language and currency reads. */
+function partsOf(sort: ListingRequest['sort'], language: LanguageCode, currency: CurrencyCode): ListingPart[] {
+  if (sort === 'name-asc' || sort === 'name-desc') return [`prices:${currency}`, `names:${language}`];
+  if (sort === 'price-asc' || sort === 'price-desc') return [`prices:${currency}`, `price-order:${currency}`];
+  return [`prices:${currency}`];
+}
+
+/** The columns of a built index, one entry per listable product (in rowid order). */
+interface Columns {
+  ids: string[];
+  rowids: number[];
+  rowIndex: Map<number, number>;
+  brands: string[];
+  brand: Uint32Array;
+  rating: Float32Array;
+  tagNames: string[];
+  /** The tags of product i are tagList[tagStart[i]] … tagList[tagStart[i + 1] - 1], as tag numbers. */
+  tagStart: Uint32Array;
+  tagList: Uint32Array;
   /** categoryAt[depth][product] = category number + 1, 0 where the product's path is shorter. */
-  private readonly categoryAt: Uint16Array[];
-  private readonly categoryNumber = new Map<string, { number: number; depth: number }>();
-  private readonly categoryKeys: string[] = [];
-  private readonly categoryParent: Int32Array;
-  private readonly price = new Map<CurrencyCode, Int32Array>();
-  private readonly discounted = new Map<CurrencyCode, Uint8Array>();
-  private readonly orders = new Map<string, Int32Array>();
+  categoryAt: Uint32Array[];
+  categoryNumber: Map<string, { number: number; depth: number }>;
+  categoryKeys: string[];
+  /** Most reviewed first, then best rated (the relevance order, and search-as-you-type's popularity). */
+  relevance: Int32Array;
+  newest: Int32Array;
+}
 
-  constructor(private readonly sqlite: BetterSqlite3.Database) {
-    const rows = sqlite
-      .prepare(
-        `select p.rowid as rowid, p.id, p.brand, p.rating_average, p.rating_count, p.tags, p.created_at
-         from products p where p.published = 1 and p.eligible_for_selling = 1 order by p.rowid`,
-      )
-      .all() as Array<{
-      rowid: number;
-      id: string;
-      brand: string;
-      rating_average: number;
-      rating_count: number;
-      tags: string;
-      created_at: string;
-    }>;
-    const count = rows.length;
-    this.brand = new Uint16Array(count);
-    this.rating = new Float32Array(count);
-    this.tags = new Uint32Array(count);
-    const brandNumber = new Map<string, number>();
-    const tagNumber = new Map<string, number>();
-    QUICK_TAGS.forEach((tag) => tagNumber.set(tag, tagNumber.size));
-    rows.forEach((row, index) => {
-      this.ids.push(row.id);
-      this.rowIndex.set(row.rowid, index);
+interface ProductRow {
+  rowid: number;
+  id: string;
+  brand: string;
+  rating_average: number;
+  rating_count: number;
+  tags: string;
+  created_at: string;
+}
+
+/**
+ * The steps that build a listing index from `source`, yielding between reads of a thousand products so that
+ * `runInSlices` can keep the server answering meanwhile. `source` is a connection holding one read transaction
+ * (so the index is of one state of the catalogue), or the live one; `live` is what the built index reads later
+ * (full-text matches, parts made on first use). `parts` are made too, before the index is handed over.
+ */
+export function* buildListingIndex(
+  source: BetterSqlite3.Database,
+  live: BetterSqlite3.Database,
+  parts: readonly ListingPart[] = [],
+): SlicedWork<ListingIndex> {
+  const categories = source.prepare('select id, key, depth from categories order by depth, order_hint').all() as Array<{
+    id: string;
+    key: string;
+    depth: number;
+  }>;
+  const categoryById = new Map(categories.map((category, number) => [category.id, number]));
+  const products = source.prepare(
+    `select rowid, id, brand, rating_average, rating_count, tags, created_at from products
+     where rowid > ? and published = 1 and eligible_for_selling = 1 order by rowid limit ${CHUNK}`,
+  );
+  const links = source.prepare(
+    `select p.rowid as rowid, pc.category_id, pc.depth from products p
+     cross join product_categories pc on pc.product_id = p.id where p.rowid between ? and ?`,
+  );
+
+  const ids: string[] = [];
+  const rowids: number[] = [];
+  const rowIndex = new Map<number, number>();
+  const brandNumber = new Map<string, number>();
+  const brand: number[] = [];
+  const rating: number[] = [];
+  const ratingCount: number[] = [];
+  const created: string[] = [];
+  const tagNumber = new Map<string, number>(QUICK_TAGS.map((tag, number) => [tag, number]));
+  const tagStart: number[] = [0];
+  const tagList: number[] = [];
+  const categoryAt: number[][] = Array.from({ length: LEVELS }, () => []);
+
+  for (let after = -Infinity; ;) {
+    const rows = products.all(after) as ProductRow[];
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      const index = ids.length;
+      ids.push(row.id);
+      rowids.push(row.rowid);
+      rowIndex.set(row.rowid, index);
       if (!brandNumber.has(row.brand)) brandNumber.set(row.brand, brandNumber.size);
-      this.brand[index] = brandNumber.get(row.brand)!;
-      this.rating[index] = row.rating_average;
-      let mask = 0;
+      brand.push(brandNumber.get(row.brand)!);
+      rating.push(row.rating_average);
+      ratingCount.push(row.rating_count);
+      created.push(row.created_at);
       for (const tag of row.tags === '' ? [] : row.tags.split(' ')) {
-        if (!tagNumber.has(tag) && tagNumber.size < 32) tagNumber.set(tag, tagNumber.size);
-        const bit = tagNumber.get(tag);
-        if (bit !== undefined) mask |= 1 << bit;
+        if (!tagNumber.has(tag)) tagNumber.set(tag, tagNumber.size);
+        tagList.push(tagNumber.get(tag)!);
       }
-      this.tags[index] = mask >>> 0;
-    });
-    this.brands.push(...brandNumber.keys());
-    this.tagNames.push(...tagNumber.keys());
-
-    const categories = sqlite
-      .prepare('select id, key, parent_id, depth from categories order by depth, order_hint')
-      .all() as Array<{
-      id: string;
-      key: string;
-      parent_id: string | null;
-      depth: number;
-    }>;
-    const byId = new Map(categories.map((category, number) => [category.id, number]));
-    this.categoryParent = new Int32Array(categories.length);
-    categories.forEach((category, number) => {
-      this.categoryNumber.set(category.key, { number, depth: category.depth });
-      this.categoryKeys.push(category.key);
-      this.categoryParent[number] = category.parent_id === null ? -1 : byId.get(category.parent_id)!;
-    });
-    this.categoryAt = Array.from({ length: LEVELS }, () => new Uint16Array(count));
-    const links = sqlite
-      .prepare(
-        'select p.rowid as rowid, pc.category_id, pc.depth from product_categories pc join products p on p.id = pc.product_id',
-      )
-      .all() as Array<{
+      tagStart.push(tagList.length);
+      for (const level of categoryAt) level.push(0);
+    }
+    yield;
+    for (const link of links.all(rows[0]!.rowid, rows.at(-1)!.rowid) as Array<{
       rowid: number;
       category_id: string;
       depth: number;
-    }>;
-    for (const link of links) {
-      const index = this.rowIndex.get(link.rowid);
-      if (index !== undefined && link.depth < LEVELS)
-        this.categoryAt[link.depth]![index] = byId.get(link.category_id)! + 1;
+    }>) {
+      const index = rowIndex.get(link.rowid);
+      const category = categoryById.get(link.category_id);
+      if (index !== undefined && category !== undefined && link.depth < LEVELS) {
+        categoryAt[link.depth]![index] = category + 1;
+      }
     }
+    after = rows.at(-1)!.rowid;
+    yield;
+  }
 
-    // Orders that do not depend on the request's language or currency are made now; the others on first use.
-    const popularity = rows.map((row, index) => ({ index, count: row.rating_count, average: row.rating_average }));
-    popularity.sort((a, b) => b.count - a.count || b.average - a.average || a.index - b.index);
-    this.orders.set(
-      'relevance',
-      Int32Array.from(popularity, (entry) => entry.index),
-    );
-    const newest = rows.map((row, index) => ({ index, created: row.created_at }));
-    newest.sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : a.index - b.index));
-    this.orders.set(
-      'newest',
-      Int32Array.from(newest, (entry) => entry.index),
-    );
+  // The orders that depend on neither language nor currency; the others are parts, made on first use.
+  const everyProduct = () => Int32Array.from(ids.keys());
+  const relevance = yield* sortInSlices(
+    everyProduct(),
+    (a, b) => ratingCount[b]! - ratingCount[a]! || rating[b]! - rating[a]! || a - b,
+  );
+  const newest = yield* sortInSlices(everyProduct(), (a, b) =>
+    created[a]! < created[b]! ? 1 : created[a]! > created[b]! ? -1 : a - b,
+  );
+  const index = new ListingIndex(live, {
+    ids,
+    rowids,
+    rowIndex,
+    brands: [...brandNumber.keys()],
+    brand: Uint32Array.from(brand),
+    rating: Float32Array.from(rating),
+    tagNames: [...tagNumber.keys()],
+    tagStart: Uint32Array.from(tagStart),
+    tagList: Uint32Array.from(tagList),
+    categoryAt: categoryAt.map((level) => Uint32Array.from(level)),
+    categoryNumber: new Map(categories.map((category, number) => [category.key, { number, depth: category.depth }])),
+    categoryKeys: categories.map((category) => category.key),
+    relevance,
+    newest,
+  });
+  for (const part of parts) yield* index.make(part, source);
+  return index;
+}
+
+/**
+ * The listable catalogue (published and sellable products, spec/1 §5) held in typed arrays, so a listing with its
+ * filters, facet counts and sort is one pass over memory rather than a handful of SQL scans: at 100,000 products
+ * a few milliseconds instead of seconds (BENCHMARKS.md). Built by `buildListingIndex`, in slices; never changed
+ * once built but for the parts it makes on first use. When the catalogue changes, a new one is built beside it.
+ * Full-text matching stays in SQLite's FTS5 tables, whose matches narrow the pass.
+ */
+export class ListingIndex {
+  private readonly ids: string[];
+  private readonly rowids: number[];
+  private readonly rowIndex: Map<number, number>;
+  private readonly brands: string[];
+  private readonly brand: Uint32Array;
+  private readonly rating: Float32Array;
+  private readonly tagNames: string[];
+  private readonly tagNumber: Map<string, number>;
+  private readonly tagStart: Uint32Array;
+  private readonly tagList: Uint32Array;
+  private readonly categoryAt: Uint32Array[];
+  private readonly categoryNumber: Map<string, { number: number; depth: number }>;
+  private readonly categoryKeys: string[];
+  private readonly price = new Map<CurrencyCode, Int32Array>();
+  private readonly discounted = new Map<CurrencyCode, Uint8Array>();
+  private readonly orders = new Map<string, Int32Array>();
+  /** Parts being made in slices, so that two listings needing the same part wait for one making. */
+  private readonly making = new Map<ListingPart, Promise<void>>();
+
+  constructor(
+    private readonly sqlite: BetterSqlite3.Database,
+    columns: Columns,
+  ) {
+    this.ids = columns.ids;
+    this.rowids = columns.rowids;
+    this.rowIndex = columns.rowIndex;
+    this.brands = columns.brands;
+    this.brand = columns.brand;
+    this.rating = columns.rating;
+    this.tagNames = columns.tagNames;
+    this.tagNumber = new Map(columns.tagNames.map((tag, number) => [tag, number]));
+    this.tagStart = columns.tagStart;
+    this.tagList = columns.tagList;
+    this.categoryAt = columns.categoryAt;
+    this.categoryNumber = columns.categoryNumber;
+    this.categoryKeys = columns.categoryKeys;
+    this.orders.set('relevance', columns.relevance);
+    this.orders.set('newest', columns.newest);
   }
 
   get size(): number {
     return this.ids.length;
   }
 
-  private prices(currency: CurrencyCode): { price: Int32Array; discounted: Uint8Array } {
-    let price = this.price.get(currency);
-    let discounted = this.discounted.get(currency);
-    if (!price || !discounted) {
-      price = new Int32Array(this.ids.length).fill(-1);
-      discounted = new Uint8Array(this.ids.length);
-      const rows = this.sqlite
-        .prepare(
-          'select p.rowid as rowid, pr.cent_amount, pr.discounted_cent_amount from prices pr join products p on p.id = pr.product_id where pr.currency = ?',
-        )
-        .all(currency) as Array<{ rowid: number; cent_amount: number; discounted_cent_amount: number | null }>;
-      for (const row of rows) {
-        const index = this.rowIndex.get(row.rowid);
-        if (index === undefined) continue;
-        price[index] = row.discounted_cent_amount ?? row.cent_amount;
-        discounted[index] = row.discounted_cent_amount === null ? 0 : 1;
+  /** The parts this index has made, for a rebuilt index to make before it is handed over. */
+  get parts(): ListingPart[] {
+    return [
+      ...[...this.price.keys()].map((currency): ListingPart => `prices:${currency}`),
+      ...[...this.orders.keys()].flatMap((key) =>
+        key.startsWith('names:') || key.startsWith('price-order:') ? [key as ListingPart] : [],
+      ),
+    ];
+  }
+
+  private has(part: ListingPart): boolean {
+    return part.startsWith('prices:') ? this.price.has(part.slice(7) as CurrencyCode) : this.orders.has(part);
+  }
+
+  /**
+   * Makes, in slices, the parts a listing with this sort, language and currency reads and the index does not hold
+   * yet, so a first listing in a language or currency does not hold up the server either (a name order is a
+   * collation sort of every product: about 0.3 s at 100,000 products).
+   */
+  async prepare(
+    sort: ListingRequest['sort'],
+    language: LanguageCode,
+    currency: CurrencyCode,
+    slices: SliceOptions,
+  ): Promise<void> {
+    for (const part of partsOf(sort, language, currency)) {
+      if (this.has(part)) continue;
+      let making = this.making.get(part);
+      if (!making) {
+        making = runInSlices(this.make(part, this.sqlite), slices).finally(() => this.making.delete(part));
+        this.making.set(part, making);
+      }
+      await making;
+    }
+  }
+
+  /** The steps that make a part, reading `source` a thousand products at a time. */
+  *make(part: ListingPart, source: BetterSqlite3.Database): SlicedWork<void> {
+    if (this.has(part)) return;
+    const [kind, code] = part.split(':') as ['prices' | 'names' | 'price-order', string];
+    if (kind === 'prices') {
+      const currency = code as CurrencyCode;
+      const price = new Int32Array(this.ids.length).fill(-1);
+      const discounted = new Uint8Array(this.ids.length);
+      const rows = source.prepare(
+        `select p.rowid as rowid, pr.cent_amount, pr.discounted_cent_amount from products p
+         cross join prices pr on pr.product_id = p.id and pr.currency = ? where p.rowid between ? and ?`,
+      );
+      for (const [first, last] of this.chunks()) {
+        for (const row of rows.all(currency, first, last) as Array<{
+          rowid: number;
+          cent_amount: number;
+          discounted_cent_amount: number | null;
+        }>) {
+          const index = this.rowIndex.get(row.rowid);
+          if (index === undefined) continue;
+          price[index] = row.discounted_cent_amount ?? row.cent_amount;
+          discounted[index] = row.discounted_cent_amount === null ? 0 : 1;
+        }
+        yield;
       }
       this.price.set(currency, price);
       this.discounted.set(currency, discounted);
+    } else if (kind === 'price-order') {
+      yield* this.make(`prices:${code as CurrencyCode}`, source);
+      const price = this.price.get(code as CurrencyCode)!;
+      const order = yield* sortInSlices(Int32Array.from(this.ids.keys()), (a, b) => price[a]! - price[b]! || a - b);
+      this.orders.set(part, order);
+    } else {
+      // Names sort by the language's own collation; a product without a name in the language is left out.
+      const collator = new Intl.Collator(localeOfLanguage(code as LanguageCode));
+      const names: string[] = new Array<string>(this.ids.length);
+      const named: number[] = [];
+      const rows = source.prepare(
+        `select p.rowid as rowid, t.name from products p
+         cross join product_texts t on t.product_id = p.id and t.language = ? where p.rowid between ? and ?`,
+      );
+      for (const [first, last] of this.chunks()) {
+        for (const row of rows.all(code, first, last) as Array<{ rowid: number; name: string }>) {
+          const index = this.rowIndex.get(row.rowid);
+          if (index === undefined) continue;
+          names[index] = row.name;
+          named.push(index);
+        }
+        yield;
+      }
+      const order = yield* sortInSlices(
+        Int32Array.from(named),
+        (a, b) => collator.compare(names[a]!, names[b]!) || a - b,
+      );
+      this.orders.set(part, order);
     }
-    return { price, discounted };
   }
 
-  /** The product order of a sort, made once per language (names, by that language's collation) or currency. */
-  private order(sort: ListingRequest['sort'], language: LanguageCode, currency: CurrencyCode): Int32Array {
-    const key =
-      sort === 'name-asc' || sort === 'name-desc'
-        ? `name:${language}`
-        : sort.startsWith('price')
-          ? `price:${currency}`
-          : sort;
-    let order = this.orders.get(key);
-    if (!order) {
-      if (key.startsWith('name:')) {
-        const collator = new Intl.Collator(localeOfLanguage(language));
-        const names = this.sqlite
-          .prepare(
-            'select p.rowid as rowid, t.name from product_texts t join products p on p.id = t.product_id where t.language = ?',
-          )
-          .all(language) as Array<{ rowid: number; name: string }>;
-        const entries = names
-          .map((row) => ({ index: this.rowIndex.get(row.rowid), name: row.name }))
-          .filter((entry): entry is { index: number; name: string } => entry.index !== undefined);
-        entries.sort((a, b) => collator.compare(a.name, b.name) || a.index - b.index);
-        order = Int32Array.from(entries, (entry) => entry.index);
-      } else {
-        const { price } = this.prices(currency);
-        order = Int32Array.from(this.ids.keys()).sort((a, b) => price[a]! - price[b]! || a - b);
-      }
-      this.orders.set(key, order);
+  /** The index's products in runs of a thousand, as [first rowid, last rowid]. */
+  private *chunks(): Generator<[number, number]> {
+    for (let start = 0; start < this.rowids.length; start += CHUNK) {
+      yield [this.rowids[start]!, this.rowids[Math.min(start + CHUNK, this.rowids.length) - 1]!];
     }
-    return order;
+  }
+
+  private prices(currency: CurrencyCode): { price: Int32Array; discounted: Uint8Array } {
+    runNow(this.make(`prices:${currency}`, this.sqlite));
+    return { price: this.price.get(currency)!, discounted: this.discounted.get(currency)! };
+  }
+
+  /** The product order of a sort; one not made yet (`prepare` makes them in slices) is made now. */
+  private order(sort: ListingRequest['sort'], language: LanguageCode, currency: CurrencyCode): Int32Array {
+    const part =
+      sort === 'name-asc' || sort === 'name-desc'
+        ? (`names:${language}` as const)
+        : sort === 'price-asc' || sort === 'price-desc'
+          ? (`price-order:${currency}` as const)
+          : null;
+    if (part === null) return this.orders.get(sort)!;
+    runNow(this.make(part, this.sqlite));
+    return this.orders.get(part)!;
   }
 
   private matches(language: LanguageCode, match: string): number[] {
@@ -262,14 +423,16 @@ export class ListingIndex {
     const category = request.categoryKey === undefined ? undefined : this.categoryNumber.get(request.categoryKey);
     const categoryMissing = request.categoryKey !== undefined && category === undefined;
     const brandSet = request.brands?.length ? new Set(request.brands.map((brand) => this.brands.indexOf(brand))) : null;
-    const tagList = request.tags ?? [];
+    // A product passes the tag filter with any of the chosen tags.
+    const chosenTags = new Uint8Array(this.tagNames.length);
+    for (const tag of request.tags ?? []) {
+      const number = this.tagNumber.get(tag);
+      if (number !== undefined) chosenTags[number] = 1;
+    }
+    const tagFilter = (request.tags ?? []).length > 0;
     // spec/1 §2.1 the new-arrivals preset narrows the list to new products, whatever tags are chosen.
-    const newBit = this.tagNames.indexOf('new');
-    const tagMask = tagList.reduce((mask, tag) => {
-      const bit = this.tagNames.indexOf(tag);
-      return bit === -1 ? mask : mask | (1 << bit);
-    }, 0);
-    const tagFilter = tagList.length > 0;
+    const newTag = this.tagNumber.get('new') ?? -1;
+    const { tagStart, tagList } = this;
     const { price, discounted } = this.prices(currency);
     const childDepth = category ? category.depth + 1 : 0;
     const children = this.categoryAt[childDepth];
@@ -287,11 +450,18 @@ export class ListingIndex {
       if (textMatch && textMatch[index] === 0) continue;
       if (category && this.categoryAt[category.depth]![index] !== category.number + 1) continue;
       if (request.preset === 'sales' && discounted[index] === 0) continue;
-      if (request.preset === 'new-arrivals' && (newBit === -1 || (this.tags[index]! & (1 << newBit)) === 0)) continue;
+      const tagsFrom = tagStart[index]!;
+      const tagsTo = tagStart[index + 1]!;
+      if (request.preset === 'new-arrivals') {
+        let isNew = false;
+        for (let tag = tagsFrom; tag < tagsTo && !isNew; tag += 1) isNew = tagList[tag] === newTag;
+        if (!isNew) continue;
+      }
       const amount = price[index]!;
       if (amount < 0) continue;
       const brandOk = brandSet === null || brandSet.has(this.brand[index]!);
-      const tagsOk = !tagFilter || (this.tags[index]! & tagMask) !== 0;
+      let tagsOk = !tagFilter;
+      for (let tag = tagsFrom; tag < tagsTo && !tagsOk; tag += 1) tagsOk = chosenTags[tagList[tag]!] === 1;
       const ratingOk = request.minRating === undefined || this.rating[index]! >= request.minRating;
       const priceOk =
         (request.priceMin === undefined || amount >= request.priceMin) &&
@@ -300,9 +470,7 @@ export class ListingIndex {
       if (failed > 1) continue;
       if (failed === 0 || !brandOk) brandCounts[this.brand[index]!]! += 1;
       if (failed === 0 || !tagsOk) {
-        for (let bit = 0, mask = this.tags[index]!; mask !== 0; bit += 1, mask >>>= 1) {
-          if (mask & 1) tagCounts[bit]! += 1;
-        }
+        for (let tag = tagsFrom; tag < tagsTo; tag += 1) tagCounts[tagList[tag]!]! += 1;
       }
       if (failed === 0 || !ratingOk) {
         for (let stars = 1; stars <= 4; stars += 1) if (this.rating[index]! >= stars) ratingCounts[stars]! += 1;

@@ -92,6 +92,8 @@ export interface ProductTextTable {
   description: string;
   /** JSON: string[]. Meta title and description are derived from name and description when read. */
   highlights: string;
+  /** spec/3 §3 meta keywords, comma-separated (migration 002). */
+  meta_keywords: string;
 }
 
 export interface ProductCategoryTable {

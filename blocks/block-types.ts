@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import type { OperationClient } from '../runtime/client/operation-client.ts';
+import type { ShopRoute } from '../runtime/pages/shop-route.ts';
+
+/** What a block's server-side loader gets: the page's shop and the operations (spec/1 §7, in process). */
+export interface BlockLoadContext {
+  readonly shop: ShopRoute;
+  readonly operations: OperationClient;
+  /**
+   * The request's instant (campaigns, spec/1 §4; shipping fees of the day, spec/2 §9). Loaders never read the
+   * clock: loadBlocks takes it once, when the page does not pass it (CONVENTIONS §3).
+   */
+  readonly now?: Date;
+}
+
+/** The context a loader runs in: `now` always set. */
+export type BlockLoaderContext = BlockLoadContext & { readonly now: Date };
+
+/**
+ * A block's server-side loader: the store data the block renders (and nothing more), or null when there is
+ * nothing to show (a product zone without products): the block is then left out of the page.
+ */
+export type BlockLoader<Props, Data> = (props: Props, context: BlockLoaderContext) => Promise<Data | null>;
+
+/** What a block component receives: its props (checked against its schema) and its loader's data. */
+export interface BlockProps<Props, Data = undefined> {
+  readonly props: Props;
+  readonly data: Data;
+}
+
+/**
+ * A content block (spec/1 §2.9): a component rendering its props (validated by its JSON Schema) and, for a
+ * block whose data comes from the store, the data its loader fetched on the server — only what it renders.
+ */
+export type BlockComponent<Props = never, Data = never> = ComponentType<BlockProps<Props, Data>>;
+
+/**
+ * A content problem in a block (an unknown category key, a link to no page): the block is left out and logged
+ * with its name, the page still renders (spec/1 §2.9).
+ */
+export class BlockContentError extends Error {
+  constructor(
+    /** JSON pointer into the block's props. */
+    readonly pointer: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BlockContentError';
+  }
+}
+
+/** A block as a page's data carries it to the page: name, checked props, loaded data. */
+export interface RenderedBlock {
+  readonly block: string;
+  readonly props: Record<string, unknown>;
+  readonly data?: unknown;
+}

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
+import type { BlockProps } from '../block-types.ts';
+import { answerParagraphs } from './answer-paragraphs.ts';
+import './faq.css';
+
+/** The props of a 'faq' block (blocks/faq/schema.json). */
+export interface FaqProps {
+  readonly heading?: string;
+  readonly items: readonly FaqItem[];
+}
+
+export interface FaqItem {
+  readonly question: string;
+  readonly answer: string;
+}
+
+/**
+ * spec/1 §2.9 FAQ block. Each question is a native <details>/<summary> disclosure: focusable, opened and closed
+ * with Enter or Space, announced as expandable — no script (brief: native elements first).
+ */
+export function Faq({ props }: BlockProps<FaqProps>) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className="block block-faq" aria-labelledby={headingId}>
+      <h2 id={headingId}>{props.heading ?? t('blocks.faq.heading')}</h2>
+      {props.items.map((item, index) => (
+        <details key={index} className="faq-item">
+          <summary>{item.question}</summary>
+          <div className="faq-answer">
+            {answerParagraphs(item.answer).map((paragraph, line) => (
+              <p key={line}>{paragraph}</p>
+            ))}
+          </div>
+        </details>
+      ))}
+    </section>
+  );
+}

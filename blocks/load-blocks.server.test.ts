@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkBlock, loadBlocks } from './load-blocks.server.ts';
+import { categoriesByKey, fakeOperations, loaderContext, sampleCategory } from './operations-fixture.ts';
+import { BLOCK_NAMES } from './registry.ts';
+
+const SK = 'http://sk.localhost:3000/';
+const readJson = (block: string, file: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, block, file), 'utf8')) as Record<string, unknown>;
+
+function context() {
+  const operations = fakeOperations({
+    queryCategories: categoriesByKey({ garden: sampleCategory('garden', { name: 'Záhrada', link: '/zahrada/' }) }),
+  });
+  return loaderContext(SK, operations);
+}
+
+function collectLog() {
+  const lines: string[] = [];
+  return { lines, log: (line: string) => void lines.push(line) };
+}
+
+/** Every object of a schema, with its pointer. */
+function objectSchemas(schema: Record<string, unknown>, at = ''): Array<[string, Record<string, unknown>]> {
+  const found: Array<[string, Record<string, unknown>]> = schema.type === 'object' ? [[at, schema]] : [];
+  const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  for (const [name, property] of Object.entries(properties)) found.push(...objectSchemas(property, `${at}/${name}`));
+  if (schema.items) found.push(...objectSchemas(schema.items as Record<string, unknown>, `${at}/items`));
+  return found;
+}
+
+describe('the block library (spec/1 §2.9 "registered by name")', () => {
+  it.each(BLOCK_NAMES)('%s: a closed draft 2020-12 props schema, every property described', (block) => {
+    const schema = readJson(block, 'schema.json');
+    expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(schema.description).toMatch(/spec\/1 §2\.9/);
+    for (const [pointer, object] of objectSchemas(schema)) {
+      expect(object.additionalProperties, `${block}${pointer}`).toBe(false);
+      for (const [name, property] of Object.entries(object.properties as Record<string, { description?: string }>)) {
+        expect(property.description, `${block}${pointer}/${name}`).toMatch(/\S/);
+      }
+    }
+  });
+
+  it.each(BLOCK_NAMES)('%s: its fixture is valid props', (block) => {
+    expect(checkBlock({ block, props: readJson(block, 'fixture.json') })).toMatchObject({ ok: true, block });
+  });
+
+  it('names a failing prop by its JSON pointer and says what was expected', () => {
+    expect(checkBlock({ block: 'faq', props: { items: [{ question: 'Why?' }] } })).toEqual({
+      ok: false,
+      pointer: '/props/items/0/answer',
+      message: 'is required',
+    });
+    expect(checkBlock({ block: 'usp-section', props: { itmes: ['returns'] } })).toEqual({
+      ok: false,
+      pointer: '/props/itmes',
+      message: 'is not a known property (did you mean "items"?)',
+    });
+    expect(checkBlock({ block: 'marquee', props: {} })).toEqual({
+      ok: false,
+      pointer: '/block',
+      message: 'is not a known block (got "marquee")',
+    });
+  });
+
+  it("fills in a schema's defaults on a copy (product-zone limit 8)", () => {
+    const props = { tag: 'new' };
+    expect(checkBlock({ block: 'product-zone', props })).toMatchObject({ ok: true, props: { tag: 'new', limit: 8 } });
+    expect(props).toEqual({ tag: 'new' });
+  });
+});
+
+describe('loadBlocks (spec/1 §2.9)', () => {
+  it('leaves out an unknown block and props failing their schema, logs name and JSON pointer, keeps the rest', async () => {
+    const { lines, log } = collectLog();
+    const blocks = await loadBlocks(
+      [
+        { block: 'marquee', props: { text: 'Sale' } },
+        { block: 'faq', props: { items: [{ question: 'Q?', answer: 'A.' }] } },
+        { block: 'rich-text', props: { html: 42 } },
+        { block: 'category-cards', props: { categoryKeys: ['garden'] } },
+      ],
+      context(),
+      log,
+    );
+    expect(blocks.map((block) => block.block)).toEqual(['faq', 'category-cards']);
+    expect(lines).toEqual([
+      'Content block 0 "marquee" left out: /block is not a known block (got "marquee")',
+      'Content block 2 "rich-text" left out: /props/html must be string (got 42)',
+    ]);
+  });
+
+  it("leaves out a block whose content names nothing in the store, logging the loader's pointer", async () => {
+    const { lines, log } = collectLog();
+    const blocks = await loadBlocks([{ block: 'hero-banner', props: { categoryKey: 'nothing' } }], context(), log);
+    expect(blocks).toEqual([]);
+    expect(lines).toEqual([
+      'Content block 0 "hero-banner" left out: /props/categoryKey names no known category (got "nothing")',
+    ]);
+  });
+
+  it('leaves out a block whose loader fails, and the page still gets its other blocks', async () => {
+    const { lines, log } = collectLog();
+    const blocks = await loadBlocks(
+      [
+        { block: 'product-zone', props: { tag: 'new' } },
+        { block: 'usp-section', props: {} },
+      ],
+      context(),
+      log,
+    );
+    expect(blocks.map((block) => block.block)).toEqual(['usp-section']);
+    expect(lines).toEqual(['Content block 0 "product-zone" left out: Unknown middleware listProducts']);
+  });
+
+  it("sends rich text to the page sanitized, as the loader's data, never the raw HTML", async () => {
+    const blocks = await loadBlocks(
+      [{ block: 'rich-text', props: { heading: 'Info', html: '<p onmouseover="x()">Text</p><script>x()</script>' } }],
+      context(),
+      collectLog().log,
+    );
+    expect(blocks).toEqual([{ block: 'rich-text', props: { heading: 'Info' }, data: { html: '<p>Text</p>' } }]);
+  });
+
+  it("passes the block's data and its props with defaults, and a block without a loader as it is", async () => {
+    const blocks = await loadBlocks(
+      [
+        { block: 'category-cards', props: { categoryKeys: ['garden'] } },
+        { block: 'faq', props: { items: [{ question: 'Q?', answer: 'A.' }] } },
+      ],
+      context(),
+    );
+    expect(blocks).toEqual([
+      {
+        block: 'category-cards',
+        props: { categoryKeys: ['garden'] },
+        data: { cards: [{ key: 'garden', name: 'Záhrada', link: '/zahrada/', imageUrl: '/images/c/garden.svg' }] },
+      },
+      { block: 'faq', props: { items: [{ question: 'Q?', answer: 'A.' }] } },
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useShop } from '../../pages/use-shop.ts';
+import { CategoryBar } from './CategoryBar.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { NavigationPanel } from './NavigationPanel.tsx';
+import { NewsletterBlock } from './NewsletterBlock.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import './frame.css';
+
+/**
+ * spec/1 §2.2 Layouts: header, content, the newsletter block for guests, footer. The route's layout (routes.json)
+ * picks the variant: full width, without footer, or the centred checkout container.
+ */
+export function Frame({ children }: { children: ReactNode }) {
+  const { shop } = useShop();
+  const layout = shop.layout;
+  const isProduct = shop.routeKeys.length === 1 && shop.routeKeys[0] === 'product';
+  // Every visitor is a guest until accounts land (spec/3); the block is then hidden for signed-in customers.
+  const isGuest = true;
+  return (
+    <>
+      <ProgressBar />
+      <Header />
+      <CategoryBar />
+      <NavigationPanel />
+      <main
+        id="content"
+        tabIndex={-1}
+        className={[
+          'content',
+          `content--${layout}`,
+          // spec/1 §2.2 extra bottom padding on product pages for the sticky add-to-cart bar.
+          isProduct ? 'content--sticky-bar-space' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {children}
+      </main>
+      {isGuest && layout !== 'noFooter' && layout !== 'centred' && <NewsletterBlock />}
+      {layout !== 'noFooter' && <Footer />}
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { useCombobox } from 'downshift';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { navigate } from 'vike/client/router';
+import type { SearchHit } from '../../../generated/types.ts';
+import { createOperationClient } from '../../client/operation-client.ts';
+import {
+  DROPDOWN_HIT_LIMIT,
+  MAX_SEARCH_LENGTH,
+  rememberSearchHits,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_HITS_STORAGE_KEY,
+  searchableText,
+  searchPageQuery,
+  showsSeeAll,
+} from '../../domain/routing/search-bar.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useShop } from '../../pages/use-shop.ts';
+import { formatPrice } from '../format.ts';
+
+type Entry = { kind: 'hit'; hit: SearchHit } | { kind: 'seeAll'; total: number };
+
+const client = createOperationClient({ onError: () => undefined });
+
+function keepHits(query: string, hits: readonly SearchHit[]): void {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(SEARCH_HITS_STORAGE_KEY) ?? 'null') as unknown;
+    const next = rememberSearchHits(
+      stored,
+      query,
+      hits.map((hit) => hit.sku),
+    );
+    window.localStorage.setItem(SEARCH_HITS_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage may be full or blocked (private mode): conversion tracking is best effort.
+  }
+}
+
+/**
+ * spec/1 §2.5 the header's search: a combobox (downshift, WAI-ARIA 1.2 pattern) whose dropdown opens on focus and
+ * once the text is long enough, moves through hits with the arrow keys, goes to the highlighted hit on Enter or
+ * to the search page otherwise, has a clear button, and closes on submit, outside click or empty text.
+ */
+export function SearchCombobox({
+  initialText = () => '',
+  focused = false,
+}: {
+  /** What the plain field holds when the combobox takes over (read at that moment). */
+  initialText?: () => string;
+  focused?: boolean;
+}) {
+  const { t, locale } = useTranslation();
+  const { shop, href } = useShop();
+  const [text, setText] = useState(initialText);
+  const [result, setResult] = useState<{ query: string; hits: SearchHit[]; total: number } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const query = searchableText(text);
+  useEffect(() => {
+    if (query === null) {
+      setResult(null);
+      return;
+    }
+    let current = true;
+    setLoading(true);
+    const timer = setTimeout(async () => {
+      const answer = await client.call('search', { text: query, limit: DROPDOWN_HIT_LIMIT, language: shop.language });
+      if (!current) return;
+      setLoading(false);
+      if (answer) {
+        setResult({ query, hits: answer.hits, total: answer.total });
+        keepHits(query, answer.hits);
+      }
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, shop.language]);
+
+  const shown = result !== null && result.query === query ? result : null;
+  const entries: Entry[] = shown
+    ? [
+        ...shown.hits.map((hit): Entry => ({ kind: 'hit', hit })),
+        ...(showsSeeAll(shown.total) ? [{ kind: 'seeAll', total: shown.total } as Entry] : []),
+      ]
+    : [];
+  const searchPage = (value: string) => `${href('search')}${searchPageQuery(value)}`;
+
+  const combobox = useCombobox<Entry>({
+    items: entries,
+    inputValue: text,
+    itemToString: (entry) => (entry?.kind === 'hit' ? entry.hit.name : text),
+    onInputValueChange: ({ inputValue, type }) => {
+      // Choosing an entry would put its name in the field; the field keeps what the shopper typed.
+      if (type === useCombobox.stateChangeTypes.InputChange) setText(inputValue ?? '');
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (!selectedItem) return;
+      void navigate(selectedItem.kind === 'hit' ? selectedItem.hit.link : searchPage(text));
+      combobox.closeMenu();
+    },
+    // Closes when the text is emptied (spec/1 §2.5).
+    stateReducer: (_state, { type, changes }) =>
+      type === useCombobox.stateChangeTypes.InputChange && (changes.inputValue ?? '') === ''
+        ? { ...changes, isOpen: false }
+        : changes,
+  });
+
+  // Taking over from the plain field the shopper is in (SearchBar): keep the focus there, and open (spec/1 §2.5
+  // "The dropdown also opens on focus").
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    inputRef.current?.focus();
+    combobox.openMenu();
+    // Once, when the combobox replaces the plain field.
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (searchableText(text) === null) return;
+    combobox.closeMenu();
+    void navigate(searchPage(text));
+  };
+
+  const open = combobox.isOpen && query !== null;
+  return (
+    <form ref={formRef} role="search" className="search" onSubmit={submit} action={href('search')}>
+      <label {...combobox.getLabelProps()} className="visually-hidden">
+        {t('frame.search.label')}
+      </label>
+      <div className="search__field">
+        <input
+          {...combobox.getInputProps({
+            ref: inputRef,
+            onFocus: () => {
+              if (!combobox.isOpen) combobox.openMenu();
+            },
+          })}
+          name="q"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder={t('frame.search.placeholder')}
+        />
+        {text !== '' && (
+          <button
+            type="button"
+            className="search__clear"
+            aria-label={t('frame.search.clear')}
+            onClick={() => {
+              setText('');
+              combobox.reset();
+            }}
+          >
+            ×
+          </button>
+        )}
+        <button type="submit" className="search__submit">
+          {t('frame.search.submit')}
+        </button>
+      </div>
+      <ul
+        {...combobox.getMenuProps()}
+        className={open ? 'search__dropdown search__dropdown--open' : 'search__dropdown'}
+      >
+        {open &&
+          entries.map((entry, index) => (
+            <li
+              key={entry.kind === 'hit' ? entry.hit.id : 'see-all'}
+              {...combobox.getItemProps({ item: entry, index })}
+              className={combobox.highlightedIndex === index ? 'search__entry search__entry--active' : 'search__entry'}
+            >
+              {entry.kind === 'hit' ? (
+                <>
+                  <span className="search__hit-name">{entry.hit.name}</span>
+                  {entry.hit.price && <span className="search__hit-price">{formatPrice(entry.hit.price, locale)}</span>}
+                </>
+              ) : (
+                <strong>{t('frame.search.seeAllCount', { count: entry.total })}</strong>
+              )}
+            </li>
+          ))}
+        {open && shown !== null && shown.hits.length === 0 && (
+          <li className="search__empty" role="presentation">
+            {t('frame.search.noResults')}
+          </li>
+        )}
+        {open && shown === null && loading && (
+          <li className="search__empty" role="presentation">
+            {t('frame.search.loading')}
+          </li>
+        )}
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { LOCALES, type LocaleCode } from '../../generated/index.ts';
+import type { Messages } from './translate.ts';
+
+// The UI strings, one JSON file per namespace and locale: runtime/i18n/<namespace>/<locale>.json. Each language
+// has a full file for its main locale (de-DE, fr-FR, en-GB …); a variant locale (de-AT, de-CH, fr-BE, fr-CH,
+// nl-BE, it-CH, en-IE) has a file only where it says something differently, and otherwise falls back to the
+// locales its config names (spec/1 §9.4: de-AT → de-DE …). English (en-GB) is the last resort.
+// Server only: a page receives just its own locale's strings (pageContext.i18n), never all 28 locales.
+
+type Tree = { readonly [key: string]: string | Tree };
+
+const FILES = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+const LAST_RESORT: LocaleCode = 'en-GB';
+
+function flatten(tree: Tree, prefix: string, into: Record<string, string>): void {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = `${prefix}.${key}`;
+    if (typeof value === 'string') into[path] = value;
+    else flatten(value, path, into);
+  }
+}
+
+/** Each locale's own strings, without fallbacks: `namespace.key` → text. */
+export function ownMessages(): ReadonlyMap<string, Messages> {
+  const byLocale = new Map<string, Record<string, string>>();
+  for (const [file, tree] of Object.entries(FILES)) {
+    const [, namespace, locale] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    if (namespace === undefined || locale === undefined) continue;
+    const messages = byLocale.get(locale) ?? {};
+    flatten(tree, namespace, messages);
+    byLocale.set(locale, messages);
+  }
+  return byLocale;
+}
+
+const OWN = ownMessages();
+const RESOLVED = new Map<LocaleCode, Messages>();
+
+/** The locales whose strings a locale uses, most specific first (spec/1 §8: a missing translation falls back). */
+export function fallbackChain(locale: LocaleCode): LocaleCode[] {
+  const chain: LocaleCode[] = [locale, ...(LOCALES[locale].fallbacks as readonly LocaleCode[])];
+  if (!chain.includes(LAST_RESORT)) chain.push(LAST_RESORT);
+  return chain;
+}
+
+/** A locale's strings with its fallbacks filled in; computed once per locale. */
+export function messagesFor(locale: LocaleCode): Messages {
+  let messages = RESOLVED.get(locale);
+  if (messages === undefined) {
+    const chain = fallbackChain(locale);
+    if (!OWN.has(locale) && LOCALES[locale].fallbacks.length === 0) {
+      // spec/1 §8: a missing locale file logs a warning.
+      console.warn(`No translations for locale ${locale}; falling back to ${chain.slice(1).join(', ')}`);
+    }
+    messages = Object.freeze(Object.assign({}, ...chain.reverse().map((code) => OWN.get(code) ?? {})) as Messages);
+    RESOLVED.set(locale, messages);
+  }
+  return messages;
+}

@@ -1,0 +1,5 @@
+// https://vike.dev/description — each page's data says its description (page-seo.ts).
+import type { PageContext } from 'vike/types';
+import type { PageData } from './page-seo.ts';
+
+export default (pageContext: PageContext) => (pageContext.data as PageData | undefined)?.seo.description ?? '';

@@ -1,0 +1,42 @@
+import {
+  COUNTRIES,
+  COUNTRY_LOCALES,
+  FOOTER,
+  LANGUAGES,
+  type CountryCode,
+  type LanguageCode,
+  type LocaleCode,
+} from '../../generated/index.ts';
+import type { FrameData } from './frame-data.ts';
+
+/** The frame's data of a country in a locale, from its config, its first-level categories and the shop's today. */
+export function buildFrameData(
+  code: CountryCode,
+  locale: LocaleCode,
+  categories: FrameData['categories'],
+  today: string,
+): FrameData {
+  const country = COUNTRIES[code];
+  const { campaigns: _campaigns, ...flags } = country.flags;
+  const locales = COUNTRY_LOCALES[code] as Partial<Record<LanguageCode, LocaleCode>>;
+  const withLogo: readonly string[] = FOOTER.paymentLogos;
+  return {
+    country: code,
+    // The country's name in the page's language (the config's label is English).
+    countryLabel: new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? country.label,
+    currency: country.currency,
+    defaultLanguage: country.defaultLanguage,
+    languages: country.languages.map(({ language }) => ({
+      language,
+      locale: locales[language] as LocaleCode,
+      label: LANGUAGES[language].nativeName,
+    })),
+    contact: country.contact,
+    flags,
+    paymentLogos: country.payment.methods
+      .map((method) => method.code as string)
+      .filter((code) => withLogo.includes(code)),
+    today,
+    categories,
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PageContextServer } from 'vike/types';
+import type { ContentPage } from '../../../generated/types.ts';
+import { fakeOperations } from '../../../blocks/operations-fixture.ts';
+import { RequestError } from '../../client/operation-client.ts';
+import { shopRouteOf } from '../shop-route.ts';
+import { data } from './+data.ts';
+
+const PAGES: Record<string, ContentPage> = {
+  'sk-SK centrum-pomoci': {
+    slug: 'centrum-pomoci',
+    locale: 'sk-SK',
+    title: 'Centrum pomoci',
+    blocks: [
+      { block: 'rich-text', props: { html: '<p>Odpovede na časté otázky.</p><script>x()</script>' } },
+      { block: 'faq', props: { items: [{ question: 'Ako?', answer: 'Takto.' }] } },
+    ],
+  },
+  'de-CH privacy-data': {
+    slug: 'privacy-data',
+    locale: 'de-CH',
+    title: 'Datenschutz',
+    blocks: [
+      { block: 'marquee', props: {} },
+      { block: 'rich-text', props: { html: '<p>Wir verwenden Ihre Daten.</p>' } },
+    ],
+  },
+};
+
+function pageContextAt(url: string) {
+  const parsed = new URL(url);
+  const shop = shopRouteOf(parsed.origin, parsed.pathname)!;
+  const operations = fakeOperations({
+    getContentPage: ({ slug, language }) => {
+      const page = PAGES[`${language}-${shop.country.toUpperCase()} ${slug}`];
+      if (!page) throw new RequestError('/api/getContentPage', 404, 'Content page not found');
+      return page;
+    },
+  });
+  const pageContext = { shop, operations, urlParsed: { origin: parsed.origin, pathname: parsed.pathname } };
+  return { pageContext: pageContext as unknown as PageContextServer, operations };
+}
+
+describe('the information page data (spec/1 §2.1, §2.9)', () => {
+  it("loads the CMS page under the route's slug in the page's language: the help centre's is translated", async () => {
+    const { pageContext, operations } = pageContextAt('http://sk.localhost:3000/centrum-pomoci/');
+    const answer = await data(pageContext);
+    expect(operations.calls[0]).toEqual({
+      operation: 'getContentPage',
+      payload: { slug: 'centrum-pomoci', language: 'sk' },
+    });
+    expect(answer.title).toBe('Centrum pomoci');
+    expect(answer.blocks).toEqual([
+      { block: 'rich-text', props: {}, data: { html: '<p>Odpovede na časté otázky.</p>' } },
+      { block: 'faq', props: { items: [{ question: 'Ako?', answer: 'Takto.' }] } },
+    ]);
+    expect(answer.seo).toMatchObject({
+      title: 'Centrum pomoci – Multishop',
+      description: 'Odpovede na časté otázky.',
+      canonicalPath: '/centrum-pomoci/',
+      alternates: { sk: '/centrum-pomoci/' },
+      jsonLd: { '@type': 'FAQPage' },
+    });
+  });
+
+  it("names the page in each of the country's languages, and leaves out blocks the library does not know", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { pageContext } = pageContextAt('http://ch.localhost:3000/privacy-data/');
+    const answer = await data(pageContext);
+    expect(answer.blocks.map((block) => block.block)).toEqual(['rich-text']);
+    expect(warn).toHaveBeenCalledWith(
+      'Content block 0 "marquee" left out: /block is not a known block (got "marquee")',
+    );
+    warn.mockRestore();
+    expect(answer.seo.alternates).toEqual({ de: '/privacy-data/', fr: '/fr/privacy-data/', it: '/it/privacy-data/' });
+    expect(answer.seo.jsonLd).toBeUndefined();
+  });
+
+  it('is a 404 page when the CMS has no such page', async () => {
+    const { pageContext } = pageContextAt('http://ch.localhost:3000/fr/centre-d-aide/');
+    await expect(data(pageContext)).rejects.toMatchObject({ _pageContextAbort: { abortStatusCode: 404 } });
+  });
+});

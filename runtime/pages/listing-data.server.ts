@@ -1,0 +1,43 @@
+import type { PageContextServer } from 'vike/types';
+import type { ListProductsRequest } from '../../generated/types.ts';
+import { canonicalPath } from '../domain/routing/canonical-path.ts';
+import { listingCanonicalLink } from '../domain/routing/listing-canonical-link.ts';
+import { parseListingQuery } from '../domain/routing/listing-query.ts';
+import { productCard, type ListingView } from './listing-data.ts';
+import type { PageSeo } from './page-seo.ts';
+
+/** The listing of a category or of the search page, read from the page's query (spec/1 §2.6, §5). */
+export async function listingOf(
+  pageContext: PageContextServer,
+  request: Pick<ListProductsRequest, 'categoryKey' | 'text' | 'preset'>,
+): Promise<ListingView> {
+  const { shop, operations, urlParsed } = pageContext;
+  const query = (urlParsed.searchOriginal ?? '').replace(/^\?/, '');
+  const answer = await operations.call('listProducts', { ...request, language: shop.language, query });
+  const state = parseListingQuery(query);
+  return {
+    products: answer.results.map(productCard),
+    total: answer.total,
+    page: answer.page,
+    pageCount: answer.pageCount,
+    hitsPerPage: state.hitsPerPage,
+    sort: state.sort,
+    facets: answer.facets,
+    basePath: canonicalPath(shop.country, urlParsed.pathname) ?? urlParsed.pathname,
+    query,
+  };
+}
+
+/** A listing page's SEO: the page number in the canonical link above page 1, and its paging links (spec/1 §2.6). */
+export function listingSeo(
+  pageContext: PageContextServer,
+  listing: ListingView,
+  page: Pick<PageSeo, 'title' | 'description' | 'alternates'> & { noindex?: boolean },
+): PageSeo {
+  return {
+    ...page,
+    canonicalPath: listingCanonicalLink(listing.basePath, listing.page),
+    ...(listing.page > 1 ? { previousPath: listingCanonicalLink(listing.basePath, listing.page - 1) } : {}),
+    ...(listing.page < listing.pageCount ? { nextPath: listingCanonicalLink(listing.basePath, listing.page + 1) } : {}),
+  };
+}

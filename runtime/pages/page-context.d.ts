@@ -1,0 +1,27 @@
+// What the shop adds to vike's pageContext (https://vike.dev/pageContext#typescript).
+import type { CountryCode } from '../../generated/index.ts';
+import type { OperationClient } from '../client/operation-client.ts';
+import type { PageI18n } from '../i18n/use-translation.ts';
+import type { FrameData } from './frame-data.ts';
+import type { ShopRoute } from './shop-route.ts';
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The URL's country, language and route; on every page context (shop-route.ts). */
+      shop: ShopRoute;
+      /** The locale's strings: with the first page; the browser keeps them (use-translation.ts). */
+      i18n?: PageI18n;
+      /** What the frame shows on every page: header, category bar, footer (frame-data.ts). */
+      frame: FrameData;
+    }
+    interface PageContextServer {
+      /** The request's country, from its host (runtime/server). */
+      country: CountryCode;
+      /** The middleware's operations in process (runtime/server/pages/in-process-client.server.ts). */
+      operations: OperationClient;
+    }
+  }
+}
+
+export {};

@@ -1,0 +1,71 @@
+import {
+  COUNTRY_LOCALES,
+  ROUTES,
+  type CountryCode,
+  type LanguageCode,
+  type Layout,
+  type LocaleCode,
+  type RouteKey,
+} from '../../generated/index.ts';
+import { countryFromHost } from '../domain/routing/country-from-host.ts';
+import { parseLanguagePrefix } from '../domain/routing/language-prefix.ts';
+import { matchRoute } from '../domain/routing/match-route.ts';
+
+/** Where a URL is in the shop: its country (host), language (prefix) and route (spec/1 §2.1). */
+export interface ShopRoute {
+  readonly country: CountryCode;
+  readonly language: LanguageCode;
+  readonly locale: LocaleCode;
+  /**
+   * The routes the path can be: one, or category and content for a catch-all slug (match-route.ts); none when no
+   * page has the path (the not-found page, still in the country and language of the URL).
+   */
+  readonly routeKeys: readonly RouteKey[];
+  readonly params: Readonly<Partial<Record<string, string>>>;
+  /** spec/1 §2.2 the page's layout. */
+  readonly layout: Layout;
+}
+
+const cache = new Map<string, ShopRoute | null>();
+const CACHE_LIMIT = 2_000;
+
+/**
+ * The shop route of a URL given as origin and path: the same answer on the server (which gives vike the absolute
+ * URL) and in the browser (client-side routing), from the domain's routing rules and the generated route table.
+ * Null when the host is no shop (the server answers those before any page).
+ */
+export function shopRouteOf(origin: string | null, pathname: string): ShopRoute | null {
+  const cacheKey = `${origin ?? ''}${pathname}`;
+  const cached = cache.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const country = countryFromHost(origin === null ? undefined : origin.replace(/^[a-z]+:\/\//, ''));
+  let route: ShopRoute | null = null;
+  if (country !== null) {
+    const parsed = parseLanguagePrefix(country, pathname);
+    const match = parsed.prefixAllowed ? matchRoute(country, parsed.language, parsed.pathWithoutPrefix) : null;
+    const locales = COUNTRY_LOCALES[country] as Partial<Record<LanguageCode, LocaleCode>>;
+    route = {
+      country,
+      language: parsed.language,
+      locale: locales[parsed.language] as LocaleCode,
+      routeKeys: match?.routeKeys ?? [],
+      params: match?.params ?? {},
+      layout: match ? ROUTES[match.routeKeys[0] as RouteKey].layout : 'default',
+    };
+  }
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(cacheKey, route);
+  return route;
+}
+
+/** The vike route function of a page that shows these routes (runtime/pages/<page>/+route.ts). */
+export function routeTo(keys: readonly RouteKey[]) {
+  return (pageContext: { urlParsed: { origin: string | null; pathname: string } }) => {
+    // On the server vike is given the absolute URL; in the browser a navigation's URL may come without its origin,
+    // which is then the page's own.
+    const origin = pageContext.urlParsed.origin ?? (typeof window === 'undefined' ? null : window.location.origin);
+    const route = shopRouteOf(origin, pageContext.urlParsed.pathname);
+    if (route === null || !route.routeKeys.some((key) => keys.includes(key))) return false;
+    return { routeParams: route.params as Record<string, string> };
+  };
+}

@@ -1,0 +1,100 @@
+// https://vike.dev/data — the catch-all slug (spec/1 §2.1): a category page (§2.6 listing) or a content page.
+import type { PageContextServer } from 'vike/types';
+import { render } from 'vike/abort';
+import { loadBlocks } from '../../../blocks/load-blocks.server.ts';
+import type { RenderedBlock } from '../../../blocks/block-types.ts';
+import type { Category } from '../../../generated/types.ts';
+import { nullWhenNotFound } from '../../client/operation-client.ts';
+import type { PageData } from '../page-seo.ts';
+import { prefixedAlternates } from '../page-seo.server.ts';
+import { COUNTRIES } from '../../../generated/index.ts';
+import { listingOf, listingSeo } from '../listing-data.server.ts';
+import type { ListingView } from '../listing-data.ts';
+import { canonicalPath } from '../../domain/routing/canonical-path.ts';
+import { href, type LanguageCode } from '../../../generated/index.ts';
+
+export interface CategoryData extends PageData {
+  readonly kind: 'category';
+  readonly category: Pick<Category, 'key' | 'name' | 'link' | 'depth'> & {
+    readonly breadcrumbs: readonly { readonly name: string; readonly link: string }[];
+    readonly children: readonly { readonly key: string; readonly name: string; readonly link: string }[];
+  };
+  readonly listing: ListingView;
+}
+
+export interface ContentData extends PageData {
+  readonly kind: 'content';
+  readonly title: string;
+  readonly blocks: readonly RenderedBlock[];
+}
+
+export type SlugData = CategoryData | ContentData;
+
+export async function data(pageContext: PageContextServer): Promise<SlugData> {
+  const { shop, operations } = pageContext;
+  const slug = shop.params.slug;
+  if (slug === undefined) throw render(404);
+  const found = await operations
+    .call('getCategory', { slug, language: shop.language, fetchSiblings: false })
+    .catch(nullWhenNotFound);
+  if (found) {
+    const { category } = found;
+    const [listing, children] = await Promise.all([
+      listingOf(pageContext, { categoryKey: category.key }),
+      operations.call('queryCategories', { parentKey: category.key, language: shop.language, limit: 100, offset: 0 }),
+    ]);
+    return {
+      kind: 'category',
+      category: {
+        key: category.key,
+        name: category.name,
+        link: category.link,
+        depth: category.depth,
+        breadcrumbs: category.ancestors.map((ancestor) => ({
+          name: ancestor.name,
+          link: href('category', { slug: ancestor.slug }, { country: shop.country, language: shop.language as never }),
+        })),
+        children: children.results.map(({ key, name, link }) => ({ key, name, link })),
+      },
+      listing,
+      seo: listingSeo(pageContext, listing, {
+        title: category.metaTitle || category.name,
+        description: category.metaDescription,
+        alternates: await categoryAlternates(pageContext, category),
+      }),
+    };
+  }
+  const page = await operations.call('getContentPage', { slug, language: shop.language }).catch(nullWhenNotFound);
+  if (page === null) throw render(404);
+  return {
+    kind: 'content',
+    title: page.title,
+    blocks: await loadBlocks(page.blocks, { shop, operations }),
+    seo: {
+      title: `${page.title} – Multishop`,
+      description: page.title,
+      canonicalPath: canonicalPath(shop.country, pageContext.urlParsed.pathname) ?? pageContext.urlParsed.pathname,
+      alternates: prefixedAlternates(pageContext, `/${slug}/`),
+    },
+  };
+}
+
+/** The category's page in each language of the country: its slug differs by language (hreflang, selector). */
+async function categoryAlternates(
+  pageContext: PageContextServer,
+  category: Category,
+): Promise<PageData['seo']['alternates']> {
+  const { shop, operations } = pageContext;
+  const alternates: Partial<Record<LanguageCode, string>> = { [shop.language]: category.link };
+  const others = COUNTRIES[shop.country].languages
+    .map((entry) => entry.language as LanguageCode)
+    .filter((language) => language !== shop.language);
+  await Promise.all(
+    others.map(async (language) => {
+      const answer = await operations.call('queryCategories', { keys: [category.key], language, limit: 1, offset: 0 });
+      const translated = answer.results[0];
+      if (translated) alternates[language] = translated.link;
+    }),
+  );
+  return alternates;
+}

@@ -1,0 +1,52 @@
+import type { CountryCode } from '../../../generated/index.ts';
+import { OperationError, type OperationName, type Operations } from './catalogue-operations.server.ts';
+import { createPayloadValidator } from './payload-validator.server.ts';
+
+/** spec/1 §8: an unknown middleware operation is a 500 with this message. */
+export const UNKNOWN_MIDDLEWARE = 'Unknown middleware';
+
+/** A middleware call that did not succeed: what the HTTP answer says (spec/1 §8 codes 400, 404, 500). */
+export interface OperationFailure {
+  readonly statusCode: 400 | 404 | 500;
+  readonly message: string;
+  readonly field?: string;
+}
+
+export type DispatchResult = { ok: true; answer: unknown } | { ok: false; failure: OperationFailure };
+
+export interface OperationDispatcher {
+  /** Validates the payload against the operation's schema (defaults filled in) and runs the handler. */
+  dispatch(country: CountryCode, operation: string, payload: unknown): Promise<DispatchResult>;
+}
+
+/**
+ * One way into the operations for both callers: `POST /api/<operation>` and the server's own pages (which call
+ * the handlers in process, without an HTTP round trip, but with the same validation and the same failures).
+ */
+export function createOperationDispatcher(operations: Operations): OperationDispatcher {
+  const validator = createPayloadValidator();
+  return {
+    async dispatch(country, operation, payload) {
+      // The payload has passed this operation's schema, so the handler may take it as its own request type.
+      const handler = Object.hasOwn(operations, operation)
+        ? (operations[operation as OperationName] as (country: CountryCode, payload: unknown) => Promise<unknown>)
+        : undefined;
+      if (!handler) return { ok: false, failure: { statusCode: 500, message: UNKNOWN_MIDDLEWARE } };
+      const checked = validator.check(operation, payload);
+      if (!checked.ok) {
+        return { ok: false, failure: { statusCode: 400, message: checked.message, field: checked.field } };
+      }
+      try {
+        return { ok: true, answer: await handler(country, checked.payload) };
+      } catch (error) {
+        if (!(error instanceof OperationError)) throw error;
+        const failure: OperationFailure = {
+          statusCode: error.statusCode,
+          message: error.message,
+          ...(error.field ? { field: error.field } : {}),
+        };
+        return { ok: false, failure };
+      }
+    },
+  };
+}

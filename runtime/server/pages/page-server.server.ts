@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderPage } from 'vike/server';
+import type { CountryCode } from '../../../generated/index.ts';
+import { decideRedirect } from '../../domain/routing/decide-redirect.ts';
+import {
+  decideLocaleChange,
+  LOCALE_CHANGE_PATH,
+  LOCALE_CHANGE_STATUS,
+  LOCALE_COOKIE,
+} from '../../domain/routing/locale-change.ts';
+import { COUNTRY_LOCALES } from '../../../generated/index.ts';
+import type { OperationClient } from '../../client/operation-client.ts';
+import { errorPageFailedHtml } from './error-page-failed.server.ts';
+
+// spec/1 §2: the pages, rendered by vike (ARCHITECTURE: runtime/server renders through vike's renderPage). The
+// server, not vike, answers the redirects of spec/1 §9.6: they carry 308 and 301, which vike's redirect() cannot
+// send, and they are pure domain decisions (runtime/domain/routing/decide-redirect.ts).
+
+export type PageMode =
+  /** Built pages from `dist/` (`vite build`), assets served with immutable caching. */
+  | { kind: 'built'; root: string }
+  /** Vite in middleware mode with hot reload (`npm run dev`). */
+  | { kind: 'dev'; root: string };
+
+export interface PageServerOptions {
+  mode: PageMode;
+  /** The operations in process, for the pages' data hooks (the same as `POST /api/<operation>`). */
+  operationsFor(country: CountryCode): OperationClient;
+  /** spec/1 §7 SEO redirection, asked for a path no page has. */
+  seoRedirection(
+    country: CountryCode,
+    sourceUrl: string,
+  ): Promise<{ targetURL: string; redirectionCode: number } | null>;
+}
+
+/** vike asks for a page's data on client-side navigation at `<path>/index.pageContext.json`. */
+const PAGE_CONTEXT_JSON = /\/index\.pageContext\.json$/;
+
+/** The built server entry of the pages; its presence says the pages are built. */
+export function builtServerEntry(root: string): string {
+  return path.join(root, 'dist', 'server', 'entry.mjs');
+}
+
+async function registerAssets(app: FastifyInstance, mode: PageMode): Promise<void> {
+  if (mode.kind === 'built') {
+    const entry = builtServerEntry(mode.root);
+    if (!existsSync(entry)) throw new Error(`The pages are not built: ${entry} is missing (run \`npx vite build\`).`);
+    await import(pathToFileURL(entry).href);
+    // Asset file names carry their content hash, so a browser may keep them for good.
+    await app.register(fastifyStatic, {
+      root: path.join(mode.root, 'dist', 'client', 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      wildcard: true,
+    });
+    return;
+  }
+  const [{ default: middie }, { createDevMiddleware }] = await Promise.all([
+    import('@fastify/middie'),
+    import('vike/server'),
+  ]);
+  const { devMiddleware, viteServer } = await createDevMiddleware({ root: mode.root });
+  await app.register(middie);
+  app.use(devMiddleware);
+  app.addHook('onClose', async () => viteServer.close());
+}
+
+/** Registers the pages: every GET that is not the API, a picture or an asset (spec/1 §2.1). */
+export async function registerPages(app: FastifyInstance, options: PageServerOptions): Promise<void> {
+  await registerAssets(app, options.mode);
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const country = (request as unknown as { country: CountryCode }).country;
+    const url = request.url;
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : url.slice(queryAt);
+    const isDocument = !PAGE_CONTEXT_JSON.test(pathname);
+
+    if (isDocument) {
+      const redirect = decideRedirect({ country, path: pathname, query });
+      if (redirect) return reply.redirect(redirect.location, redirect.status);
+    }
+
+    const pageContext = await renderPage({
+      urlOriginal: `http://${request.headers.host}${url}`,
+      headersOriginal: request.headers,
+      country,
+      operations: options.operationsFor(country),
+    });
+    const response = pageContext.httpResponse;
+    if (isDocument && response.statusCode === 404) {
+      // spec/1 §7: a path no page has may be an old URL with an SEO redirection.
+      const seo = await options.seoRedirection(country, pathname);
+      if (seo) return reply.redirect(seo.targetURL, seo.redirectionCode);
+    }
+    if (pageContext.errorWhileRendering) request.log.error(pageContext.errorWhileRendering);
+    if (isDocument && response.statusCode >= 500 && !pageContext.pageId) {
+      // The error page itself failed (spec/1 §2.8): vike's bare fallback is replaced by the shop's.
+      return reply.code(500).type('text/html; charset=utf-8').send(errorPageFailedHtml());
+    }
+    reply.code(response.statusCode);
+    for (const [name, value] of response.headers) reply.header(name, value);
+    return reply.send(response.body);
+  };
+  app.get('/*', render);
+
+  // spec/1 §4 "Locale change sets the locale cookie and redirects" (§9.7: 365 days, path '/', same-site lax).
+  await app.register(fastifyCookie);
+  app.get<{ Querystring: Record<string, unknown> }>(LOCALE_CHANGE_PATH, async (request, reply) => {
+    const country = (request as unknown as { country: CountryCode }).country;
+    const change = decideLocaleChange(country, request.query.to, request.query.path);
+    if (change === null) {
+      const locales = Object.values(COUNTRY_LOCALES[country]).join(', ');
+      return reply.code(400).send({
+        statusCode: 400,
+        message: `/to must be one of ${locales} (got ${JSON.stringify(request.query.to ?? null)})`,
+        field: '/to',
+      });
+    }
+    reply.setCookie(LOCALE_COOKIE.name, change.locale, {
+      maxAge: LOCALE_COOKIE.maxAgeSeconds,
+      path: LOCALE_COOKIE.path,
+      sameSite: 'lax',
+      // Secure where the shop is served over TLS (behind the proxy); http://<cc>.localhost stays usable.
+      secure: request.protocol === 'https',
+    });
+    return reply.redirect(change.location, LOCALE_CHANGE_STATUS);
+  });
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  COUNTRIES,
+  COUNTRY_LOCALES,
+  href,
+  ROUTES,
+  type CountryCode,
+  type LanguageCode,
+  type LocaleCode,
+  type PageKind,
+  type RouteKey,
+} from '../../../generated/index.ts';
+import { robotsTxt } from '../../domain/seo/robots.ts';
+import {
+  parseSitemapPart,
+  SITEMAP_PRODUCTS_PER_PART,
+  sitemapIndexXml,
+  sitemapParts,
+  urlSetXml,
+  type SitemapEntry,
+} from '../../domain/seo/sitemap.ts';
+import type { CataloguePort } from '../commerce/port.ts';
+
+// Issue 5 SEO: robots.txt and sitemap.xml per country (the country from the host, as for every request).
+
+const PAGE_SIZE = 2_000;
+/** The fixed pages worth indexing: home and the information pages (spec/1 §2.1). */
+const INDEXED_KINDS: ReadonlySet<PageKind> = new Set<PageKind>(['home', 'information']);
+
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.headers.host}`;
+}
+
+function languagesOf(country: CountryCode): Array<{ language: LanguageCode; hreflang: string }> {
+  const locales = COUNTRY_LOCALES[country] as Partial<Record<LanguageCode, LocaleCode>>;
+  return COUNTRIES[country].languages.map(({ language }) => ({
+    language: language as LanguageCode,
+    hreflang: locales[language as LanguageCode] as string,
+  }));
+}
+
+function pageEntries(country: CountryCode): SitemapEntry[] {
+  const languages = languagesOf(country);
+  return (Object.keys(ROUTES) as RouteKey[])
+    .filter((key) => INDEXED_KINDS.has(ROUTES[key].pageKind) && !ROUTES[key].path.includes('{'))
+    .map((key) => ({
+      alternates: languages.map(({ language, hreflang }) => ({
+        hreflang,
+        path: href(key as 'home', {}, { country: country as never, language: language as never }),
+      })),
+    }));
+}
+
+async function slugEntries(
+  catalogue: CataloguePort,
+  country: CountryCode,
+  kind: 'category' | 'product',
+  skip: number,
+  count: number,
+): Promise<SitemapEntry[]> {
+  const languages = languagesOf(country);
+  const entries: SitemapEntry[] = [];
+  let after: string | null = null;
+  let skipped = 0;
+  // Keyset pages: the ids before this part are walked (ids only), then the part's own rows are read.
+  while (entries.length < count) {
+    const rows = await catalogue.sitemapSlugs(
+      kind,
+      languages.map((entry) => entry.language),
+      after,
+      PAGE_SIZE,
+    );
+    if (rows.length === 0) break;
+    after = rows.at(-1)!.id;
+    for (const row of rows) {
+      if (skipped < skip) {
+        skipped++;
+        continue;
+      }
+      if (entries.length >= count) break;
+      entries.push({
+        alternates: languages.flatMap(({ language, hreflang }) => {
+          const slug = row.slugs[language];
+          const target = { country: country as never, language: language as never };
+          return slug ? [{ hreflang, path: href(kind, { slug }, target) }] : [];
+        }),
+      });
+    }
+  }
+  return entries;
+}
+
+export function registerSeoRoutes(app: FastifyInstance, catalogue: CataloguePort): void {
+  const countryOf = (request: FastifyRequest) => (request as unknown as { country: CountryCode }).country;
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(countryOf(request), originOf(request))),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const parts = sitemapParts(await catalogue.countPublishedProducts());
+    return reply.type('application/xml; charset=utf-8').send(sitemapIndexXml(originOf(request), parts));
+  });
+
+  app.get<{ Params: { part: string } }>('/sitemap-:part', async (request, reply) => {
+    const xml = await sitemapPart(catalogue, countryOf(request), `sitemap-${request.params.part}`, originOf(request));
+    if (xml === null) return reply.callNotFound();
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+}
+
+/** A sitemap part's XML, or null when there is no such part. */
+export async function sitemapPart(
+  catalogue: CataloguePort,
+  country: CountryCode,
+  name: string,
+  origin: string,
+): Promise<string | null> {
+  const part = parseSitemapPart(name);
+  if (part === null) return null;
+  if (part === 'pages') return urlSetXml(origin, pageEntries(country));
+  if (part === 'categories')
+    return urlSetXml(origin, await slugEntries(catalogue, country, 'category', 0, Number.MAX_SAFE_INTEGER));
+  const entries = await slugEntries(
+    catalogue,
+    country,
+    'product',
+    (part - 1) * SITEMAP_PRODUCTS_PER_PART,
+    SITEMAP_PRODUCTS_PER_PART,
+  );
+  return entries.length === 0 && part > 1 ? null : urlSetXml(origin, entries);
+}
