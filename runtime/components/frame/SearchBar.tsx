@@ -1,30 +1,49 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAX_SEARCH_LENGTH, SEARCH_TEXT_KEY } from '../../domain/routing/search-bar.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
+import type { SearchCombobox as SearchComboboxType } from './SearchCombobox.tsx';
 
-// The combobox (downshift, about 11 kB gzip) loads when the shopper first reaches for the search field, not with
-// every page (issue 5: product page JavaScript ≤ 120 kB). Until then — and without JavaScript — the field is a
-// plain search form that goes to the search page (spec/1 §2.5 "Enter goes … to the search page").
-const SearchCombobox = lazy(() =>
-  import('./SearchCombobox.tsx').then((module) => ({ default: module.SearchCombobox })),
-);
+// The combobox (downshift, about 11 kB gzip) is not part of the page's first JavaScript (issue 5: product page
+// ≤ 120 kB): it loads when the browser is idle (spec/1 §9.7 idle prefetch time-out 2000 ms) or at once when the
+// shopper reaches for the field. Until then — and without JavaScript — the field is a plain search form that goes
+// to the search page (spec/1 §2.5 "Enter goes … to the search page with a query parameter").
+const IDLE_TIMEOUT_MS = 2000;
+let comboboxModule: Promise<{ SearchCombobox: typeof SearchComboboxType }> | undefined;
+const loadCombobox = () => (comboboxModule ??= import('./SearchCombobox.tsx'));
 
 /** spec/1 §2.5 the header's search bar. */
 export function SearchBar() {
   const { t } = useTranslation();
   const { href } = useShop();
-  const [takeover, setTakeover] = useState<{ focused: boolean } | null>(null);
-  // What the shopper types while the combobox loads is handed over with it.
-  const typed = useRef('');
+  const field = useRef<HTMLInputElement>(null);
+  const [Combobox, setCombobox] = useState<typeof SearchComboboxType | null>(null);
 
-  const plain = (
+  const enhance = () => void loadCombobox().then((module) => setCombobox(() => module.SearchCombobox));
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(enhance, { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(enhance, IDLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (Combobox) {
+    // The combobox takes over what the plain field holds, and the focus if the shopper is in it.
+    const plain = field.current;
+    return (
+      <Combobox initialText={() => plain?.value ?? ''} focused={plain !== null && document.activeElement === plain} />
+    );
+  }
+  return (
     <form role="search" className="search" action={href('search')} method="get">
       <label htmlFor="search-field" className="visually-hidden">
         {t('frame.search.label')}
       </label>
       <div className="search__field">
         <input
+          ref={field}
           id="search-field"
           name={SEARCH_TEXT_KEY}
           type="search"
@@ -32,20 +51,13 @@ export function SearchBar() {
           autoComplete="off"
           maxLength={MAX_SEARCH_LENGTH}
           placeholder={t('frame.search.placeholder')}
-          onInput={(event) => (typed.current = event.currentTarget.value)}
-          onFocus={() => setTakeover({ focused: true })}
-          onPointerEnter={() => setTakeover((now) => now ?? { focused: false })}
+          onFocus={enhance}
+          onPointerEnter={enhance}
         />
         <button type="submit" className="search__submit">
           {t('frame.search.submit')}
         </button>
       </div>
     </form>
-  );
-  if (takeover === null) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <SearchCombobox initialText={() => typed.current} focused={takeover.focused} />
-    </Suspense>
   );
 }

@@ -102,3 +102,16 @@ describe('SearchCombobox (spec/1 §2.5)', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 });
+
+describe('SearchCombobox Enter without a highlighted hit (spec/1 §2.5)', () => {
+  it('lets the form submit to the search page', async () => {
+    answer = { hits: hits(3), total: 3 };
+    renderInShop(<SearchCombobox />, { url: URL_DE });
+    fireEvent.focus(input());
+    fireEvent.change(input(), { target: { value: 'akku' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    input().dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+});

@@ -137,6 +137,14 @@ export function SearchCombobox({
             onFocus: () => {
               if (!combobox.isOpen) combobox.openMenu();
             },
+            onKeyDown: (event) => {
+              // Enter with no hit highlighted goes to the search page (spec/1 §2.5): downshift would swallow it
+              // while the dropdown is open, so the form's own submit is let through.
+              if (event.key === 'Enter' && combobox.highlightedIndex < 0) {
+                (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+                  true;
+              }
+            },
           })}
           name="q"
           type="search"

@@ -1,0 +1,196 @@
+// Browser tests' harness (vitest globalSetup, once per run): build the pages, start the real server on a fresh
+// SQLite file and a free port, and one Chromium the test files connect to. Everything is torn down after the run.
+//
+// The build and the server run in a snapshot of the project in a temp folder (its node_modules linked), not in the
+// project's own dist/: a `vite build` started meanwhile in the project (an engineer's, `npm start` on a fresh
+// clone) empties dist/client and the server would answer 404 for the pages' scripts halfway through the run.
+// E2E_IN_PLACE=1 builds into the project's dist/ and serves from the project instead.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, createWriteStream, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server the tests talk to (`<cc>.localhost:<port>`) and the Chromium they connect to. */
+    e2e: { port: number; wsEndpoint: string; serverLog: string };
+  }
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** STACK-NOTES: the flags Debian's Chromium needs on these machines (no --user-data-dir). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const SERVER_START_TIMEOUT_MS = 90_000;
+/** Not copied into the snapshot: installed, built, local or version-control state. */
+const NOT_COPIED = new Set(['node_modules', 'dist', '.data', 'coverage', '.git']);
+
+/** A copy of the project's sources in `dir`, sharing the project's node_modules. */
+function snapshotProject(dir: string): string {
+  const app = path.join(dir, 'app');
+  cpSync(ROOT, app, {
+    recursive: true,
+    filter: (source) => {
+      const relative = path.relative(ROOT, source);
+      return relative === '' || !NOT_COPIED.has(relative.split(path.sep)[0]!);
+    },
+  });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(app, 'node_modules'), 'dir');
+  return app;
+}
+
+/**
+ * The environment of the build and the server: vitest's own variables left out, because vike turns its build and
+ * server integration off when it sees VITEST (vike/dist/utils/isVitest.js), and the shop must run as in production.
+ */
+function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST'),
+  );
+  return { ...env, NODE_ENV: 'production', ...extra };
+}
+
+/** Runs a command to its end; its output is shown only when it fails. */
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `${path.basename(args[0] ?? command)} ${args.slice(1).join(' ')} failed (exit ${code ?? signal}):\n${output}`,
+            ),
+          ),
+    );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+async function waitForHealth(port: number, server: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The server exited before answering /healthz:\n${tail(log)}`);
+    }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer /healthz within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${tail(log)}`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    // main.server.ts closes the app and the store on SIGTERM.
+    server.kill('SIGTERM');
+  });
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'multishop-e2e-'));
+  const app = process.env.E2E_IN_PLACE === '1' ? ROOT : snapshotProject(dir);
+  // The pages are built once per run, as a deployment would (issue 4: `npm start` serves dist/). In place,
+  // E2E_SKIP_BUILD=1 reuses a dist/ that is already current, for quick reruns while writing tests.
+  if (app !== ROOT || process.env.E2E_SKIP_BUILD !== '1') {
+    const started = performance.now();
+    try {
+      await run(process.execPath, [path.join(app, 'node_modules/vite/bin/vite.js'), 'build'], app, productionEnv({}));
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
+    console.log(`e2e: built the pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const log = path.join(dir, 'server.log');
+  const port = await freePort();
+  const logStream = createWriteStream(log);
+  // The server's entry under a name of its own (a link to runtime/server/main.server.ts; Node runs the real file,
+  // so the project root is found as usual): a `pkill -f main.server` aimed at a developer's own server on the same
+  // machine leaves the test run's server alone.
+  const entry = path.join(dir, 'e2e-shop-server.ts');
+  symlinkSync(path.join(app, 'runtime/server/main.server.ts'), entry);
+  const server = spawn(process.execPath, [path.join(app, 'node_modules/tsx/dist/cli.mjs'), entry], {
+    cwd: app,
+    env: productionEnv({
+      // A fresh store, seeded by the server on its first start (README: 600 products, under a second).
+      DATABASE_URL: path.join(dir, 'shop.sqlite'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(logStream);
+  server.stderr?.pipe(logStream);
+
+  let browser: BrowserServer | undefined;
+  let stopping = false;
+  server.on('exit', (code, signal) => {
+    // Every test after this fails with "connection refused"; say why once, with the server's last words.
+    if (!stopping) console.error(`e2e: the server exited during the run (${code ?? signal}):\n${tail(log)}`);
+  });
+  const teardown = async () => {
+    stopping = true;
+    await browser?.close().catch(() => undefined);
+    await stop(server);
+    logStream.end();
+    if (process.env.E2E_KEEP_TEMP !== '1') rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(port, server, log);
+    browser = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  console.log(`e2e: server on http://127.0.0.1:${port} (log ${log}), Chromium ${browser.wsEndpoint()}`);
+  project.provide('e2e', { port, wsEndpoint: browser.wsEndpoint(), serverLog: log });
+  return teardown;
+}
