@@ -11,11 +11,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME = CHROMIUM_PATH;
 
 function get(port: number, url: string, host: string, agent?: http.Agent): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -93,16 +94,7 @@ async function lighthouseScores(url: string): Promise<Record<string, number> | n
   ]);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     const result = await lighthouse(url, {

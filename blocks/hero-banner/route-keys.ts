@@ -1,4 +1,5 @@
 import type { RouteKey } from '../../generated/index.ts';
+import { INFORMATION_ROUTE_KEYS } from '../../runtime/pages/information/information-pages.ts';
 
 /** The routes a banner may link to (schema.json routeKey): pages without parameters (spec/1 §2.1). */
 export const HERO_BANNER_ROUTE_KEYS = [
@@ -8,21 +9,7 @@ export const HERO_BANNER_ROUTE_KEYS = [
   'createAccount',
   'myAccount',
   'loyaltyCard',
-  'privacyData',
-  'companyInformation',
-  'termsAndConditions',
-  'payment',
-  'returnPolicy',
-  'dispatchInformation',
-  'batteryRegulations',
-  'premiumGuarantee',
-  'complaints',
-  'bestPricesGuaranteed',
-  'ourHistory',
-  'inspirations',
-  'productRecalls',
-  'merchantInformation',
-  'helpCentre',
+  ...INFORMATION_ROUTE_KEYS,
 ] as const satisfies readonly RouteKey[];
 
 export type HeroBannerRouteKey = (typeof HERO_BANNER_ROUTE_KEYS)[number];

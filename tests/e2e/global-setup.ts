@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,18 +23,6 @@ declare module 'vitest' {
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** STACK-NOTES: the flags Debian's Chromium needs on these machines (no --user-data-dir). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const SERVER_START_TIMEOUT_MS = 90_000;
 /** Not copied into the snapshot: installed, built, local or version-control state. */
 const NOT_COPIED = new Set(['node_modules', 'dist', '.data', 'coverage', '.git']);
@@ -185,7 +174,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     await waitForHealth(port, server, log);
-    browser = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   } catch (error) {
     await teardown();
     throw error;
