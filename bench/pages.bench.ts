@@ -112,7 +112,7 @@ async function lighthouseScores(url: string): Promise<Record<string, number> | n
   }
 }
 
-async function main(): Promise<void> {
+async function run(pageCacheSeconds: number, withLighthouse: boolean): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'multishop-bench-pages-'));
   const port = 3400 + Math.floor(Math.random() * 400);
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'runtime/server/main.server.ts'], {
@@ -123,6 +123,7 @@ async function main(): Promise<void> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: path.join(dir, 'shop.sqlite'),
+      PAGE_CACHE_SECONDS: String(pageCacheSeconds),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -162,7 +163,9 @@ async function main(): Promise<void> {
     console.log(
       `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     );
-    console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s per target, keep-alive, host de.localhost\n`);
+    console.log(
+      `\n${pageCacheSeconds > 0 ? `Guest page cache on (${pageCacheSeconds} s, the npm start default)` : 'Page cache off: every request rendered'}. Load: ${CONNECTIONS} connections, ${SECONDS} s per target, keep-alive, host de.localhost\n`,
+    );
     console.log(
       '| page | SSR req/s | SSR p50 ms | SSR p99 ms | bare node:http req/s (same bytes) | bare p99 ms | SSR / bare | JS gzip kB |',
     );
@@ -179,6 +182,7 @@ async function main(): Promise<void> {
         `| ${name} \`${url}\` | ${ssr.rps.toFixed(0)} | ${ssr.p50.toFixed(1)} | ${ssr.p99.toFixed(1)} | ${baseline.rps.toFixed(0)} | ${baseline.p99.toFixed(1)} | ${(ssr.rps / baseline.rps).toFixed(3)} | ${(js / 1000).toFixed(1)} |`,
       );
     }
+    if (!withLighthouse) return;
     console.log('\nLighthouse (mobile):');
     for (const [name, url] of Object.entries(pages)) {
       const scores = await lighthouseScores(`http://${host}${url}`);
@@ -190,4 +194,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+await run(60, true);
+await run(0, false);

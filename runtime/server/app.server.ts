@@ -9,6 +9,7 @@ import { isOwnImagePath, registerImageRoutes } from './images/image-routes.serve
 import { catalogueOperations, type Operations } from './middleware/catalogue-operations.server.ts';
 import { createOperationDispatcher, UNKNOWN_MIDDLEWARE } from './middleware/operation-dispatch.server.ts';
 import { createInProcessClient } from './pages/in-process-client.server.ts';
+import { PageCache } from './pages/page-cache.server.ts';
 import { registerPages, type PageMode } from './pages/page-server.server.ts';
 import { secretMatches } from './secret.server.ts';
 import { registerSeoRoutes } from './seo/seo-routes.server.ts';
@@ -26,6 +27,8 @@ export interface AppOptions {
   logger?: boolean;
   /** The pages (spec/1 §2): built, or Vite in middleware mode. Without it the server answers only its API. */
   pages?: PageMode;
+  /** How long a rendered guest page is kept, in seconds (PAGE_CACHE_SECONDS); 0, the default here, keeps none. */
+  pageCacheSeconds?: number;
 }
 
 export { UNKNOWN_MIDDLEWARE };
@@ -77,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   };
   const dispatcher = createOperationDispatcher(operations);
+  const pageCache = new PageCache((options.pageCacheSeconds ?? 0) * 1000);
 
   // A request's country comes from its host (ARCHITECTURE: country selection); an unknown host is not the shop.
   app.decorateRequest('country', null);
@@ -109,10 +113,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return handler();
   };
-  // The embedded store keeps its read-ahead (listing index, category trees) as one cache, so invalidating a
-  // component tag drops all of it, as /cache-invalidate does.
+  // The embedded store keeps its read-ahead (listing index, category trees) as one cache, and the rendered pages
+  // another, so invalidating a component tag drops all of it, as /cache-invalidate does.
   const invalidate = guarded(() => {
     options.catalogue.invalidate?.();
+    pageCache.clear();
     return { invalidated: true };
   });
   app.post('/cache-invalidate', invalidate);
@@ -122,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerPages(app, {
       mode: options.pages,
       operationsFor: (country) => createInProcessClient(dispatcher, country),
+      cache: pageCache,
       seoRedirection: (country, sourceUrl) => options.catalogue.getSeoRedirection(country, sourceUrl),
     });
   }

@@ -43,6 +43,9 @@ async function start(): Promise<void> {
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     logger: true,
     pages,
+    // Rendered guest pages are kept a minute unless PAGE_CACHE_SECONDS says otherwise (0: none); in development
+    // none, so an edit shows at once.
+    pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? (production ? 60 : 0)),
   });
   const port = Number(process.env.PORT ?? PROJECT.server.port);
   const host = process.env.HOST ?? PROJECT.server.host;

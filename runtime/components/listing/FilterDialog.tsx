@@ -9,10 +9,21 @@ const WIDE = '(min-width: 768px)';
 
 /**
  * spec/1 §2.6 "A filter modal exists for small screens": a button that opens a modal <dialog> (showModal: the
- * browser keeps focus inside, Escape closes it) with the same filters as the sidebar. Rendered only with
- * JavaScript, which the button needs; without it the sidebar shows on small screens too (listing.css).
+ * browser keeps focus inside, Escape closes it) with the same filters as the sidebar. Before hydration (and
+ * without JavaScript) the button is a link of the same size to the sidebar, which small screens then show below
+ * the products (listing.css): nothing moves when the page becomes interactive (no layout shift).
  */
-export function FilterDialog({ listing, categoryLinks }: { listing: ListingView; categoryLinks: CategoryLinks }) {
+export function FilterDialog({
+  listing,
+  categoryLinks,
+  enhanced,
+  sidebarId,
+}: {
+  listing: ListingView;
+  categoryLinks: CategoryLinks;
+  enhanced: boolean;
+  sidebarId: string;
+}) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -40,6 +51,14 @@ export function FilterDialog({ listing, categoryLinks }: { listing: ListingView;
   const backdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === dialog.current) setOpen(false);
   };
+  const label = count > 0 ? t('listing.filters.buttonCount', { count }) : t('listing.filters.title');
+  if (!enhanced) {
+    return (
+      <a className="button listing__filters-button" href={`#${sidebarId}`}>
+        {label}
+      </a>
+    );
+  }
   return (
     <>
       <button
@@ -48,7 +67,7 @@ export function FilterDialog({ listing, categoryLinks }: { listing: ListingView;
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        {count > 0 ? t('listing.filters.buttonCount', { count }) : t('listing.filters.title')}
+        {label}
       </button>
       <dialog
         ref={dialog}

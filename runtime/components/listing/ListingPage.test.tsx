@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
+import { renderToString } from 'react-dom/server';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { renderInShop, shopPageContext } from '../../../tests/fixtures/render-in-shop.tsx';
 import SearchPage from '../../pages/search/+Page.tsx';
 import SlugPage from '../../pages/slug/+Page.tsx';
 import type { CategoryData } from '../../pages/slug/+data.ts';
@@ -110,6 +112,16 @@ describe('ListingPage (spec/1 §2.6 Listing pages)', () => {
     );
     const empty = screen.getByText('No results').parentElement!;
     expect(within(empty).getByRole('link', { name: 'Clear all filters' }).getAttribute('href')).toBe('/search?q=zzz');
+  });
+
+  it('before hydration (and without JavaScript) the filter button is a link to the sidebar, so nothing shifts', () => {
+    const html = renderToString(
+      <VikeReactProviderPageContext pageContext={shopPageContext({ url }) as never}>
+        <ListingPage heading="Lawn mowers" listing={{ ...many, query: 'brand=Bosch' }} category={category} />
+      </VikeReactProviderPageContext>,
+    );
+    expect(html).toContain('<a class="button listing__filters-button" href="#listing-filters">Filters (1)</a>');
+    expect(html).toContain('id="listing-filters"');
   });
 
   it('below 768 px with JavaScript, a button opens the same filters in a modal dialog (spec/1 §2.6, §9.7)', () => {

@@ -31,6 +31,9 @@ interface ListingPageProps {
  * on a category page), result count, sort and page size, filters — a sidebar on wide screens, a modal below 768 px
  * (spec/1 §9.7) — the product grid, and paging; 'No results' when nothing is found (spec/1 §8).
  */
+/** The sidebar's id: the small-screen filter button leads there without JavaScript. */
+const FILTERS_ID = 'listing-filters';
+
 export function ListingPage({ heading, listing, category }: ListingPageProps) {
   const { t, locale } = useTranslation();
   const enhanced = useEnhanced();
@@ -58,7 +61,7 @@ export function ListingPage({ heading, listing, category }: ListingPageProps) {
       </header>
       <div className={filters ? 'listing__body listing__body--with-filters' : 'listing__body'}>
         {filters && (
-          <aside className="listing__sidebar">
+          <aside className="listing__sidebar" id={FILTERS_ID}>
             <ListingFilters listing={listing} categoryLinks={categoryLinks} enhanced={enhanced} />
           </aside>
         )}
@@ -70,7 +73,14 @@ export function ListingPage({ heading, listing, category }: ListingPageProps) {
                 total: new Intl.NumberFormat(locale).format(listing.total),
               })}
             </p>
-            {filters && enhanced && <FilterDialog listing={listing} categoryLinks={categoryLinks} />}
+            {filters && (
+              <FilterDialog
+                listing={listing}
+                categoryLinks={categoryLinks}
+                enhanced={enhanced}
+                sidebarId={FILTERS_ID}
+              />
+            )}
             {listing.total > 0 && <SortForm listing={listing} enhanced={enhanced} />}
           </div>
           {listing.total > 0 ? (

@@ -15,6 +15,7 @@ import { messagesFor } from '../../i18n/messages.server.ts';
 const sk = messagesFor('sk-SK');
 
 const root = path.resolve(import.meta.dirname, '../../..');
+const SECRET = 'page-test-secret-0123456789';
 let dir: string;
 let store: EnsureResult;
 let app: FastifyInstance;
@@ -36,8 +37,9 @@ beforeAll(async () => {
   markedProductSlug = target.slug;
   app = await buildApp({
     catalogue: new SqliteCatalogue(store.database.sqlite),
-    cacheSecret: '',
+    cacheSecret: SECRET,
     pages: { kind: 'built', root },
+    pageCacheSeconds: 60,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
@@ -171,5 +173,23 @@ describe('robots.txt and sitemap.xml per country (issue 5 SEO)', () => {
     const first = urls[0]!.replace(/<\/?loc>/g, '').replace('http://sk.localhost', '');
     expect((await get(first)).status).toBe(200);
     expect((await get('/sitemap-products-9.xml')).status).toBe(404);
+  });
+});
+
+describe('rendered guest pages are kept and dropped by cache invalidation (spec/1 §7)', () => {
+  it('answers a kept page until the cache is invalidated', async () => {
+    const url = '/help-centre/';
+    const host = 'gb.localhost';
+    const first = (await get(url, { host })).text();
+    store.database.sqlite
+      .prepare(`update cms_pages set title = 'Changed title' where slug = 'help-centre' and locale = 'en-GB'`)
+      .run();
+    expect((await get(url, { host })).text()).toBe(first);
+    const invalidated = await httpCall(port, 'POST', '/cache-invalidate', {
+      host,
+      headers: { 'x-cache-secret': SECRET },
+    });
+    expect(invalidated.status).toBe(200);
+    expect((await get(url, { host })).text()).toContain('Changed title');
   });
 });

@@ -16,6 +16,7 @@ import {
 import { COUNTRY_LOCALES } from '../../../generated/index.ts';
 import type { OperationClient } from '../../client/operation-client.ts';
 import { errorPageFailedHtml } from './error-page-failed.server.ts';
+import type { CachedPage, PageCache } from './page-cache.server.ts';
 
 // spec/1 §2: the pages, rendered by vike (ARCHITECTURE: runtime/server renders through vike's renderPage). The
 // server, not vike, answers the redirects of spec/1 §9.6: they carry 308 and 301, which vike's redirect() cannot
@@ -31,6 +32,8 @@ export interface PageServerOptions {
   mode: PageMode;
   /** The operations in process, for the pages' data hooks (the same as `POST /api/<operation>`). */
   operationsFor(country: CountryCode): OperationClient;
+  /** Rendered guest pages kept for a short time (page-cache.server.ts). */
+  cache: PageCache;
   /** spec/1 §7 SEO redirection, asked for a path no page has. */
   seoRedirection(
     country: CountryCode,
@@ -72,6 +75,12 @@ async function registerAssets(app: FastifyInstance, mode: PageMode): Promise<voi
   app.addHook('onClose', async () => viteServer.close());
 }
 
+function sendPage(reply: FastifyReply, page: CachedPage): FastifyReply {
+  reply.code(page.statusCode);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  return reply.send(page.body);
+}
+
 /** Registers the pages: every GET that is not the API, a picture or an asset (spec/1 §2.1). */
 export async function registerPages(app: FastifyInstance, options: PageServerOptions): Promise<void> {
   await registerAssets(app, options.mode);
@@ -88,6 +97,10 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       const redirect = decideRedirect({ country, path: pathname, query });
       if (redirect) return reply.redirect(redirect.location, redirect.status);
     }
+
+    const cacheKey = `${request.headers.host}${url}`;
+    const cached = options.cache.get(cacheKey);
+    if (cached) return sendPage(reply, cached);
 
     const pageContext = await renderPage({
       urlOriginal: `http://${request.headers.host}${url}`,
@@ -106,9 +119,9 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       // The error page itself failed (spec/1 §2.8): vike's bare fallback is replaced by the shop's.
       return reply.code(500).type('text/html; charset=utf-8').send(errorPageFailedHtml());
     }
-    reply.code(response.statusCode);
-    for (const [name, value] of response.headers) reply.header(name, value);
-    return reply.send(response.body);
+    const page: CachedPage = { statusCode: response.statusCode, headers: response.headers, body: response.body };
+    if (response.statusCode === 200) options.cache.set(cacheKey, page);
+    return sendPage(reply, page);
   };
   app.get('/*', render);
 
