@@ -19,6 +19,8 @@ import productZoneSchema from './product-zone/schema.json' with { type: 'json' }
 import { isBlockName, type BlockName } from './registry.ts';
 import { loadRichText, richTextClientProps } from './rich-text/load.server.ts';
 import richTextSchema from './rich-text/schema.json' with { type: 'json' };
+import shopByDepartmentSchema from './shop-by-department/schema.json' with { type: 'json' };
+import trustedBrandsSchema from './trusted-brands/schema.json' with { type: 'json' };
 import { loadUspSection } from './usp-section/load.server.ts';
 import uspSectionSchema from './usp-section/schema.json' with { type: 'json' };
 
@@ -40,6 +42,8 @@ const SERVER_BLOCKS = {
   'usp-section': { schema: uspSectionSchema, load: loadUspSection },
   'rich-text': { schema: richTextSchema, load: loadRichText, clientProps: richTextClientProps },
   faq: { schema: faqSchema },
+  'shop-by-department': { schema: shopByDepartmentSchema },
+  'trusted-brands': { schema: trustedBrandsSchema },
 } satisfies Record<BlockName, ServerBlock>;
 
 // Draft 2020-12, every error, defaults filled in (product-zone's limit), as the middleware checks payloads

@@ -4,6 +4,8 @@ import { Faq } from './faq/Faq.tsx';
 import { HeroBanner } from './hero-banner/HeroBanner.tsx';
 import { ProductZone } from './product-zone/ProductZone.tsx';
 import { RichText } from './rich-text/RichText.tsx';
+import { ShopByDepartment } from './shop-by-department/ShopByDepartment.tsx';
+import { TrustedBrands } from './trusted-brands/TrustedBrands.tsx';
 import { UspSection } from './usp-section/UspSection.tsx';
 
 /**
@@ -18,6 +20,8 @@ export const BLOCK_COMPONENTS = {
   'usp-section': UspSection,
   'rich-text': RichText,
   faq: Faq,
+  'shop-by-department': ShopByDepartment,
+  'trusted-brands': TrustedBrands,
 } as const satisfies Record<string, BlockComponent<never, never>>;
 
 export type BlockName = keyof typeof BLOCK_COMPONENTS;

@@ -70,8 +70,12 @@ export function isRequestError(error: unknown, statusCode?: number): error is Re
   );
 }
 
-/** Turns a not-found answer (404) into null, for a page whose content may not exist; other errors go on. */
+/**
+ * Turns a not-found answer into null, for a page whose content may not exist; other errors go on. Not found is a
+ * 404, or a 400 on the slug: a slug from the URL that no store entry can have (its schema's pattern) names nothing.
+ */
 export function nullWhenNotFound(error: unknown): null {
   if (isRequestError(error, 404)) return null;
+  if (isRequestError(error, 400) && error.field === '/slug') return null;
   throw error;
 }

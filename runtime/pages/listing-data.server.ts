@@ -6,14 +6,33 @@ import { parseListingQuery } from '../domain/routing/listing-query.ts';
 import { productCard, type ListingView } from './listing-data.ts';
 import type { PageSeo } from './page-seo.ts';
 
+/** The middleware takes a listing query of at most this many characters (schemas/operations.schema.json). */
+const MAX_QUERY_LENGTH = 2000;
+
+/**
+ * A query string cut to what the middleware takes, at a parameter boundary: a longer one is not a shopper's
+ * (spec/1 §5: invalid values reset to defaults, never an error), and what lies past the limit is dropped.
+ */
+export function boundedQuery(query: string): string {
+  if (query.length <= MAX_QUERY_LENGTH) return query;
+  const cut = query.slice(0, MAX_QUERY_LENGTH + 1);
+  return cut.slice(0, Math.max(0, cut.lastIndexOf('&')));
+}
+
 /** The listing of a category or of the search page, read from the page's query (spec/1 §2.6, §5). */
 export async function listingOf(
   pageContext: PageContextServer,
   request: Pick<ListProductsRequest, 'categoryKey' | 'text' | 'preset'>,
+  /** Filters the page applies underneath its own query (a brand page's brand); not shown as the shopper's. */
+  fixedQuery = '',
 ): Promise<ListingView> {
   const { shop, operations, urlParsed } = pageContext;
-  const query = (urlParsed.searchOriginal ?? '').replace(/^\?/, '');
-  const answer = await operations.call('listProducts', { ...request, language: shop.language, query });
+  const query = boundedQuery((urlParsed.searchOriginal ?? '').replace(/^\?/, ''));
+  const answer = await operations.call('listProducts', {
+    ...request,
+    language: shop.language,
+    query: boundedQuery([fixedQuery, query].filter(Boolean).join('&')),
+  });
   const state = parseListingQuery(query);
   return {
     products: answer.results.map(productCard),

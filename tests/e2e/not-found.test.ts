@@ -27,6 +27,9 @@ describe('not-found page (spec/1 §2.1, §2.8, §8)', () => {
           .getByRole('link', { name: t('errors.notFound.home') })
           .getAttribute('href'),
       ).toBe('/');
+      // §2.8 its two blocks, loaded once the browser is idle: shop by department, trusted brands.
+      await page.getByRole('heading', { name: t('blocks.shopByDepartment.heading') }).waitFor();
+      expect(await page.getByRole('heading', { name: t('blocks.trustedBrands.heading') }).count()).toBe(1);
     },
   );
 

@@ -2,6 +2,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../use-shop.ts';
+import { NotFoundSuggestions } from '../../components/frame/NotFoundSuggestions.tsx';
 
 export default function Page() {
   const { is404 } = usePageContext();
@@ -16,6 +17,7 @@ export default function Page() {
         <a className="button button--primary" href={href('home')}>
           {t('errors.notFound.home')}
         </a>
+        <NotFoundSuggestions />
       </section>
     );
   }

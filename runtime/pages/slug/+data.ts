@@ -7,11 +7,10 @@ import type { Category } from '../../../generated/types.ts';
 import { nullWhenNotFound } from '../../client/operation-client.ts';
 import type { PageData } from '../page-seo.ts';
 import { prefixedAlternates } from '../page-seo.server.ts';
-import { COUNTRIES } from '../../../generated/index.ts';
 import { listingOf, listingSeo } from '../listing-data.server.ts';
 import type { ListingView } from '../listing-data.ts';
 import { canonicalPath } from '../../domain/routing/canonical-path.ts';
-import { href, type LanguageCode } from '../../../generated/index.ts';
+import { COUNTRIES, FOOTER, href, type LanguageCode } from '../../../generated/index.ts';
 
 export interface CategoryData extends PageData {
   readonly kind: 'category';
@@ -65,7 +64,11 @@ export async function data(pageContext: PageContextServer): Promise<SlugData> {
     };
   }
   const page = await operations.call('getContentPage', { slug, language: shop.language }).catch(nullWhenNotFound);
-  if (page === null) throw render(404);
+  if (page === null) {
+    const brand = FOOTER.ownBrands.find((entry) => entry.path === `/${slug}/`);
+    if (brand === undefined) throw render(404);
+    return brandPage(pageContext, brand);
+  }
   return {
     kind: 'content',
     title: page.title,
@@ -76,6 +79,34 @@ export async function data(pageContext: PageContextServer): Promise<SlugData> {
       canonicalPath: canonicalPath(shop.country, pageContext.urlParsed.pathname) ?? pageContext.urlParsed.pathname,
       alternates: prefixedAlternates(pageContext, `/${slug}/`),
     },
+  };
+}
+
+/**
+ * spec/1 §2.7 "ten own-brand links with fixed paths": an own brand's path lists its products, as a category page
+ * does (the brand filter applied underneath, so the page's own filters, sorts and paging work as everywhere).
+ */
+async function brandPage(
+  pageContext: PageContextServer,
+  brand: (typeof FOOTER.ownBrands)[number],
+): Promise<CategoryData> {
+  const listing = await listingOf(pageContext, {}, `brand=${encodeURIComponent(brand.name)}`);
+  return {
+    kind: 'category',
+    category: {
+      key: `brand-${brand.path.slice(1, -1)}`,
+      name: brand.name,
+      link: brand.path,
+      depth: 0,
+      breadcrumbs: [],
+      children: [],
+    },
+    listing,
+    seo: listingSeo(pageContext, listing, {
+      title: `${brand.name} – Multishop`,
+      description: brand.name,
+      alternates: prefixedAlternates(pageContext, brand.path),
+    }),
   };
 }
 

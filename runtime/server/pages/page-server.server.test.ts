@@ -74,6 +74,24 @@ describe('pages (spec/1 §2.1)', () => {
     }
   });
 
+  it('answers malformed and oversized queries and slugs without a 500 (issue 5 bad input)', async () => {
+    const long = `/search?q=${'x'.repeat(5000)}&sort=${'y'.repeat(3000)}`;
+    expect((await get(long)).status).toBe(200);
+    expect((await get('/search?q=%E0%A4%A&page=abc&hitsPerPage=7&sort=zzz&priceMin=-5&rating=9')).status).toBe(200);
+    expect((await get('/a%2Fb/')).status).toBe(404);
+    expect((await get('/UPPER%2Fslash/')).status).toBe(308);
+  });
+
+  it("lists an own brand's products at its fixed path (spec/1 §2.7)", async () => {
+    const answer = await get('/voltaro/', { host: 'de.localhost' });
+    expect(answer.status).toBe(200);
+    const html = answer.text();
+    expect(html).toContain('<h1 class="listing__heading">Voltaro</h1>');
+    const brands = [...html.matchAll(/class="product-card__brand">([^<]+)</g)].map((match) => match[1]);
+    expect(brands.length).toBeGreaterThan(0);
+    expect(new Set(brands)).toEqual(new Set(['Voltaro']));
+  });
+
   it('serves the built assets with immutable caching', async () => {
     const html = (await get('/')).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;

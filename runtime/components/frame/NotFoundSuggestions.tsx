@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import type {
+  ShopByDepartment as ShopByDepartmentType,
+  TrustedBrands as TrustedBrandsType,
+} from './not-found-blocks.ts';
+
+/** spec/1 §9.7 "Idle prefetch timeout 2000 ms". */
+const IDLE_TIMEOUT_MS = 2000;
+
+interface Blocks {
+  readonly ShopByDepartment: typeof ShopByDepartmentType;
+  readonly TrustedBrands: typeof TrustedBrandsType;
+}
+
+/**
+ * spec/1 §2.8 "Not found: a no-results illustration plus two optional content blocks (shop by department, trusted
+ * brands), loaded when idle": nothing on the server or in the page's first JavaScript; the blocks come once the
+ * browser has nothing more urgent to do.
+ */
+export function NotFoundSuggestions() {
+  const [blocks, setBlocks] = useState<Blocks | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () => void import('./not-found-blocks.ts').then((module) => live && setBlocks(module));
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+      return () => {
+        live = false;
+        window.cancelIdleCallback(handle);
+      };
+    }
+    const timer = setTimeout(load, IDLE_TIMEOUT_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, []);
+  if (blocks === null) return null;
+  return (
+    <div className="error-page__suggestions">
+      <blocks.ShopByDepartment props={{}} data={undefined} />
+      <blocks.TrustedBrands props={{}} data={undefined} />
+    </div>
+  );
+}
