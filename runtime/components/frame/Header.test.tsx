@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShop, shopTranslator } from '../../../tests/fixtures/render-in-shop.tsx';
 import { formatPrice } from '../format.ts';
@@ -57,5 +57,15 @@ describe('Header (spec/1 §2.3)', () => {
   it('shows the trust-score widget only where the store flag is on', () => {
     renderInShop(<Header />, { url: SK });
     expect(document.querySelector('.trust-score')).toBeNull();
+  });
+
+  it('opens and closes the search bar with its toggle (spec/1 §2.5, shown on small screens)', () => {
+    const t = shopTranslator(SK);
+    renderInShop(<Header />, { url: SK });
+    const toggle = screen.getByRole('button', { name: t('frame.search.close') });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: t('frame.search.open') }).getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('header-search')!.className).toContain('header__search--closed');
   });
 });

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { cartSummary } from '../../state/cart-summary.ts';
@@ -14,6 +15,7 @@ export function Header() {
   const { t, locale } = useTranslation();
   const { shop, frame, href } = useShop();
   const onLogin = shop.routeKeys.includes('login');
+  const [searchOpen, setSearchOpen] = useState(true);
   const onThankYou = shop.routeKeys.includes('checkoutThankYou');
   const cart = cartSummary.value;
   const total = formatPrice({ centAmount: cart.totalGrossCentAmount, currencyCode: frame.currency }, locale);
@@ -26,7 +28,19 @@ export function Header() {
         <a className="header__logo" href={href('home')} aria-label={t('frame.logo')}>
           <Logo />
         </a>
-        <SearchBar />
+        {/* spec/1 §2.5 "On small screens the search bar opens and closes": the toggle shows below 768 px only. */}
+        <button
+          type="button"
+          className="header__button header__search-toggle"
+          aria-expanded={searchOpen}
+          aria-controls="header-search"
+          onClick={() => setSearchOpen(!searchOpen)}
+        >
+          {t(searchOpen ? 'frame.search.close' : 'frame.search.open')}
+        </button>
+        <div id="header-search" className={searchOpen ? 'header__search' : 'header__search header__search--closed'}>
+          <SearchBar />
+        </div>
         <nav className="header__actions" aria-label={t('frame.account.label')}>
           {frame.flags.trustScoreInHeader && (
             <span className="trust-score" title={t('frame.trustScore.label')}>
