@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../when-idle.ts';
 import type {
   ShopByDepartment as ShopByDepartmentType,
   TrustedBrands as TrustedBrandsType,
 } from './not-found-blocks.ts';
-
-/** spec/1 §9.7 "Idle prefetch timeout 2000 ms". */
-const IDLE_TIMEOUT_MS = 2000;
 
 interface Blocks {
   readonly ShopByDepartment: typeof ShopByDepartmentType;
@@ -22,17 +20,10 @@ export function NotFoundSuggestions() {
   useEffect(() => {
     let live = true;
     const load = () => void import('./not-found-blocks.ts').then((module) => live && setBlocks(module));
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
-      return () => {
-        live = false;
-        window.cancelIdleCallback(handle);
-      };
-    }
-    const timer = setTimeout(load, IDLE_TIMEOUT_MS);
+    const cancel = whenIdle(load);
     return () => {
       live = false;
-      clearTimeout(timer);
+      cancel();
     };
   }, []);
   if (blocks === null) return null;

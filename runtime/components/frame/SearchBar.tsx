@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_SEARCH_LENGTH, SEARCH_TEXT_KEY } from '../../domain/routing/search-bar.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
+import { whenIdle } from '../when-idle.ts';
 import type { SearchCombobox as SearchComboboxType } from './SearchCombobox.tsx';
 
 // The combobox (downshift, about 11 kB gzip) is not part of the page's first JavaScript (issue 5: product page
 // ≤ 120 kB): it loads when the browser is idle (spec/1 §9.7 idle prefetch time-out 2000 ms) or at once when the
 // shopper reaches for the field. Until then — and without JavaScript — the field is a plain search form that goes
 // to the search page (spec/1 §2.5 "Enter goes … to the search page with a query parameter").
-const IDLE_TIMEOUT_MS = 2000;
 let comboboxModule: Promise<{ SearchCombobox: typeof SearchComboboxType }> | undefined;
 const loadCombobox = () => (comboboxModule ??= import('./SearchCombobox.tsx'));
 
@@ -20,14 +20,7 @@ export function SearchBar() {
   const [Combobox, setCombobox] = useState<typeof SearchComboboxType | null>(null);
 
   const enhance = () => void loadCombobox().then((module) => setCombobox(() => module.SearchCombobox));
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(enhance, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(enhance, IDLE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(enhance), []);
 
   if (Combobox) {
     // The combobox takes over what the plain field holds, and the focus if the shopper is in it.
