@@ -56,13 +56,13 @@ export interface CataloguePort {
   /** spec/1 §7 internal content pages, by slug and language-country. */
   getContentPage(slug: string, locale: LocaleCode): Promise<CmsPage | null>;
   /**
-   * Issue 5 sitemap: published products (or all categories) in key order after `afterId`, with their slug in each
+   * Issue 5 sitemap: published products (or all categories) in id order from `offset`, with their slug in each
    * of the languages asked for. `count` is the number of published products.
    */
   sitemapSlugs(
     kind: 'category' | 'product',
     languages: readonly string[],
-    afterId: string | null,
+    offset: number,
     limit: number,
   ): Promise<Array<{ id: string; slugs: Partial<Record<string, string>> }>>;
   countPublishedProducts(): Promise<number>;

@@ -23,7 +23,9 @@ import type { CataloguePort } from '../commerce/port.ts';
 
 // Issue 5 SEO: robots.txt and sitemap.xml per country (the country from the host, as for every request).
 
-const PAGE_SIZE = 2_000;
+/** More categories than any catalogue has; the protocol's 50,000 URLs a part stay the real bound. */
+const MAX_CATEGORIES = 10_000;
+
 /** The fixed pages worth indexing: home and the information pages (spec/1 §2.1). */
 const INDEXED_KINDS: ReadonlySet<PageKind> = new Set<PageKind>(['home', 'information']);
 
@@ -59,35 +61,19 @@ async function slugEntries(
   count: number,
 ): Promise<SitemapEntry[]> {
   const languages = languagesOf(country);
-  const entries: SitemapEntry[] = [];
-  let after: string | null = null;
-  let skipped = 0;
-  // Keyset pages: the ids before this part are walked (ids only), then the part's own rows are read.
-  while (entries.length < count) {
-    const rows = await catalogue.sitemapSlugs(
-      kind,
-      languages.map((entry) => entry.language),
-      after,
-      PAGE_SIZE,
-    );
-    if (rows.length === 0) break;
-    after = rows.at(-1)!.id;
-    for (const row of rows) {
-      if (skipped < skip) {
-        skipped++;
-        continue;
-      }
-      if (entries.length >= count) break;
-      entries.push({
-        alternates: languages.flatMap(({ language, hreflang }) => {
-          const slug = row.slugs[language];
-          const target = { country: country as never, language: language as never };
-          return slug ? [{ hreflang, path: href(kind, { slug }, target) }] : [];
-        }),
-      });
-    }
-  }
-  return entries;
+  const rows = await catalogue.sitemapSlugs(
+    kind,
+    languages.map((entry) => entry.language),
+    skip,
+    count,
+  );
+  return rows.map((row) => ({
+    alternates: languages.flatMap(({ language, hreflang }) => {
+      const slug = row.slugs[language];
+      const target = { country: country as never, language: language as never };
+      return slug ? [{ hreflang, path: href(kind, { slug }, target) }] : [];
+    }),
+  }));
 }
 
 export function registerSeoRoutes(app: FastifyInstance, catalogue: CataloguePort): void {
@@ -120,7 +106,7 @@ export async function sitemapPart(
   if (part === null) return null;
   if (part === 'pages') return urlSetXml(origin, pageEntries(country));
   if (part === 'categories')
-    return urlSetXml(origin, await slugEntries(catalogue, country, 'category', 0, Number.MAX_SAFE_INTEGER));
+    return urlSetXml(origin, await slugEntries(catalogue, country, 'category', 0, MAX_CATEGORIES));
   const entries = await slugEntries(
     catalogue,
     country,

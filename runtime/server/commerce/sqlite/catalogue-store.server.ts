@@ -402,20 +402,15 @@ export class SqliteCatalogue implements CataloguePort {
     return row ? { redirectionCode: row.redirection_code, targetURL: row.target_url } : null;
   }
 
-  async sitemapSlugs(
-    kind: 'category' | 'product',
-    languages: readonly string[],
-    afterId: string | null,
-    limit: number,
-  ) {
-    // Keyset paging by id: each part of a 100,000-product sitemap is one indexed range read.
+  async sitemapSlugs(kind: 'category' | 'product', languages: readonly string[], offset: number, limit: number) {
+    // In id order (the primary key's index), so a part of a 100,000-product sitemap is one indexed range read.
     const [table, texts, key, filter] =
       kind === 'product'
         ? ['products', 'product_texts', 'product_id', 'and e.published = 1']
         : ['categories', 'category_texts', 'category_id', ''];
     const ids = this.all<{ id: string }>(
-      `select e.id from ${table} e where e.id > @after ${filter} order by e.id limit @limit`,
-      { after: afterId ?? '', limit },
+      `select e.id from ${table} e where 1 ${filter} order by e.id limit @limit offset @offset`,
+      { offset, limit },
     ).map((row) => row.id);
     if (ids.length === 0) return [];
     const rows = this.all<{ id: string; language: string; slug: string }>(
