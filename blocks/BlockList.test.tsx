@@ -7,13 +7,13 @@ import { BlockList } from './BlockList.tsx';
 afterEach(cleanup);
 
 describe('BlockList (spec/1 §2.9 blocks rendered by name)', () => {
-  it("renders each block by its name, in the CMS's order, and skips a name the library does not know", () => {
+  it("places the server's HTML of each block in the CMS's order, and skips an interactive name it does not know", () => {
     renderInShop(
       <BlockList
         blocks={[
-          { block: 'rich-text', props: { heading: 'First' }, data: { html: '<p>One</p>' } },
+          { block: 'content-html', html: '<section><h2>First</h2><p>One</p></section>' },
           { block: 'marquee', props: {} },
-          { block: 'faq', props: { heading: 'Second', items: [{ question: 'Q?', answer: 'A.' }] } },
+          { block: 'faq', html: '<section><h2>Second</h2></section>' },
         ]}
       />,
       { url: 'http://gb.localhost:3000/' },
@@ -22,5 +22,9 @@ describe('BlockList (spec/1 §2.9 blocks rendered by name)', () => {
       'First',
       'Second',
     ]);
+    // The wrapper keeps the block's name for styles and tests, and does not take part in the layout.
+    expect(
+      [...document.querySelectorAll('.block-list__static')].map((node) => node.getAttribute('data-block')),
+    ).toEqual(['content-html', 'faq']);
   });
 });

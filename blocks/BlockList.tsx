@@ -1,21 +1,32 @@
 import type { ComponentType } from 'react';
+import { INTERACTIVE_BLOCK_COMPONENTS } from '../generated/block-components.ts';
+import '../generated/block-styles.ts';
 import type { BlockProps, RenderedBlock } from './block-types.ts';
-import { BLOCK_COMPONENTS, isBlockName } from './registry.ts';
-import './blocks.css';
+import { StaticBlock } from './StaticBlock.tsx';
+
+const INTERACTIVE = INTERACTIVE_BLOCK_COMPONENTS as Readonly<
+  Record<string, ComponentType<BlockProps<unknown, unknown>> | undefined>
+>;
 
 /**
- * Renders a page's content blocks by name (spec/1 §2.9 "registered by name"), in the CMS's order. The server has
- * checked each block's props and loaded its data (load-blocks.server.ts); a name the library does not know is
- * skipped here too.
+ * Renders a page's content blocks in the CMS's order (spec/1 §2.9 "registered by name"). The server has checked
+ * each block and loaded its data (load-blocks.server.ts): a block that is not interactive comes as the HTML the
+ * server rendered and is placed as it is (React keeps it through hydration); an interactive block is rendered by
+ * its component, the only blocks whose code reaches the browser (generated/block-components.ts).
  */
 export function BlockList({ blocks }: { blocks: readonly RenderedBlock[] }) {
   return (
     <div className="block-list">
-      {blocks.map((entry, index) => {
-        if (!isBlockName(entry.block)) return null;
-        const Component = BLOCK_COMPONENTS[entry.block] as ComponentType<BlockProps<unknown, unknown>>;
-        return <Component key={`${entry.block}-${index}`} props={entry.props} data={entry.data} />;
-      })}
+      {blocks.map((entry, index) => (
+        <BlockView key={`${entry.block}-${index}`} entry={entry} />
+      ))}
     </div>
   );
+}
+
+/** One rendered block: the server's HTML, or an interactive block's component; a name not known is skipped. */
+export function BlockView({ entry }: { entry: RenderedBlock }) {
+  if ('html' in entry) return <StaticBlock entry={entry} />;
+  const Component = INTERACTIVE[entry.block];
+  return Component ? <Component props={entry.props} data={entry.data} /> : null;
 }

@@ -49,8 +49,28 @@ export class BlockContentError extends Error {
   }
 }
 
-/** A block as a page's data carries it to the page: name, checked props, loaded data. */
-export interface RenderedBlock {
+/** A block of the library on the server (generated/block-library.server.ts): component, props schema, loader. */
+export interface LibraryBlock {
+  readonly component: BlockComponent<never, never>;
+  readonly schema: object;
+  /** Valid props that show the block well (fixture.json): its tests and the block gallery render them. */
+  readonly fixture: object;
+  readonly load?: BlockLoader<never, unknown>;
+}
+
+/**
+ * A block as a page's data carries it to the page. A block that is not interactive arrives as the HTML the
+ * server rendered (no component, props or data in the browser: it adds no JavaScript); an interactive block
+ * arrives as its checked props and loaded data, and is hydrated (generated/block-components.ts).
+ */
+export type RenderedBlock = StaticRenderedBlock | InteractiveRenderedBlock;
+
+export interface StaticRenderedBlock {
+  readonly block: string;
+  readonly html: string;
+}
+
+export interface InteractiveRenderedBlock {
   readonly block: string;
   readonly props: Record<string, unknown>;
   readonly data?: unknown;

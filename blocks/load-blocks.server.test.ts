@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBlock, loadBlocks } from './load-blocks.server.ts';
 import { categoriesByKey, fakeOperations, loaderContext, sampleCategory } from './operations-fixture.ts';
-import { BLOCK_NAMES } from './registry.ts';
+import { BLOCK_NAMES } from '../generated/blocks.ts';
+import { shopPageContext } from '../tests/fixtures/shop-page-context.ts';
 
 const SK = 'http://sk.localhost:3000/';
 const readJson = (block: string, file: string): Record<string, unknown> =>
@@ -13,7 +14,7 @@ function context() {
   const operations = fakeOperations({
     queryCategories: categoriesByKey({ garden: sampleCategory('garden', { name: 'Záhrada', link: '/zahrada/' }) }),
   });
-  return loaderContext(SK, operations);
+  return { ...loaderContext(SK, operations), pageContext: shopPageContext({ url: SK }) };
 }
 
 function collectLog() {
@@ -31,7 +32,7 @@ function objectSchemas(schema: Record<string, unknown>, at = ''): Array<[string,
 }
 
 describe('the block library (spec/1 §2.9 "registered by name")', () => {
-  it.each(BLOCK_NAMES)('%s: a closed draft 2020-12 props schema, every property described', (block) => {
+  it.each([...BLOCK_NAMES])('%s: a closed draft 2020-12 props schema, every property described', (block) => {
     const schema = readJson(block, 'schema.json');
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(schema.description).toMatch(/spec\/1 §2\.9/);
@@ -43,7 +44,7 @@ describe('the block library (spec/1 §2.9 "registered by name")', () => {
     }
   });
 
-  it.each(BLOCK_NAMES)('%s: its fixture is valid props', (block) => {
+  it.each([...BLOCK_NAMES])('%s: its fixture is valid props', (block) => {
     expect(checkBlock({ block, props: readJson(block, 'fixture.json') })).toMatchObject({ ok: true, block });
   });
 
@@ -79,7 +80,7 @@ describe('loadBlocks (spec/1 §2.9)', () => {
       [
         { block: 'marquee', props: { text: 'Sale' } },
         { block: 'faq', props: { items: [{ question: 'Q?', answer: 'A.' }] } },
-        { block: 'rich-text', props: { html: 42 } },
+        { block: 'content-html', props: { html: 42 } },
         { block: 'category-cards', props: { categoryKeys: ['garden'] } },
       ],
       context(),
@@ -88,7 +89,7 @@ describe('loadBlocks (spec/1 §2.9)', () => {
     expect(blocks.map((block) => block.block)).toEqual(['faq', 'category-cards']);
     expect(lines).toEqual([
       'Content block 0 "marquee" left out: /block is not a known block (got "marquee")',
-      'Content block 2 "rich-text" left out: /props/html must be string (got 42)',
+      'Content block 2 "content-html" left out: /props/html must be string (got 42)',
     ]);
   });
 
@@ -115,30 +116,55 @@ describe('loadBlocks (spec/1 §2.9)', () => {
     expect(lines).toEqual(['Content block 0 "product-zone" left out: Unknown middleware listProducts']);
   });
 
-  it("sends rich text to the page sanitized, as the loader's data, never the raw HTML", async () => {
+  it('renders a block that is not interactive to HTML on the server: the page gets no props or data', async () => {
     const blocks = await loadBlocks(
-      [{ block: 'rich-text', props: { heading: 'Info', html: '<p onmouseover="x()">Text</p><script>x()</script>' } }],
+      [
+        {
+          block: 'content-html',
+          props: { heading: 'Info', html: '<p onmouseover="x()">Text</p><script>x()</script>' },
+        },
+      ],
       context(),
       collectLog().log,
     );
-    expect(blocks).toEqual([{ block: 'rich-text', props: { heading: 'Info' }, data: { html: '<p>Text</p>' } }]);
+    expect(blocks).toEqual([{ block: 'content-html', html: expect.stringContaining('<p>Text</p>') as string }]);
+    const [block] = blocks as Array<{ html: string }>;
+    expect(block!.html).toContain('<h2>Info</h2>');
+    expect(block!.html).not.toMatch(/onmouseover|<script/);
   });
 
-  it("passes the block's data and its props with defaults, and a block without a loader as it is", async () => {
-    const blocks = await loadBlocks(
+  it("renders a loader's data in the page's language and a block without a loader from its props", async () => {
+    const blocks = (await loadBlocks(
       [
         { block: 'category-cards', props: { categoryKeys: ['garden'] } },
         { block: 'faq', props: { items: [{ question: 'Q?', answer: 'A.' }] } },
       ],
       context(),
-    );
-    expect(blocks).toEqual([
-      {
-        block: 'category-cards',
-        props: { categoryKeys: ['garden'] },
-        data: { cards: [{ key: 'garden', name: 'Záhrada', link: '/zahrada/', imageUrl: '/images/c/garden.svg' }] },
-      },
-      { block: 'faq', props: { items: [{ question: 'Q?', answer: 'A.' }] } },
-    ]);
+    )) as Array<{ block: string; html: string }>;
+    expect(blocks.map((block) => block.block)).toEqual(['category-cards', 'faq']);
+    expect(blocks[0]!.html).toContain('href="/zahrada/"');
+    expect(blocks[0]!.html).toContain('Záhrada');
+    expect(blocks[1]!.html).toContain('<summary>Q?</summary>');
+  });
+
+  it("renders with the page's strings on a client-side navigation, whose page context carries none", async () => {
+    const { i18n, ...withoutStrings } = shopPageContext({ url: SK }) as { i18n: { messages: Record<string, string> } };
+    const blocks = (await loadBlocks([{ block: 'faq', props: { items: [{ question: 'Q?', answer: 'A.' }] } }], {
+      ...context(),
+      pageContext: withoutStrings,
+    })) as Array<{ html: string }>;
+    expect(blocks[0]!.html).toContain(`>${i18n.messages['blocks.faq.heading']}</h2>`);
+  });
+
+  it("gives each server-rendered block's ids a prefix of its own, so two blocks never repeat an id", async () => {
+    const faq = { block: 'faq', props: { items: [{ question: 'Q?', answer: 'A.' }] } };
+    const blocks = (await loadBlocks([faq, faq], context())) as Array<{ html: string }>;
+    const ids = blocks.flatMap((block) => [...block.html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]));
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    for (const block of blocks) {
+      const id = / id="([^"]+)"/.exec(block.html)![1];
+      expect(block.html).toContain(`aria-labelledby="${id}"`);
+    }
   });
 });

@@ -1,57 +1,33 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { ContentBlock } from '../generated/types.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { BLOCK_LIBRARY } from '../generated/block-library.server.ts';
+import { BLOCK_MANIFESTS, isBlockName, type BlockName } from '../generated/blocks.ts';
+import { blockAvailable } from './block-availability.ts';
+
+export { blockAvailable };
+import type { LocaleCode } from '../generated/index.ts';
+import { messagesFor } from '../runtime/i18n/messages.server.ts';
 import { describeSchemaError } from '../runtime/domain/validation/describe-schema-error.ts';
 import {
   BlockContentError,
   type BlockLoadContext,
-  type BlockLoader,
   type BlockLoaderContext,
+  type BlockProps,
+  type LibraryBlock,
   type RenderedBlock,
 } from './block-types.ts';
-import { loadCategoryCards } from './category-cards/load.server.ts';
-import categoryCardsSchema from './category-cards/schema.json' with { type: 'json' };
-import faqSchema from './faq/schema.json' with { type: 'json' };
-import { loadHeroBanner } from './hero-banner/load.server.ts';
-import heroBannerSchema from './hero-banner/schema.json' with { type: 'json' };
-import { loadProductZone } from './product-zone/load.server.ts';
-import productZoneSchema from './product-zone/schema.json' with { type: 'json' };
-import { isBlockName, type BlockName } from './registry.ts';
-import { loadRichText, richTextClientProps } from './rich-text/load.server.ts';
-import richTextSchema from './rich-text/schema.json' with { type: 'json' };
-import shopByDepartmentSchema from './shop-by-department/schema.json' with { type: 'json' };
-import trustedBrandsSchema from './trusted-brands/schema.json' with { type: 'json' };
-import { loadUspSection } from './usp-section/load.server.ts';
-import uspSectionSchema from './usp-section/schema.json' with { type: 'json' };
 
 const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
-
-/** A block on the server: its props schema, its loader (store data), and the props its component needs. */
-interface ServerBlock {
-  readonly schema: object;
-  readonly load?: BlockLoader<never, unknown>;
-  /** The props the page receives, when the component needs less than the CMS gave (rich-text's raw HTML). */
-  readonly clientProps?: (props: never) => object;
-}
-
-// Every block of the registry, and only those (`satisfies` fails the build on a missing or an extra name).
-const SERVER_BLOCKS = {
-  'hero-banner': { schema: heroBannerSchema, load: loadHeroBanner },
-  'category-cards': { schema: categoryCardsSchema, load: loadCategoryCards },
-  'product-zone': { schema: productZoneSchema, load: loadProductZone },
-  'usp-section': { schema: uspSectionSchema, load: loadUspSection },
-  'rich-text': { schema: richTextSchema, load: loadRichText, clientProps: richTextClientProps },
-  faq: { schema: faqSchema },
-  'shop-by-department': { schema: shopByDepartmentSchema },
-  'trusted-brands': { schema: trustedBrandsSchema },
-} satisfies Record<BlockName, ServerBlock>;
 
 // Draft 2020-12, every error, defaults filled in (product-zone's limit), as the middleware checks payloads
 // (runtime/server/middleware/payload-validator.server.ts). Compiled once, at load.
 const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, useDefaults: true });
 addFormats(ajv);
 const VALIDATORS = new Map<BlockName, ValidateFunction>(
-  Object.entries(SERVER_BLOCKS).map(([name, block]) => [name as BlockName, ajv.compile(block.schema)]),
+  Object.entries(BLOCK_LIBRARY).map(([name, block]) => [name as BlockName, ajv.compile(block.schema)]),
 );
 
 export type BlockPropsCheck =
@@ -62,7 +38,7 @@ export type BlockPropsCheck =
  * A CMS block checked against the library: a known name, and props valid against the block's schema (with its
  * defaults filled in, on a copy). A failure names the JSON pointer into the props and what was expected.
  */
-export function checkBlock(entry: { readonly block: string; readonly props: unknown }): BlockPropsCheck {
+export function checkBlock(entry: { readonly block: string; readonly props?: unknown }): BlockPropsCheck {
   if (!isBlockName(entry.block))
     return { ok: false, pointer: '/block', message: `is not a known block (got "${entry.block}")` };
   const validate = VALIDATORS.get(entry.block)!;
@@ -77,19 +53,40 @@ export type BlockLog = (message: string) => void;
 
 const warn: BlockLog = (message) => console.warn(message);
 
+/** What a page gives to load its blocks: its shop and operations, and its page context to render them in. */
+export interface PageBlocksContext extends BlockLoadContext {
+  /** The page context the components read (shop, frame, translations), as vike-react provides it. */
+  readonly pageContext: object;
+  /**
+   * Prefix of the ids the server-rendered blocks' useId() gives, unique on the page: each block is rendered on
+   * its own, so without it two blocks would repeat an id.
+   */
+  readonly idPrefix?: string;
+  /**
+   * Render a block even where the store flags it needs are off (the block gallery shows every block in every
+   * country). Pages never set it.
+   */
+  readonly ignoreStoreFlags?: boolean;
+}
+
 /**
  * The blocks of a content page made ready to render (spec/1 §2.9): each block's props checked against its schema
- * and its data loaded on the server, all blocks at once. A block the library does not know, whose props fail its
- * schema, whose content names nothing (an unknown category) or whose loader fails is left out and logged with
- * the block's name and the JSON pointer — the page still renders. A block with nothing to show (a product zone
- * without products) is left out silently.
+ * and its data loaded on the server, all blocks at once. A block that is not interactive is then rendered to
+ * HTML here, so the browser gets neither its component nor its data; an interactive one keeps its props and data
+ * for hydration. A block the library does not know, whose props fail its schema, whose content names nothing (an
+ * unknown category) or whose loader fails is left out and logged with the block's name and the JSON pointer —
+ * the page still renders. A block with nothing to show (a product zone without products) and a block whose store
+ * flags are off in the country (issue 6 per-market gating) are left out silently.
  */
 export async function loadBlocks(
-  blocks: readonly ContentBlock[],
-  context: BlockLoadContext,
+  blocks: ReadonlyArray<{ readonly block: string; readonly props?: unknown }>,
+  context: PageBlocksContext,
   log: BlockLog = warn,
 ): Promise<RenderedBlock[]> {
   const loaderContext: BlockLoaderContext = { ...context, now: context.now ?? new Date() };
+  // A client-side navigation's page context carries no strings (the browser keeps the first page's), but the
+  // blocks rendered here need them: the page's locale's strings are added for rendering only.
+  const pageContext = withTranslations(context.pageContext, context.shop.locale);
   const where = (index: number, block: string) => `Content block ${index} "${block}" left out`;
   const rendered = await Promise.all(
     blocks.map(async (entry, index): Promise<RenderedBlock | null> => {
@@ -98,18 +95,52 @@ export async function loadBlocks(
         log(`${where(index, entry.block)}: ${checked.pointer} ${checked.message}`);
         return null;
       }
-      const server: ServerBlock = SERVER_BLOCKS[checked.block];
-      const props = server.clientProps ? server.clientProps(checked.props as never) : checked.props;
-      if (server.load === undefined) return { block: checked.block, props: props as Record<string, unknown> };
+      if (!context.ignoreStoreFlags && !blockAvailable(checked.block, context.shop.country)) return null;
+      const library: LibraryBlock = BLOCK_LIBRARY[checked.block];
+      let data: unknown;
       try {
-        const data = await server.load(checked.props as never, loaderContext);
-        return data === null ? null : { block: checked.block, props: props as Record<string, unknown>, data };
+        data = library.load ? await library.load(checked.props as never, loaderContext) : undefined;
       } catch (error) {
         const pointer = error instanceof BlockContentError ? `/props${error.pointer} ` : '';
         log(`${where(index, entry.block)}: ${pointer}${(error as Error).message}`);
         return null;
       }
+      if (data === null) return null;
+      if (BLOCK_MANIFESTS[checked.block].interactive) {
+        return data === undefined
+          ? { block: checked.block, props: checked.props }
+          : { block: checked.block, props: checked.props, data };
+      }
+      const html = renderStaticBlock(
+        library,
+        { props: checked.props, data },
+        pageContext,
+        `${context.idPrefix ?? 'b'}${index}-`,
+      );
+      return { block: checked.block, html };
     }),
   );
   return rendered.filter((block): block is RenderedBlock => block !== null);
+}
+
+/** A block that is not interactive, as HTML: rendered once, on the server, in the page's context. */
+function renderStaticBlock(
+  library: LibraryBlock,
+  blockProps: BlockProps<unknown, unknown>,
+  pageContext: object,
+  identifierPrefix: string,
+): string {
+  const element = createElement(library.component as never, blockProps as never);
+  const page = createElement(VikeReactProviderPageContext, {
+    pageContext: pageContext as never,
+    children: element,
+  });
+  return renderToStaticMarkup(page, { identifierPrefix });
+}
+
+/** The page context with its locale's strings, which a client-side navigation's does not carry. */
+function withTranslations(pageContext: object, locale: LocaleCode): object {
+  return 'i18n' in pageContext && pageContext.i18n !== undefined
+    ? pageContext
+    : { ...pageContext, i18n: { locale, messages: messagesFor(locale) } };
 }

@@ -89,6 +89,16 @@ export async function main(
     );
 
   program
+    .command('new-block')
+    .description('scaffold a content block in blocks/<name>/ from templates/scaffold/block/, then regenerate')
+    .argument('<name>', 'kebab-case block name, 3 to 40 characters, e.g. opening-hours')
+    .option('--dry-run', 'write nothing; list the files that would be written')
+    .action(async (name: string, options: { dryRun?: boolean }) => {
+      const { runNewBlock } = await import('./commands/new-block.ts');
+      exitCode = await runNewBlock({ cwd, name, dryRun: options.dryRun === true, output });
+    });
+
+  program
     .command('seed')
     .description('create and seed the embedded store (DATABASE_URL, default .data/multishop.sqlite)')
     .option('--products <count>', 'how many products (default 600; 100000 works)')

@@ -1,13 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { BlockProps } from '../block-types.ts';
-import './category-cards.css';
+import type { CategoryCardsProps } from '../../generated/block-props.ts';
 
-/** The props of a 'category-cards' block (blocks/category-cards/schema.json). */
-export interface CategoryCardsProps {
-  readonly heading?: string;
-  readonly categoryKeys: readonly string[];
-}
+export type { CategoryCardsProps };
 
 /** A card: what it shows of a category (spec/1 §3 name, link, image URL). */
 export interface CategoryCard {

@@ -1,14 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { BlockProps } from '../block-types.ts';
+import { scriptJson } from '../../runtime/domain/text/script-json.ts';
 import { answerParagraphs } from './answer-paragraphs.ts';
-import './faq.css';
+import { faqJsonLd } from './faq-json-ld.ts';
+import type { FaqProps } from '../../generated/block-props.ts';
 
-/** The props of a 'faq' block (blocks/faq/schema.json). */
-export interface FaqProps {
-  readonly heading?: string;
-  readonly items: readonly FaqItem[];
-}
+export type { FaqProps };
 
 export interface FaqItem {
   readonly question: string;
@@ -35,6 +33,8 @@ export function Faq({ props }: BlockProps<FaqProps>) {
           </div>
         </details>
       ))}
+      {/* The same questions as schema.org FAQPage data for search engines, on whichever page the block is. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(faqJsonLd(props.items)) }} />
     </section>
   );
 }

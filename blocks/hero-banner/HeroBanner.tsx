@@ -1,19 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { BlockProps } from '../block-types.ts';
-import type { HeroBannerRouteKey } from './route-keys.ts';
-import './hero-banner.css';
+import type { HeroBannerProps } from '../../generated/block-props.ts';
 
-/** The props of a 'hero-banner' block (blocks/hero-banner/schema.json). */
-export interface HeroBannerProps {
-  readonly heading?: string;
-  readonly text?: string;
-  readonly image?: { readonly src: string; readonly alt: string };
-  readonly categoryKey?: string;
-  readonly routeKey?: HeroBannerRouteKey;
-  readonly campaign?: string;
-  readonly linkText?: string;
-}
+export type { HeroBannerProps };
 
 /** What the loader resolved: the category's name and picture, the link, and the campaign if it is active. */
 export interface HeroBannerData {

@@ -1,8 +1,11 @@
 import type { RouteKey } from '../../generated/index.ts';
 import { INFORMATION_ROUTE_KEYS } from '../../runtime/pages/information/information-pages.ts';
 
-/** The routes a banner may link to (schema.json routeKey): pages without parameters (spec/1 §2.1). */
-export const HERO_BANNER_ROUTE_KEYS = [
+/**
+ * The routes a content block may link to by routeKey (the routeKey enum of hero-banner, promo-banner, image-text
+ * and promo-list schema.json; block-link.server.test.ts keeps them equal): pages without parameters (spec/1 §2.1).
+ */
+export const BLOCK_LINK_ROUTE_KEYS = [
   'home',
   'search',
   'login',
@@ -12,4 +15,4 @@ export const HERO_BANNER_ROUTE_KEYS = [
   ...INFORMATION_ROUTE_KEYS,
 ] as const satisfies readonly RouteKey[];
 
-export type HeroBannerRouteKey = (typeof HERO_BANNER_ROUTE_KEYS)[number];
+export type BlockLinkRouteKey = (typeof BLOCK_LINK_ROUTE_KEYS)[number];

@@ -2,11 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { useShop } from '../../runtime/pages/use-shop.ts';
 import type { BlockProps } from '../block-types.ts';
+import type { ShopByDepartmentProps } from '../../generated/block-props.ts';
 
-/** The props of a 'shop-by-department' block (blocks/shop-by-department/schema.json). */
-export interface ShopByDepartmentProps {
-  readonly heading?: string;
-}
+export type { ShopByDepartmentProps };
 
 /**
  * spec/1 §2.8 "Not found: … shop by department": the first-level categories as links. They are the frame's

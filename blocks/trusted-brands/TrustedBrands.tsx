@@ -2,11 +2,9 @@ import { useId } from 'react';
 import { FOOTER } from '../../generated/index.ts';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { BlockProps } from '../block-types.ts';
+import type { TrustedBrandsProps } from '../../generated/block-props.ts';
 
-/** The props of a 'trusted-brands' block (blocks/trusted-brands/schema.json). */
-export interface TrustedBrandsProps {
-  readonly heading?: string;
-}
+export type { TrustedBrandsProps };
 
 /** spec/1 §2.8 "Not found: … trusted brands": the ten own brands with their fixed paths (spec/1 §2.7). */
 export function TrustedBrands({ props }: BlockProps<TrustedBrandsProps>) {

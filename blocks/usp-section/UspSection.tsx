@@ -4,16 +4,12 @@ import { formatPrice } from '../../runtime/components/format.ts';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { useShop } from '../../runtime/pages/use-shop.ts';
 import type { BlockProps } from '../block-types.ts';
-import './usp-section.css';
+import type { UspSectionProps } from '../../generated/block-props.ts';
 
 export const USP_ITEMS = ['delivery', 'returns', 'guarantee', 'service'] as const;
 export type UspItem = (typeof USP_ITEMS)[number];
 
-/** The props of a 'usp-section' block (blocks/usp-section/schema.json). */
-export interface UspSectionProps {
-  readonly heading?: string;
-  readonly items?: readonly UspItem[];
-}
+export type { UspSectionProps };
 
 /** The country's free-delivery threshold on the day (spec/2 §9), from load.server.ts. */
 export interface UspSectionData {

@@ -6,6 +6,11 @@ import { memoryOutput } from './output.ts';
 import { createTempProject, PROJECT_ROOT, type TempProject } from '../../tests/fixtures/temp-project.ts';
 
 const GENERATED = [
+  'generated/block-components.ts',
+  'generated/block-library.server.ts',
+  'generated/block-props.ts',
+  'generated/block-styles.ts',
+  'generated/blocks.ts',
   'generated/countries.ts',
   'generated/currencies.ts',
   'generated/flags.ts',

@@ -13,7 +13,7 @@ export interface RunValidateOptions {
 /** `multishop validate`: every config file checked; exit code 1 on any problem. */
 export async function runValidate(options: RunValidateOptions): Promise<number> {
   const config = await loadProjectConfig(options.cwd);
-  const { problems, project, fileCount } = await validateProject(config);
+  const { problems, project, fileCount, blockCount, contentCount } = await validateProject(config);
   if (options.json) {
     options.output.out(JSON.stringify({ ok: problems.length === 0, fileCount, problems }, null, 2));
     return problems.length === 0 ? 0 : 1;
@@ -24,7 +24,8 @@ export async function runValidate(options: RunValidateOptions): Promise<number> 
   }
   const locales = project?.countries.reduce((sum, { data }) => sum + data.languages.length, 0) ?? 0;
   options.output.out(
-    `${fileCount} config files valid: ${project?.countries.length ?? 0} countries, ${locales} locales.`,
+    `${fileCount} config files valid: ${project?.countries.length ?? 0} countries, ${locales} locales; ` +
+      `${blockCount} blocks and ${contentCount} content files valid.`,
   );
   return 0;
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildConfigModel } from './config-model.ts';
 import { createHandlebars, registerPartials, renderTemplateFolder, templateView } from './render-templates.ts';
+import { renderBlockProps } from './block-props.ts';
 import { renderTypeDeclarations } from './type-declarations.ts';
 import type { PlannedFile } from '../files/file-plan.ts';
 import { configFileLabel } from '../project/project-config.ts';
@@ -22,7 +23,14 @@ export async function planGenerated(project: ValidProject, schemaNames: readonly
   await registerPartials(handlebars, path.join(config.paths.templates, 'partials'));
 
   const model = buildConfigModel(project);
-  const view = templateView(model, relative(config, config.paths.countries), configFileLabel(config));
+  const blocks = [...project.blocks.blocks.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const base = templateView(model, relative(config, config.paths.countries), configFileLabel(config));
+  const view = {
+    ...base,
+    dirs: { ...(base.dirs as object), blocks: relative(config, config.paths.blocks) },
+    blocks,
+    interactiveBlocks: blocks.filter((block) => block.manifest.interactive),
+  };
   const templateDir = path.join(config.paths.templates, 'generated');
   const rendered = await renderTemplateFolder(handlebars, templateDir, view, relative(config, templateDir));
 
@@ -34,8 +42,17 @@ export async function planGenerated(project: ValidProject, schemaNames: readonly
   const previous = await readFile(path.join(config.root, typesPath), 'utf8').catch(() => null);
   const types = await renderTypeDeclarations(config, schemaNames, typesHeader.trimEnd(), previous);
 
+  const blockPropsHeader = handlebars.compile('{{> header}}', { noEscape: true })({
+    sources: `${relative(config, config.paths.blocks)}/*/schema.json`,
+    template: 'json-schema-to-typescript',
+  });
+  const blockPropsPath = `${generatedDir}/block-props.ts`;
+  const previousBlockProps = await readFile(path.join(config.root, blockPropsPath), 'utf8').catch(() => null);
+  const blockProps = await renderBlockProps(blocks, blockPropsHeader.trimEnd(), previousBlockProps);
+
   return [
     { path: typesPath, contents: types },
+    { path: blockPropsPath, contents: blockProps },
     ...[...rendered].map(([name, contents]) => ({ path: `${generatedDir}/${name}`, contents })),
   ];
 }

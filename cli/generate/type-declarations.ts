@@ -6,9 +6,19 @@ import type { JSONSchema } from 'json-schema-to-typescript';
 import type { ResolvedProjectConfig } from '../project/project-config.ts';
 
 const require = createRequire(import.meta.url);
-const COMPILER_VERSION = (require('json-schema-to-typescript/package.json') as { version: string }).version;
+export const COMPILER_VERSION = (require('json-schema-to-typescript/package.json') as { version: string }).version;
 
-function sha256(text: string): string {
+/** How every generated type file is compiled (json-schema-to-typescript options). */
+export const COMPILE_OPTIONS = {
+  bannerComment: '',
+  additionalProperties: false,
+  ignoreMinAndMaxItems: true,
+  unreachableDefinitions: true,
+  strictIndexSignatures: true,
+  style: { singleQuote: true, printWidth: 120, trailingComma: 'all' },
+} as const;
+
+export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
@@ -45,24 +55,16 @@ export async function renderTypeDeclarations(
       documents.map((name) => [camelCase(name.replace(/\.schema\.json$/, '')), { $ref: name }]),
     ),
   };
-  const body = await compile(root, 'ConfigFiles', {
-    cwd: config.paths.schemas + path.sep,
-    bannerComment: '',
-    additionalProperties: false,
-    ignoreMinAndMaxItems: true,
-    unreachableDefinitions: true,
-    strictIndexSignatures: true,
-    style: { singleQuote: true, printWidth: 120, trailingComma: 'all' },
-  });
+  const body = await compile(root, 'ConfigFiles', { ...COMPILE_OPTIONS, cwd: config.paths.schemas + path.sep });
   return `${header}\n${cacheLine(inputHash, sha256(body))}\n${body}`;
 }
 
-function cacheLine(inputHash: string, outputHash: string): string {
+export function cacheLine(inputHash: string, outputHash: string): string {
   return `// Inputs ${inputHash.slice(0, 32)}, body ${outputHash.slice(0, 32)}: a run with the same inputs reuses this file.`;
 }
 
 /** The previous file, when it was made from the same inputs and its body is untouched; otherwise null. */
-function reuse(previous: string, header: string, inputHash: string): string | null {
+export function reuse(previous: string, header: string, inputHash: string): string | null {
   const prefix = `${header}\n`;
   if (!previous.startsWith(prefix)) return null;
   const rest = previous.slice(prefix.length);

@@ -13,7 +13,7 @@ export interface ResolvedProjectConfig {
   configFile: string | null;
   /** The file's content as read, for schema validation. */
   raw: unknown;
-  paths: { schemas: string; countries: string; templates: string; generated: string };
+  paths: { schemas: string; countries: string; templates: string; generated: string; blocks: string; content: string };
   defaultCountry: string;
   timeZone: string;
   storeIdPrefix: string;
@@ -24,7 +24,14 @@ export interface ResolvedProjectConfig {
 
 // Defaults mirror the `default` values in schemas/project-config.schema.json.
 const DEFAULTS = {
-  paths: { schemas: 'schemas', countries: 'countries', templates: 'templates', generated: 'generated' },
+  paths: {
+    schemas: 'schemas',
+    countries: 'countries',
+    templates: 'templates',
+    generated: 'generated',
+    blocks: 'blocks',
+    content: 'content',
+  },
   defaultCountry: 'sk',
   timeZone: 'Europe/Bratislava',
   storeIdPrefix: 'multishop',
@@ -78,6 +85,8 @@ export function resolveProjectConfig(root: string, configFile: string | null, ra
       countries: path.resolve(root, pick(paths.countries, DEFAULTS.paths.countries)),
       templates: path.resolve(root, pick(paths.templates, DEFAULTS.paths.templates)),
       generated: path.resolve(root, pick(paths.generated, DEFAULTS.paths.generated)),
+      blocks: path.resolve(root, pick(paths.blocks, DEFAULTS.paths.blocks)),
+      content: path.resolve(root, pick(paths.content, DEFAULTS.paths.content)),
     },
     defaultCountry: pick(config.defaultCountry, DEFAULTS.defaultCountry),
     timeZone: pick(config.timeZone, DEFAULTS.timeZone),

@@ -7,6 +7,7 @@ import type {
   ShippingTable,
 } from '../../generated/types.ts';
 import type { ResolvedProjectConfig } from '../project/project-config.ts';
+import type { BlockLibrary } from './check-blocks.ts';
 
 /** A file whose content has passed its schema. */
 export interface Checked<T> {
@@ -29,6 +30,8 @@ export interface CheckedProject {
   shipping?: Checked<ShippingTable>;
   routes?: Checked<RouteConfig>;
   footer?: Checked<FooterConfig>;
+  /** The block library's folders that passed their checks (spec/1 §2.9). */
+  blocks?: BlockLibrary;
 }
 
 /** A country file read leniently: its code (or the file name's), whether it says it is the default, its locales. */

@@ -6,6 +6,8 @@ import type {
   RouteConfig,
   ShippingTable,
 } from '../../generated/types.ts';
+import { checkBlocks } from './check-blocks.ts';
+import { checkContent } from './check-content.ts';
 import { checkCountries } from './check-countries.ts';
 import { checkFooter } from './check-footer.ts';
 import { checkProjectConfig } from './check-project-config.ts';
@@ -19,17 +21,22 @@ import {
   COUNTRY_SCHEMA,
   PROJECT_CONFIG_SCHEMA,
   readSources,
+  relative,
   SHARED_TABLES,
   type ReadOptions,
   type SharedTableName,
 } from '../project/read-sources.ts';
+import { readBlocks, readContent } from '../project/read-blocks.ts';
 
 export interface ValidationResult {
   problems: Problem[];
   /** The whole project, typed, when there is no problem; null otherwise. */
   project: ValidProject | null;
-  /** How many files were read, for the summary line. */
+  /** How many config files were read, for the summary line. */
   fileCount: number;
+  /** How many blocks of the library and CMS content files were read (issue 6). */
+  blockCount: number;
+  contentCount: number;
 }
 
 export interface ValidateOptions extends ReadOptions {
@@ -75,7 +82,13 @@ export async function validateProject(
     if (found.length === 0) assignTable(checked, name, file.path, file.data);
   }
 
+  const blockSources = await readBlocks(config, problems, options);
+  const contentSources = await readContent(config, problems, options);
+  const blocks = checkBlocks(blockSources, validator);
+  checked.blocks = blocks.library;
   problems.push(
+    ...blocks.problems,
+    ...checkContent(contentSources, blocks.library, checked, validator, relative(config, config.paths.content)),
     ...checkProjectConfig(checked),
     ...checkTables(checked),
     ...checkCountries(checked),
@@ -88,6 +101,8 @@ export async function validateProject(
     problems: sortProblems(problems),
     project: problems.length === 0 && complete ? (checked as ValidProject) : null,
     fileCount,
+    blockCount: blockSources.length,
+    contentCount: contentSources.pages.length + contentSources.frames.length,
   };
 }
 

@@ -10,6 +10,21 @@ import type { Messages } from './translate.ts';
 type Tree = { readonly [key: string]: string | Tree };
 
 const FILES = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+// A content block keeps its own UI strings beside it (blocks/<name>/i18n/<locale>.json), read under the key prefix
+// blocks.<camelName>: blocks/review-carousel/i18n/de-DE.json's "next" is blocks.reviewCarousel.next.
+const BLOCK_FILES = import.meta.glob<Tree>('../../blocks/*/i18n/*.json', { eager: true, import: 'default' });
+
+/** The namespace (key prefix) and locale of a strings file, or null for a path that is neither form. */
+function fileKey(file: string): { namespace: string; locale: string } | null {
+  const own = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file);
+  if (own) return { namespace: own[1]!, locale: own[2]! };
+  const block = /^\.\.\/\.\.\/blocks\/([^/]+)\/i18n\/([^/]+)\.json$/.exec(file);
+  if (block) {
+    const camel = block[1]!.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+    return { namespace: `blocks.${camel}`, locale: block[2]! };
+  }
+  return null;
+}
 const LAST_RESORT: LocaleCode = 'en-GB';
 
 function flatten(tree: Tree, prefix: string, into: Record<string, string>): void {
@@ -23,9 +38,10 @@ function flatten(tree: Tree, prefix: string, into: Record<string, string>): void
 /** Each locale's own strings, without fallbacks: `namespace.key` → text. */
 export function ownMessages(): ReadonlyMap<string, Messages> {
   const byLocale = new Map<string, Record<string, string>>();
-  for (const [file, tree] of Object.entries(FILES)) {
-    const [, namespace, locale] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    if (namespace === undefined || locale === undefined) continue;
+  for (const [file, tree] of Object.entries({ ...FILES, ...BLOCK_FILES })) {
+    const key = fileKey(file);
+    if (key === null) continue;
+    const { namespace, locale } = key;
     const messages = byLocale.get(locale) ?? {};
     flatten(tree, namespace, messages);
     byLocale.set(locale, messages);

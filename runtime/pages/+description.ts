@@ -2,4 +2,5 @@
 import type { PageContext } from 'vike/types';
 import type { PageData } from './page-seo.ts';
 
-export default (pageContext: PageContext) => (pageContext.data as PageData | undefined)?.seo.description ?? '';
+export default (pageContext: PageContext) =>
+  (pageContext.data as Partial<PageData> | undefined)?.seo?.description ?? '';

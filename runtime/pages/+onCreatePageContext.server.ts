@@ -1,6 +1,9 @@
 // https://vike.dev/onCreatePageContext — every page context, on the server, gets the shop's view of its URL
 // (country, language, route), its locale's strings (first page only) and the frame's data.
 import type { PageContextServer } from 'vike/types';
+import type { StaticRenderedBlock } from '../../blocks/block-types.ts';
+import { loadBlocks } from '../../blocks/load-blocks.server.ts';
+import type { ContentBlock } from '../../generated/types.ts';
 import { shopToday } from '../domain/time/shop-today.ts';
 import { messagesFor } from '../i18n/messages.server.ts';
 import { buildFrameData } from './frame-data.server.ts';
@@ -14,11 +17,34 @@ export async function onCreatePageContext(pageContext: PageContextServer): Promi
   if (!pageContext.isClientSideNavigation) {
     pageContext.i18n = { locale: shop.locale, messages: messagesFor(shop.locale) };
   }
-  const categories = await pageContext.operations.call('getFirstLevelCategories', { language: shop.language });
-  pageContext.frame = buildFrameData(
+  const now = new Date();
+  const [categories, content] = await Promise.all([
+    pageContext.operations.call('getFirstLevelCategories', { language: shop.language }),
+    pageContext.operations.call('getFrameContent', { language: shop.language }),
+  ]);
+  const frame = buildFrameData(
     shop.country,
     shop.locale,
     categories.results.map(({ id, key, name, slug, link }) => ({ id, key, name, slug, link })),
-    shopToday(new Date()),
+    shopToday(now),
   );
+  // The banner is rendered in this page's context, frame included (a block may read the frame's settings).
+  pageContext.frame = frame;
+  pageContext.frame = { ...frame, promoBanner: await promoBanner(pageContext, content.promoBanner, now) };
+}
+
+/**
+ * spec/1 §2.9 the frame's promo banner, rendered on the server like every block that is not interactive. It is
+ * rendered on every request — a client-side navigation too, whose page context has no strings of its own — so the
+ * banner follows a campaign's start and end (spec/1 §4).
+ */
+async function promoBanner(
+  pageContext: PageContextServer,
+  entry: ContentBlock | null,
+  now: Date,
+): Promise<StaticRenderedBlock | null> {
+  if (entry === null) return null;
+  const { shop, operations } = pageContext;
+  const [rendered] = await loadBlocks([entry], { shop, operations, now, pageContext, idPrefix: 'promo-' });
+  return rendered !== undefined && 'html' in rendered ? rendered : null;
 }

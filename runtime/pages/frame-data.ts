@@ -1,5 +1,6 @@
 import type { CountryCode, CurrencyCode, LanguageCode, LocaleCode } from '../../generated/index.ts';
 import type { Category, Country } from '../../generated/types.ts';
+import type { StaticRenderedBlock } from '../../blocks/block-types.ts';
 
 /** A language the country's shop is in, as the language selector offers it (spec/1 §2.3). */
 export interface FrameLanguage {
@@ -28,4 +29,6 @@ export interface FrameData {
   readonly paymentLogos: readonly string[];
   /** spec/1 §2.4 first-level category chips; §2.7 footer category links. */
   readonly categories: readonly Pick<Category, 'id' | 'key' | 'name' | 'slug' | 'link'>[];
+  /** spec/1 §2.9 the promo banner block loaded for the page frame, rendered on the server; none when absent. */
+  readonly promoBanner?: StaticRenderedBlock | null;
 }

@@ -20,6 +20,8 @@ declare global {
       country: CountryCode;
       /** The middleware's operations in process (runtime/server/pages/in-process-client.server.ts). */
       operations: OperationClient;
+      /** Issue 6: the block gallery (/__blocks) is switched on (runtime/server/main.server.ts, BLOCK_GALLERY). */
+      blockGallery: boolean;
     }
   }
 }

@@ -15,6 +15,8 @@ import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
 import { httpCall, type Answer, type CallOptions } from '../../tests/fixtures/http-call.ts';
 
 const SECRET = 'test-secret-0123456789';
+/** The content list's answer (GET /cms). */
+type CmsList = { components: Array<Record<string, unknown>> };
 let dir: string;
 let store: EnsureResult;
 let app: FastifyInstance;
@@ -217,6 +219,34 @@ describe('the middleware, POST /api/<operation> (spec/1 §7, §8)', () => {
     expect((await api('getContentPage', { slug: 'nothing' })).status).toBe(404);
   });
 
+  it("serves the frame's content: the promo banner of the request's locale, or none (spec/1 §2.9)", async () => {
+    const answer = (await api('getFrameContent', {}, 'de.localhost')).json();
+    expect(Object.keys(answer)).toEqual(['promoBanner']);
+    if (answer.promoBanner !== null) expect(answer.promoBanner.block).toBe('promo-banner');
+    expect((await api('getFrameContent', { language: 'xx' })).status).toBe(400);
+  });
+
+  it('lists the registered blocks with their component files, for the country of the host (GET /cms, spec/1 §7)', async () => {
+    const answer = await call('GET', '/cms', { host: 'de.localhost' });
+    expect(answer.status).toBe(200);
+    const { components } = answer.json() as CmsList;
+    expect(components).toContainEqual({
+      name: 'hero-banner',
+      file: 'hero-banner/HeroBanner.tsx',
+      title: 'Hero banner',
+      storeFlags: [],
+      interactive: false,
+      available: true,
+    });
+    // The review carousel needs review-platform reviews: on in Germany, off in Czechia (issue 6 per-market gating).
+    const carousel = async (host: string) =>
+      ((await call('GET', '/cms', { host })).json() as CmsList).components.find(
+        (component) => component.name === 'review-carousel',
+      );
+    expect(await carousel('de.localhost')).toMatchObject({ storeFlags: ['reviewPlatformReviews'], available: true });
+    expect(await carousel('cz.localhost')).toMatchObject({ available: false });
+  });
+
   it('answers the SEO redirection request (spec/1 §7)', async () => {
     const answer = (await api('getSeoRedirection', { sourceUrl: '/old-shop/garden' })).json();
     expect(answer).toMatchObject({ redirectionCode: 301 });
@@ -276,6 +306,7 @@ describe('the answers keep their published shape (schemas/operation-answers.sche
     ['queryStores', {}],
     ['getContentPage', { slug: 'home' }],
     ['listContentPages', {}],
+    ['getFrameContent', {}],
     ['getSeoRedirection', { sourceUrl: '/old-shop/garden' }],
     ['checkImage', { url: '/images/p/EX30000001/1.svg' }],
   ])('%s', async (operation, payload) => {

@@ -7,6 +7,10 @@ import type { CataloguePort } from './commerce/port.ts';
 import { checkImage } from './image-check.server.ts';
 import { isOwnImagePath, registerImageRoutes } from './images/image-routes.server.ts';
 import { catalogueOperations, type Operations } from './middleware/catalogue-operations.server.ts';
+import { contentOperations } from './middleware/content-operations.server.ts';
+import { registerCmsRoutes } from './integrations/cms/cms-routes.server.ts';
+import type { ContentPort } from './integrations/cms/content-port.ts';
+import { loadFileContent, PROJECT_CONTENT_DIR } from './integrations/cms/file-content.server.ts';
 import { createOperationDispatcher, UNKNOWN_MIDDLEWARE } from './middleware/operation-dispatch.server.ts';
 import { createInProcessClient } from './pages/in-process-client.server.ts';
 import { PageCache } from './pages/page-cache.server.ts';
@@ -16,6 +20,8 @@ import { registerSeoRoutes } from './seo/seo-routes.server.ts';
 
 export interface AppOptions {
   catalogue: CataloguePort & { invalidate?(): void };
+  /** The CMS (spec/1 §7 content pages); the project's content/ folder when not given. */
+  content?: ContentPort;
   /** Secret of the cache-invalidation endpoints; when empty they answer 404 (spec/1 §7: guarded by secrets). */
   cacheSecret: string;
   /** Hosts whose pictures the image check may request (IMAGE_HOSTS); the shop's own are always allowed. */
@@ -29,6 +35,11 @@ export interface AppOptions {
   pages?: PageMode;
   /** How long a rendered guest page is kept, in seconds (PAGE_CACHE_SECONDS); 0, the default here, keeps none. */
   pageCacheSeconds?: number;
+  /**
+   * Issue 6: serve the block gallery, every block with its fixture at /__blocks (a development page); off, the
+   * default here, it is the not-found page. main.server.ts: on under `npm run dev`, in production with BLOCK_GALLERY=1.
+   */
+  blockGallery?: boolean;
 }
 
 export { UNKNOWN_MIDDLEWARE };
@@ -70,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const operations: Operations = {
     ...catalogueOperations(options.catalogue),
+    ...contentOperations(options.content ?? (await loadFileContent(PROJECT_CONTENT_DIR))),
     // spec/1 §7 Image check.
     checkImage: async (_country, payload) => ({
       url: await checkImage(payload.url, {
@@ -103,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerImageRoutes(app);
   registerSeoRoutes(app, options.catalogue);
+  registerCmsRoutes(app);
 
   // spec/1 §7: cache invalidation, server-side, guarded by a secret compared in constant time.
   const guarded = (handler: () => object) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -129,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       operationsFor: (country) => createInProcessClient(dispatcher, country),
       cache: pageCache,
       seoRedirection: (country, sourceUrl) => options.catalogue.getSeoRedirection(country, sourceUrl),
+      blockGallery: options.blockGallery ?? false,
     });
   }
 

@@ -46,6 +46,8 @@ async function start(): Promise<void> {
     // Rendered guest pages are kept a minute unless PAGE_CACHE_SECONDS says otherwise (0: none); in development
     // none, so an edit shows at once.
     pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? (production ? 60 : 0)),
+    // Issue 6: the block gallery (/__blocks) for developers and editors; in production only when asked for.
+    blockGallery: !production || process.env.BLOCK_GALLERY === '1',
   });
   const port = Number(process.env.PORT ?? PROJECT.server.port);
   const host = process.env.HOST ?? PROJECT.server.host;

@@ -5,6 +5,11 @@
 // project's own dist/: a `vite build` started meanwhile in the project (an engineer's, `npm start` on a fresh
 // clone) empties dist/client and the server would answer 404 for the pages' scripts halfway through the run.
 // E2E_IN_PLACE=1 builds into the project's dist/ and serves from the project instead.
+//
+// Issue 6 "new-block end to end": before the snapshot is built, the real CLI scaffolds a block in it
+// (`multishop new-block`, which validates and regenerates) and validates the project again, so the build, the
+// server and the block gallery's browser test (block-gallery.test.ts) run with a block that did not exist before.
+// Not in place: the run must not write into the project.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, createWriteStream, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,8 +22,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The server the tests talk to (`<cc>.localhost:<port>`) and the Chromium they connect to. */
-    e2e: { port: number; wsEndpoint: string; serverLog: string };
+    /**
+     * The server the tests talk to (`<cc>.localhost:<port>`) and the Chromium they connect to; the block the run
+     * scaffolded in the snapshot and its fixture's heading (null in place, E2E_IN_PLACE=1).
+     */
+    e2e: {
+      port: number;
+      wsEndpoint: string;
+      serverLog: string;
+      scaffoldedBlock: { name: string; heading: string } | null;
+    };
   }
 }
 
@@ -26,6 +39,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SERVER_START_TIMEOUT_MS = 90_000;
 /** Not copied into the snapshot: installed, built, local or version-control state. */
 const NOT_COPIED = new Set(['node_modules', 'dist', '.data', 'coverage', '.git']);
+/** The block `multishop new-block` scaffolds in the snapshot (issue 6 new-block end to end). */
+const SCAFFOLDED_BLOCK = 'e2e-sample-block';
 
 /** A copy of the project's sources in `dir`, sharing the project's node_modules. */
 function snapshotProject(dir: string): string {
@@ -122,9 +137,35 @@ function stop(server: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * `multishop new-block` and `multishop validate` in the snapshot, as a developer runs them: the new block is
+ * written, checked and registered in generated/ before the pages are built. Its name and fixture heading, for
+ * the gallery test to look for.
+ */
+async function scaffoldBlock(app: string): Promise<{ name: string; heading: string }> {
+  const cli = path.join(app, 'bin/multishop.js');
+  await run(process.execPath, [cli, 'new-block', SCAFFOLDED_BLOCK], app, productionEnv({}));
+  await run(process.execPath, [cli, 'validate'], app, productionEnv({}));
+  const fixture = JSON.parse(readFileSync(path.join(app, 'blocks', SCAFFOLDED_BLOCK, 'fixture.json'), 'utf8')) as {
+    heading: string;
+  };
+  return { name: SCAFFOLDED_BLOCK, heading: fixture.heading };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'multishop-e2e-'));
   const app = process.env.E2E_IN_PLACE === '1' ? ROOT : snapshotProject(dir);
+  let scaffoldedBlock: { name: string; heading: string } | null = null;
+  if (app !== ROOT) {
+    const started = performance.now();
+    try {
+      scaffoldedBlock = await scaffoldBlock(app);
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
+    console.log(`e2e: scaffolded block ${SCAFFOLDED_BLOCK} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
   // The pages are built once per run, as a deployment would (issue 4: `npm start` serves dist/). In place,
   // E2E_SKIP_BUILD=1 reuses a dist/ that is already current, for quick reruns while writing tests.
   if (app !== ROOT || process.env.E2E_SKIP_BUILD !== '1') {
@@ -153,6 +194,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATABASE_URL: path.join(dir, 'shop.sqlite'),
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Issue 6: the block gallery, which block-gallery.test.ts walks through (off by default in production).
+      BLOCK_GALLERY: '1',
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -180,6 +223,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   console.log(`e2e: server on http://127.0.0.1:${port} (log ${log}), Chromium ${browser.wsEndpoint()}`);
-  project.provide('e2e', { port, wsEndpoint: browser.wsEndpoint(), serverLog: log });
+  project.provide('e2e', { port, wsEndpoint: browser.wsEndpoint(), serverLog: log, scaffoldedBlock });
   return teardown;
 }

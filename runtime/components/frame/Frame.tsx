@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { StaticBlock } from '../../../blocks/StaticBlock.tsx';
+import '../../../generated/block-styles.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { CategoryBar } from './CategoryBar.tsx';
 import { Footer } from './Footer.tsx';
@@ -13,7 +15,7 @@ import './frame.css';
  * picks the variant: full width, without footer, or the centred checkout container.
  */
 export function Frame({ children }: { children: ReactNode }) {
-  const { shop } = useShop();
+  const { shop, frame } = useShop();
   const layout = shop.layout;
   const isProduct = shop.routeKeys.length === 1 && shop.routeKeys[0] === 'product';
   // Every visitor is a guest until accounts land (spec/3); the block is then hidden for signed-in customers.
@@ -21,6 +23,8 @@ export function Frame({ children }: { children: ReactNode }) {
   return (
     <>
       <ProgressBar />
+      {/* spec/1 §2.9 the promo banner block loaded for the page frame, as the server rendered it. */}
+      {frame.promoBanner ? <StaticBlock entry={frame.promoBanner} /> : null}
       <Header />
       <CategoryBar />
       <NavigationPanel />

@@ -12,7 +12,7 @@ import { localeChangePath } from '../../domain/routing/locale-change.ts';
 export function LanguageSelector() {
   const { t } = useTranslation();
   const { shop, frame } = useShop();
-  const data = usePageContext().data as PageData | undefined;
+  const data = usePageContext().data as Partial<PageData> | undefined;
   const current = frame.languages.find((entry) => entry.language === shop.language);
   return (
     <>
@@ -24,7 +24,7 @@ export function LanguageSelector() {
         <p className="dropdown__heading">{t('frame.language.current', { language: current?.label ?? '' })}</p>
         <ul>
           {frame.languages.map((entry) => {
-            const target = data?.seo.alternates[entry.language];
+            const target = data?.seo?.alternates[entry.language];
             return (
               <li key={entry.language}>
                 <a

@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop, shopPageContext, shopTranslator } from '../../../tests/fixtures/render-in-shop.tsx';
+import { fakeOperations } from '../../../blocks/operations-fixture.ts';
+import { data as errorPageData } from '../../pages/_error/+data.ts';
 import { NotFoundSuggestions } from './NotFoundSuggestions.tsx';
 
 afterEach(() => {
@@ -13,10 +15,25 @@ afterEach(() => {
 const url = 'http://de.localhost:3000/nothing-here/';
 const t = shopTranslator(url);
 
+/** The error page's data as its +data hook gives it on the server: the two blocks rendered to HTML. */
+async function pageData(is404: boolean) {
+  const pageContext = { ...shopPageContext({ url, is404 }), operations: fakeOperations({}) };
+  return errorPageData(pageContext as never);
+}
+
 describe("the not-found page's two blocks (spec/1 §2.8: loaded when idle)", () => {
-  it('are not in the server-rendered page', () => {
+  it('are rendered on the server as HTML with the page data (no JavaScript of theirs, issue 6); other errors have none', async () => {
+    const { notFoundBlocks } = await pageData(true);
+    expect(notFoundBlocks.map((block) => block.block)).toEqual(['shop-by-department', 'trusted-brands']);
+    expect(notFoundBlocks[0]!.html).toContain(t('blocks.shopByDepartment.heading'));
+    expect(notFoundBlocks[1]!.html).toContain(t('blocks.trustedBrands.heading'));
+    expect((await pageData(false)).notFoundBlocks).toEqual([]);
+  });
+
+  it('are not in the server-rendered page', async () => {
+    const data = await pageData(true);
     const html = renderToString(
-      <VikeReactProviderPageContext pageContext={shopPageContext({ url, is404: true }) as never}>
+      <VikeReactProviderPageContext pageContext={shopPageContext({ url, is404: true, data }) as never}>
         <NotFoundSuggestions />
       </VikeReactProviderPageContext>,
     );
@@ -27,7 +44,7 @@ describe("the not-found page's two blocks (spec/1 §2.8: loaded when idle)", () 
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
-    renderInShop(<NotFoundSuggestions />, { url, is404: true });
+    renderInShop(<NotFoundSuggestions />, { url, is404: true, data: await pageData(true) });
     expect(screen.queryByRole('heading')).toBeNull();
     idle.forEach((callback) => callback());
     expect(await screen.findByRole('heading', { name: t('blocks.shopByDepartment.heading') })).toBeTruthy();

@@ -1,36 +1,25 @@
 import { useEffect, useState } from 'react';
+import { useData } from 'vike-react/useData';
+import { StaticBlock } from '../../../blocks/StaticBlock.tsx';
+import type { ErrorPageData } from '../../pages/_error/+data.ts';
 import { whenIdle } from '../when-idle.ts';
-import type {
-  ShopByDepartment as ShopByDepartmentType,
-  TrustedBrands as TrustedBrandsType,
-} from './not-found-blocks.ts';
-
-interface Blocks {
-  readonly ShopByDepartment: typeof ShopByDepartmentType;
-  readonly TrustedBrands: typeof TrustedBrandsType;
-}
 
 /**
  * spec/1 §2.8 "Not found: a no-results illustration plus two optional content blocks (shop by department, trusted
- * brands), loaded when idle": nothing on the server or in the page's first JavaScript; the blocks come once the
- * browser has nothing more urgent to do.
+ * brands), loaded when idle": the server renders the two blocks with the page's data (blocks that are not
+ * interactive add no JavaScript, issue 6), and they are shown once the browser has nothing more urgent to do.
  */
 export function NotFoundSuggestions() {
-  const [blocks, setBlocks] = useState<Blocks | null>(null);
-  useEffect(() => {
-    let live = true;
-    const load = () => void import('./not-found-blocks.ts').then((module) => live && setBlocks(module));
-    const cancel = whenIdle(load);
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
-  if (blocks === null) return null;
+  const data = useData<ErrorPageData | undefined>();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const blocks = data?.notFoundBlocks ?? [];
+  if (!idle || blocks.length === 0) return null;
   return (
     <div className="error-page__suggestions">
-      <blocks.ShopByDepartment props={{}} data={undefined} />
-      <blocks.TrustedBrands props={{}} data={undefined} />
+      {blocks.map((entry) => (
+        <StaticBlock key={entry.block} entry={entry} />
+      ))}
     </div>
   );
 }

@@ -22,9 +22,20 @@ const PRIVATE_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
   'paymentError',
 ]);
 
-/** The paths crawlers should not visit in a country: every private route, in each of its languages. */
+/**
+ * spec/1 §2.1 the build prefix, "fixed, never content". Issue 6: the block gallery, a development page, lives under
+ * it (/__blocks) and, unlike anything else there, in each language of the country (/fr/__blocks): so the prefix is
+ * kept from crawlers under every language prefix too.
+ */
+const BUILD_PREFIX = '/__';
+
+/**
+ * The paths crawlers should not visit in a country: the reserved prefixes, the build prefix in each language, and
+ * every private route in each of its languages.
+ */
 export function disallowedPaths(country: CountryCode): string[] {
   const paths = new Set<string>(ROUTING.reservedPrefixes.filter((prefix) => prefix !== '/.' && prefix !== '/font'));
+  for (const { language } of COUNTRIES[country].languages) paths.add(prefixPath(country, language, BUILD_PREFIX));
   for (const key of Object.keys(ROUTES) as RouteKey[]) {
     const route = ROUTES[key];
     if (!PRIVATE_KINDS.has(route.pageKind) || route.path.includes('{')) continue;

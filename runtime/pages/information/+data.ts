@@ -3,8 +3,6 @@
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import type { RenderedBlock } from '../../../blocks/block-types.ts';
-import type { FaqProps } from '../../../blocks/faq/Faq.tsx';
-import { faqJsonLd } from '../../../blocks/faq/faq-json-ld.ts';
 import { loadBlocks } from '../../../blocks/load-blocks.server.ts';
 import { href, type LanguageCode } from '../../../generated/index.ts';
 import { nullWhenNotFound } from '../../client/operation-client.ts';
@@ -12,7 +10,7 @@ import { canonicalPath } from '../../domain/routing/canonical-path.ts';
 import type { PageData } from '../page-seo.ts';
 import { alternatesOf } from '../page-seo.server.ts';
 import { INFORMATION_ROUTE_KEYS, informationSlug, type InformationRouteKey } from './information-pages.ts';
-import { pageDescription } from './page-description.ts';
+import { pageDescription } from './page-description.server.ts';
 
 export interface InformationData extends PageData {
   readonly title: string;
@@ -28,20 +26,17 @@ export async function data(pageContext: PageContextServer): Promise<InformationD
   const slug = informationSlug(routeKey, shop.language);
   const page = await operations.call('getContentPage', { slug, language: shop.language }).catch(nullWhenNotFound);
   if (page === null) throw render(404);
-  const blocks = await loadBlocks(page.blocks, { shop, operations });
+  const blocks = await loadBlocks(page.blocks, { shop, operations, pageContext });
   const pathIn = (language: LanguageCode) => href(routeKey, {}, { country: shop.country, language: language as never });
   const path = pageContext.urlParsed.pathname;
-  const faq = blocks.find((entry) => entry.block === 'faq')?.props as FaqProps | undefined;
   return {
     title: page.title,
     blocks,
     seo: {
       title: `${page.title} – Multishop`,
-      description: pageDescription(blocks) ?? page.title,
+      description: pageDescription(page.blocks) ?? page.title,
       canonicalPath: canonicalPath(shop.country, path) ?? pathIn(shop.language),
       alternates: alternatesOf(pageContext, pathIn),
-      // The help centre's questions as schema.org FAQPage data, the same the faq block shows.
-      ...(faq ? { jsonLd: faqJsonLd(faq.items) } : {}),
     },
   };
 }

@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import type { ContentPage } from '../../../generated/types.ts';
 import { fakeOperations } from '../../../blocks/operations-fixture.ts';
 import { RequestError } from '../../client/operation-client.ts';
+import { shopPageContext } from '../../../tests/fixtures/shop-page-context.ts';
 import { shopRouteOf } from '../shop-route.ts';
 import { data } from './+data.ts';
 
@@ -12,7 +13,7 @@ const PAGES: Record<string, ContentPage> = {
     locale: 'sk-SK',
     title: 'Centrum pomoci',
     blocks: [
-      { block: 'rich-text', props: { html: '<p>Odpovede na časté otázky.</p><script>x()</script>' } },
+      { block: 'content-html', props: { html: '<p>Odpovede na časté otázky.</p><script>x()</script>' } },
       { block: 'faq', props: { items: [{ question: 'Ako?', answer: 'Takto.' }] } },
     ],
   },
@@ -22,7 +23,7 @@ const PAGES: Record<string, ContentPage> = {
     title: 'Datenschutz',
     blocks: [
       { block: 'marquee', props: {} },
-      { block: 'rich-text', props: { html: '<p>Wir verwenden Ihre Daten.</p>' } },
+      { block: 'content-html', props: { html: '<p>Wir verwenden Ihre Daten.</p>' } },
     ],
   },
 };
@@ -37,7 +38,7 @@ function pageContextAt(url: string) {
       return page;
     },
   });
-  const pageContext = { shop, operations, urlParsed: { origin: parsed.origin, pathname: parsed.pathname } };
+  const pageContext = { ...shopPageContext({ url }), shop, operations };
   return { pageContext: pageContext as unknown as PageContextServer, operations };
 }
 
@@ -50,16 +51,19 @@ describe('the information page data (spec/1 §2.1, §2.9)', () => {
       payload: { slug: 'centrum-pomoci', language: 'sk' },
     });
     expect(answer.title).toBe('Centrum pomoci');
+    // Both blocks are rendered on the server (not interactive): the page gets their HTML, sanitized.
     expect(answer.blocks).toEqual([
-      { block: 'rich-text', props: {}, data: { html: '<p>Odpovede na časté otázky.</p>' } },
-      { block: 'faq', props: { items: [{ question: 'Ako?', answer: 'Takto.' }] } },
+      { block: 'content-html', html: expect.stringContaining('<p>Odpovede na časté otázky.</p>') as string },
+      { block: 'faq', html: expect.stringContaining('<summary>Ako?</summary>') as string },
     ]);
+    expect(JSON.stringify(answer.blocks)).not.toContain('<script>x()');
+    // The FAQ's structured data comes with the block itself, on whichever page it is.
+    expect(JSON.stringify(answer.blocks)).toContain('application/ld+json');
     expect(answer.seo).toMatchObject({
       title: 'Centrum pomoci – Multishop',
       description: 'Odpovede na časté otázky.',
       canonicalPath: '/centrum-pomoci/',
       alternates: { sk: '/centrum-pomoci/' },
-      jsonLd: { '@type': 'FAQPage' },
     });
   });
 
@@ -67,13 +71,12 @@ describe('the information page data (spec/1 §2.1, §2.9)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { pageContext } = pageContextAt('http://ch.localhost:3000/privacy-data/');
     const answer = await data(pageContext);
-    expect(answer.blocks.map((block) => block.block)).toEqual(['rich-text']);
+    expect(answer.blocks.map((block) => block.block)).toEqual(['content-html']);
     expect(warn).toHaveBeenCalledWith(
       'Content block 0 "marquee" left out: /block is not a known block (got "marquee")',
     );
     warn.mockRestore();
     expect(answer.seo.alternates).toEqual({ de: '/privacy-data/', fr: '/fr/privacy-data/', it: '/it/privacy-data/' });
-    expect(answer.seo.jsonLd).toBeUndefined();
   });
 
   it('is a 404 page when the CMS has no such page', async () => {

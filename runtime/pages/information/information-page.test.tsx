@@ -10,8 +10,8 @@ afterEach(cleanup);
 const data: InformationData = {
   title: 'Centrum pomoci',
   blocks: [
-    { block: 'rich-text', props: {}, data: { html: '<p>Odpovede na časté otázky.</p>' } },
-    { block: 'faq', props: { items: [{ question: 'Ako sledovať objednávku?', answer: 'Pošleme vám odkaz.' }] } },
+    { block: 'content-html', html: '<section class="block"><p>Odpovede na časté otázky.</p></section>' },
+    { block: 'faq', html: '<section><details><summary>Ako sledovať objednávku?</summary></details></section>' },
   ],
   seo: { title: 'Centrum pomoci – Multishop', description: '', canonicalPath: '/centrum-pomoci/', alternates: {} },
 };

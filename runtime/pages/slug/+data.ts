@@ -72,7 +72,7 @@ export async function data(pageContext: PageContextServer): Promise<SlugData> {
   return {
     kind: 'content',
     title: page.title,
-    blocks: await loadBlocks(page.blocks, { shop, operations }),
+    blocks: await loadBlocks(page.blocks, { shop, operations, pageContext }),
     seo: {
       title: `${page.title} – Multishop`,
       description: page.title,

@@ -11,7 +11,6 @@ import {
 } from '../../../generated/index.ts';
 export type {
   Category,
-  ContentPage as CmsPage,
   FacetValue,
   GetReviewsAnswer as ReviewPage,
   ListProductsAnswer as ListingResult,

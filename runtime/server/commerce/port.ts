@@ -1,10 +1,10 @@
 // The commerce port (CONVENTIONS §1): pages and the middleware read and change commerce data only through this
 // interface. The embedded SQLite engine implements it now; a commercetools adapter can later, unchanged above.
-import type { CountryCode, LocaleCode } from '../../../generated/index.ts';
+import type { CountryCode } from '../../../generated/index.ts';
+import type { ReviewHighlight } from '../../../generated/types.ts';
 import type {
   CatalogueContext,
   Category,
-  CmsPage,
   ListingRequest,
   ListingResult,
   Paged,
@@ -15,6 +15,15 @@ import type {
   SeoRedirection,
   Store,
 } from './catalogue-types.ts';
+
+/** Which reviews a review carousel shows (spec/1 §2.9): from a category, from SKUs, or from the whole catalogue. */
+export interface ReviewHighlightQuery {
+  categoryKey?: string;
+  skus?: readonly string[];
+  /** 1 to 5 stars. */
+  minRating: number;
+  limit: number;
+}
 
 export interface CataloguePort {
   /** spec/1 §7 Store load by key; spec/3 §7 get stores. */
@@ -51,10 +60,14 @@ export interface CataloguePort {
     productId: string,
     query: { offset: number; limit: number; sort: ReviewSort },
   ): Promise<ReviewPage | null>;
+  /**
+   * spec/1 §2.9 review carousel: the most recent reviews rated at least `minRating`, written in the context's
+   * language, of published products (of a category and its descendants, or of the SKUs given); null when the
+   * category is unknown.
+   */
+  listReviewHighlights(context: CatalogueContext, query: ReviewHighlightQuery): Promise<ReviewHighlight[] | null>;
   /** spec/1 §7 SEO redirection request with sourceUrl. */
   getSeoRedirection(country: CountryCode, sourceUrl: string): Promise<SeoRedirection | null>;
-  /** spec/1 §7 internal content pages, by slug and language-country. */
-  getContentPage(slug: string, locale: LocaleCode): Promise<CmsPage | null>;
   /**
    * Issue 5 sitemap: published products (or all categories) in id order from `offset`, with their slug in each
    * of the languages asked for. `count` is the number of published products.
@@ -66,8 +79,6 @@ export interface CataloguePort {
     limit: number,
   ): Promise<Array<{ id: string; slugs: Partial<Record<string, string>> }>>;
   countPublishedProducts(): Promise<number>;
-  /** The slugs of the content pages of a locale (spec/1 §7 content list). */
-  listContentPages(locale: LocaleCode): Promise<string[]>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { COUNTRIES, CURRENCIES, type CountryCode, type LanguageCode } from '../../../generated/index.ts';
 import type { ListProductsRequest, OperationAnswers, OperationRequests } from '../../../generated/types.ts';
 import { parseListingQuery } from '../../domain/routing/listing-query.ts';
-import { localeOf, type CatalogueContext, type ListingRequest } from '../commerce/catalogue-types.ts';
+import type { CatalogueContext, ListingRequest } from '../commerce/catalogue-types.ts';
 import type { CataloguePort } from '../commerce/port.ts';
 
 /** A middleware answer that is not a success: its status and message (spec/1 §8 HTTP codes 400, 404). */
@@ -61,7 +61,8 @@ export function withDefaults<T extends object, K extends keyof T>(payload: T, ke
   return payload as WithDefaults<T, K>;
 }
 
-function found<T>(value: T | null, what: string): T {
+/** An answer, or the 404 of spec/1 §8 naming what was not found. */
+export function found<T>(value: T | null, what: string): T {
   if (value === null) throw new OperationError(404, `${what} not found`);
   return value;
 }
@@ -89,7 +90,12 @@ export function listingRequest(context: CatalogueContext, payload: ListProductsR
 }
 
 /** The catalogue operations of the middleware (spec/1 §7; spec/3 §7), by name. */
-export function catalogueOperations(catalogue: CataloguePort): Operations<Exclude<OperationName, 'checkImage'>> {
+/** The operations the content port answers (content-operations.server.ts), not the catalogue. */
+export type ContentOperationName = 'getContentPage' | 'listContentPages' | 'getFrameContent';
+
+export function catalogueOperations(
+  catalogue: CataloguePort,
+): Operations<Exclude<OperationName, 'checkImage' | ContentOperationName>> {
   return {
     async getCategory(country, payload) {
       const context = catalogueContext(country, payload.language);
@@ -132,20 +138,29 @@ export function catalogueOperations(catalogue: CataloguePort): Operations<Exclud
         'Product',
       );
     },
+    async listReviewHighlights(country, payload) {
+      const context = catalogueContext(country, payload.language);
+      const { categoryKey, skus, minRating, limit } = withDefaults(payload, ['minRating', 'limit']);
+      // spec/1 §2.9 review carousel: reviews of a category or of SKUs, one source, never both (a user's mistake
+      // told as such, CONVENTIONS §9).
+      if (categoryKey !== undefined && skus !== undefined) {
+        throw new OperationError(400, '/skus cannot be combined with /categoryKey: give one or the other', '/skus');
+      }
+      const results = await catalogue.listReviewHighlights(context, {
+        ...(categoryKey !== undefined ? { categoryKey } : {}),
+        ...(skus !== undefined ? { skus } : {}),
+        minRating,
+        limit,
+      });
+      if (results === null) throw new OperationError(404, 'Category not found', '/categoryKey');
+      return { results };
+    },
     async getStore(_country, payload) {
       return found(await catalogue.getStore(payload.key), 'Store');
     },
     async queryStores(_country, payload) {
       const { limit, offset } = withDefaults(payload, ['limit', 'offset']);
       return catalogue.queryStores({ ...(payload.keys !== undefined ? { keys: payload.keys } : {}), limit, offset });
-    },
-    async getContentPage(country, payload) {
-      const context = catalogueContext(country, payload.language);
-      return found(await catalogue.getContentPage(payload.slug, localeOf(context)), 'Content page');
-    },
-    async listContentPages(country, payload) {
-      const context = catalogueContext(country, payload.language);
-      return { results: await catalogue.listContentPages(localeOf(context)) };
     },
     async getSeoRedirection(country, payload) {
       return found(await catalogue.getSeoRedirection(country, payload.sourceUrl), 'Redirection');

@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCall, type CallOptions } from '../../../tests/fixtures/http-call.ts';
+import type { ContentPort } from '../integrations/cms/content-port.ts';
+import { loadFileContent, PROJECT_CONTENT_DIR } from '../integrations/cms/file-content.server.ts';
 import { buildApp } from '../app.server.ts';
 import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
@@ -19,6 +21,8 @@ const SECRET = 'page-test-secret-0123456789';
 let dir: string;
 let store: EnsureResult;
 let app: FastifyInstance;
+/** A content page title as an editor changed it after the page was kept (null: as in content/). */
+let editedTitle: string | null = null;
 let port: number;
 let markedProductSlug: string;
 
@@ -35,8 +39,18 @@ beforeAll(async () => {
     .prepare('update product_texts set name = ? where rowid = ?')
     .run('Vŕtačka </script><script>alert(1)</script>', target.rowid);
   markedProductSlug = target.slug;
+  // The project's content, with a title the cache test can change as an editor would (content/ is read once).
+  const files = await loadFileContent(PROJECT_CONTENT_DIR);
+  const content: ContentPort = {
+    ...files,
+    getPage: async (slug, locale) => {
+      const page = await files.getPage(slug, locale);
+      return page && editedTitle !== null ? { ...page, title: editedTitle } : page;
+    },
+  };
   app = await buildApp({
     catalogue: new SqliteCatalogue(store.database.sqlite),
+    content,
     cacheSecret: SECRET,
     pages: { kind: 'built', root },
     pageCacheSeconds: 60,
@@ -199,9 +213,7 @@ describe('rendered guest pages are kept and dropped by cache invalidation (spec/
     const url = '/help-centre/';
     const host = 'gb.localhost';
     const first = (await get(url, { host })).text();
-    store.database.sqlite
-      .prepare(`update cms_pages set title = 'Changed title' where slug = 'help-centre' and locale = 'en-GB'`)
-      .run();
+    editedTitle = 'Changed title';
     expect((await get(url, { host })).text()).toBe(first);
     const invalidated = await httpCall(port, 'POST', '/cache-invalidate', {
       host,

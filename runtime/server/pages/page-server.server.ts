@@ -15,6 +15,7 @@ import {
 } from '../../domain/routing/locale-change.ts';
 import { COUNTRY_LOCALES } from '../../../generated/index.ts';
 import type { OperationClient } from '../../client/operation-client.ts';
+import { blockGalleryLanguage } from '../../pages/block-gallery/gallery-path.ts';
 import { errorPageFailedHtml } from './error-page-failed.server.ts';
 import type { CachedPage, PageCache } from './page-cache.server.ts';
 
@@ -39,6 +40,8 @@ export interface PageServerOptions {
     country: CountryCode,
     sourceUrl: string,
   ): Promise<{ targetURL: string; redirectionCode: number } | null>;
+  /** Issue 6: serve the block gallery (/__blocks, a development page); off: its paths are as any other. */
+  blockGallery?: boolean;
 }
 
 /** vike asks for a page's data on client-side navigation at `<path>/index.pageContext.json`. */
@@ -93,7 +96,10 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     const query = queryAt === -1 ? '' : url.slice(queryAt);
     const isDocument = !PAGE_CONTEXT_JSON.test(pathname);
 
-    if (isDocument) {
+    // The gallery's language versions (/fr/__blocks) are a language prefix on a reserved path, which spec/1 §9.6
+    // sends to '/'; the gallery is the one page that lives there, so it is not redirected while it is on.
+    const gallery = options.blockGallery === true && blockGalleryLanguage(country, pathname) !== null;
+    if (isDocument && !gallery) {
       const redirect = decideRedirect({ country, path: pathname, query });
       if (redirect) return reply.redirect(redirect.location, redirect.status);
     }
@@ -107,6 +113,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       headersOriginal: request.headers,
       country,
       operations: options.operationsFor(country),
+      blockGallery: options.blockGallery === true,
     });
     const response = pageContext.httpResponse;
     if (isDocument && response.statusCode === 404) {

@@ -13,7 +13,6 @@ import type {
   CategoryTable,
   CategoryTextTable,
   ChannelTable,
-  CmsPageTable,
   PriceTable,
   ProductCategoryTable,
   ProductRelationTable,
@@ -34,7 +33,7 @@ import {
   type TreeNode,
 } from './catalogue-tree.ts';
 import { escapeMarkup } from '../../../domain/text/escape-markup.ts';
-import { cmsPages } from './cms-pages.ts';
+import { categoryPosts } from './category-posts.ts';
 import { productMetaKeywords } from './meta-keywords.ts';
 import { createRandom, type Random } from './prng.ts';
 import { slugify } from './slug.ts';
@@ -89,7 +88,6 @@ export interface CatalogueFrame {
   categoryTexts: CategoryTextTable[];
   categoryContent: CategoryContentTable[];
   seoRedirections: SeoRedirectionTable[];
-  cmsPages: CmsPageTable[];
 }
 
 /** One product with every row that belongs to it. */
@@ -204,18 +202,35 @@ export function catalogueFrame(): CatalogueFrame {
     }),
   );
   // First-level categories get an introduction in every locale: the headline is the category's own name.
-  const categoryContent: CategoryContentTable[] = FLAT_CATEGORIES.filter((category) => category.depth === 0).flatMap(
-    (category) =>
+  // First- and second-level categories get blog posts in every locale (spec/1 §3 "blog posts per locale",
+  // category-posts.ts); a second-level category has no introduction.
+  const imageUrls = new Map(categories.map((category) => [category.id, category.image_url]));
+  const categoryContent: CategoryContentTable[] = FLAT_CATEGORIES.filter((category) => category.depth <= 1).flatMap(
+    (category, position) =>
       LOCALE_CODES.map((locale) => {
         const language = LOCALES[locale].language as LanguageCode;
         const children = FLAT_CATEGORIES.filter((child) => child.parentId === category.id);
+        const name = categoryName(category.node.key, language);
+        const posts = categoryPosts(
+          {
+            key: category.node.key,
+            depth: category.depth,
+            position,
+            name,
+            imageUrl: imageUrls.get(category.id) ?? null,
+          },
+          locale,
+        );
         return {
           category_id: category.id,
           locale,
-          content_html: `<h2>${escapeMarkup(categoryName(category.node.key, language))}</h2><ul>${children
-            .map((child) => `<li>${escapeMarkup(categoryName(child.node.key, language))}</li>`)
-            .join('')}</ul>`,
-          posts: '[]',
+          content_html:
+            category.depth === 0
+              ? `<h2>${escapeMarkup(name)}</h2><ul>${children
+                  .map((child) => `<li>${escapeMarkup(categoryName(child.node.key, language))}</li>`)
+                  .join('')}</ul>`
+              : '',
+          posts: JSON.stringify(posts),
         };
       }),
   );
@@ -237,7 +252,6 @@ export function catalogueFrame(): CatalogueFrame {
     categoryTexts,
     categoryContent,
     seoRedirections,
-    cmsPages: cmsPages(`${CATALOGUE_DATE}T00:00:00Z`),
   };
 }
 
@@ -251,6 +265,14 @@ export function priceInEveryCurrency(euroCents: number): Record<CurrencyCode, nu
       return [currency, Math.round(rounded * 100) - 1];
     }),
   ) as Record<CurrencyCode, number>;
+}
+
+/** Whole days from a date to the catalogue's date (CATALOGUE_DATE), 0 when it is not before it. */
+function daysUntilCatalogueDate(isoDate: string): number {
+  return Math.max(
+    0,
+    Math.round((Date.parse(`${CATALOGUE_DATE}T00:00:00Z`) - Date.parse(`${isoDate}T00:00:00Z`)) / 86_400_000),
+  );
 }
 
 function addDays(isoDate: string, days: number): string {
@@ -324,7 +346,8 @@ function makeProduct(index: number, random: Random, made: Array<{ id: string; le
       rating: template.rating,
       title: template.title[language],
       text: template.text[language],
-      created_at: `${addDays(releaseDate, random.int(1, 300))}T${String(random.int(8, 20)).padStart(2, '0')}:00:00Z`,
+      // Written after the release and not after the catalogue's date: a review is never dated in the future.
+      created_at: `${addDays(releaseDate, random.int(1, 300) % (daysUntilCatalogueDate(releaseDate) + 1))}T${String(random.int(8, 20)).padStart(2, '0')}:00:00Z`,
       customer_care_response: template.rating <= 2 ? VOCABULARY.customerCareResponse[language] : null,
       source: random.chance(0.8) ? 'shop' : 'review-platform',
       included_in_statistics: 1,

@@ -51,7 +51,6 @@ export function writeCatalogue(sqlite: BetterSqlite3.Database, options: SeedOpti
     ]),
     categoryContent: inserter(sqlite, 'category_content', ['category_id', 'locale', 'content_html', 'posts']),
     seo: inserter(sqlite, 'seo_redirections', ['country', 'source_url', 'target_url', 'redirection_code']),
-    cms: inserter(sqlite, 'cms_pages', ['slug', 'locale', 'blocks', 'title', 'updated_at']),
     product: inserter(sqlite, 'products', [
       'id',
       'sku',
@@ -125,7 +124,6 @@ export function writeCatalogue(sqlite: BetterSqlite3.Database, options: SeedOpti
         insert.categoryContent({ ...content, content_html: sanitizeContentHtml(content.content_html) });
       }
       frame.seoRedirections.forEach(insert.seo);
-      frame.cmsPages.forEach(insert.cms);
       for (const bundle of productBundles(options)) {
         // The full-text rows share the product's rowid, which the insert answers with.
         const rowid = insert.product(bundle.product).lastInsertRowid;

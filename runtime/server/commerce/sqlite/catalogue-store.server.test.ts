@@ -222,17 +222,9 @@ describe('reviews (spec/3 §2: 10 a page, rating then date, or most recent)', ()
   });
 });
 
-describe('SEO redirections and content pages (spec/1 §7)', () => {
+describe('SEO redirections (spec/1 §7)', () => {
   it('answers a known source URL with its code and target, and null otherwise', async () => {
     expect(await catalogue.getSeoRedirection('sk', '/old-shop/garden')).toMatchObject({ redirectionCode: 301 });
     expect(await catalogue.getSeoRedirection('sk', '/nothing')).toBeNull();
-  });
-
-  it('has a home page of blocks in every locale', async () => {
-    const home = await catalogue.getContentPage('home', 'fr-CH');
-    expect(home?.blocks.map((block) => block.block)).toContain('category-cards');
-    const list = await catalogue.listContentPages('de-AT');
-    expect(list).toHaveLength(16);
-    expect(list).toEqual(expect.arrayContaining(['home', 'return-policy', 'hilfe-center']));
   });
 });

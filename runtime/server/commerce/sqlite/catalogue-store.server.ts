@@ -1,10 +1,9 @@
 import BetterSqlite3 from 'better-sqlite3';
-import type { CountryCode, LocaleCode } from '../../../../generated/index.ts';
+import type { CountryCode } from '../../../../generated/index.ts';
 import {
   localeOf,
   type CatalogueContext,
   type Category,
-  type CmsPage,
   type ListingRequest,
   type ListingResult,
   type Paged,
@@ -14,7 +13,8 @@ import {
   type SeoRedirection,
   type Store,
 } from '../catalogue-types.ts';
-import type { CataloguePort } from '../port.ts';
+import type { ReviewHighlight } from '../../../../generated/types.ts';
+import type { CataloguePort, ReviewHighlightQuery } from '../port.ts';
 import {
   toCategory,
   toProduct,
@@ -28,6 +28,7 @@ import {
   type StoreRow,
 } from './catalogue-mappers.ts';
 import { buildListingIndex, type ListingIndex, type ListingPart } from './listing-index.server.ts';
+import { readReviewHighlights } from './review-highlights.server.ts';
 import { DEFAULT_SLICES, runInSlices, type SliceOptions } from './sliced-work.server.ts';
 
 const PRODUCT_COLUMNS = `p.id, p.sku, p.key, p.brand, p.family, p.published, p.eligible_for_selling, p.freight,
@@ -394,6 +395,13 @@ export class SqliteCatalogue implements CataloguePort {
     };
   }
 
+  async listReviewHighlights(
+    context: CatalogueContext,
+    query: ReviewHighlightQuery,
+  ): Promise<ReviewHighlight[] | null> {
+    return readReviewHighlights((sql, params) => this.all(sql, params), context, query);
+  }
+
   async getSeoRedirection(country: CountryCode, sourceUrl: string): Promise<SeoRedirection | null> {
     const row = this.get<{ target_url: string; redirection_code: number }>(
       'select target_url, redirection_code from seo_redirections where country = ? and source_url = ?',
@@ -425,26 +433,5 @@ export class SqliteCatalogue implements CataloguePort {
 
   async countPublishedProducts(): Promise<number> {
     return this.get<{ count: number }>('select count(*) as count from products where published = 1')!.count;
-  }
-
-  async getContentPage(slug: string, locale: LocaleCode): Promise<CmsPage | null> {
-    const row = this.get<{ slug: string; locale: string; title: string; blocks: string }>(
-      'select slug, locale, title, blocks from cms_pages where slug = ? and locale = ?',
-      [slug, locale],
-    );
-    return row
-      ? {
-          slug: row.slug,
-          locale: row.locale as LocaleCode,
-          title: row.title,
-          blocks: JSON.parse(row.blocks) as CmsPage['blocks'],
-        }
-      : null;
-  }
-
-  async listContentPages(locale: LocaleCode): Promise<string[]> {
-    return this.all<{ slug: string }>('select slug from cms_pages where locale = ? order by slug', [locale]).map(
-      (row) => row.slug,
-    );
   }
 }

@@ -42,7 +42,7 @@ describe('opening the embedded store', () => {
     const written = keywords();
     // Back to the store as migration 001 left it.
     seeded.database.sqlite.exec(`alter table product_texts drop column meta_keywords;
-      delete from kysely_migration where name = '002-product-meta-keywords'`);
+      delete from kysely_migration where name >= '002-product-meta-keywords'`);
     const migrated = await openDatabase(file);
     expect(keywords()).toEqual(written);
     expect(written).toHaveLength(30 * 21);

@@ -188,6 +188,27 @@ const MIGRATIONS: Record<string, Migration> = {
       await fillProductMetaKeywords(k);
     },
   },
+  '003-reviews-locale-recent': {
+    // spec/1 §2.9 review carousel (review-highlights.server.ts): a locale's reviews counted in the statistics,
+    // newest first, with the rating and the product id beside them, so the walk for a carousel checks a review
+    // against the minimum rating and the category from the index alone. Without the last two columns, the walk
+    // for a category with no matching review read each row: 90 ms instead of 8 at 100,000 products.
+    async up(db: Kysely<unknown>) {
+      await (db as Kysely<Database>).schema
+        .createIndex('reviews_locale_recent')
+        .ifNotExists()
+        .on('reviews')
+        .columns(['locale', 'included_in_statistics', 'created_at', 'rating', 'product_id'])
+        .execute();
+    },
+  },
+  '004-content-pages-to-cms': {
+    // Issue 6: the CMS content pages are the content/ folder's files, served by the CMS port
+    // (runtime/server/integrations/cms/), checked by `multishop validate` — no longer rows of the commerce store.
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropTable('cms_pages').ifExists().execute();
+    },
+  },
 };
 
 /**

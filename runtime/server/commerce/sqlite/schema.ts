@@ -142,15 +142,6 @@ export interface SeoRedirectionTable {
   redirection_code: number;
 }
 
-export interface CmsPageTable {
-  slug: string;
-  locale: string;
-  /** JSON: [{ block, props }]. */
-  blocks: string;
-  title: string;
-  updated_at: string;
-}
-
 export interface MetaTable {
   key: string;
   value: string;
@@ -171,5 +162,4 @@ export interface Database {
   product_relations: ProductRelationTable;
   reviews: ReviewTable;
   seo_redirections: SeoRedirectionTable;
-  cms_pages: CmsPageTable;
 }

@@ -1,0 +1,17 @@
+import { sanitizeContentHtml } from '../../runtime/server/commerce/content-html.server.ts';
+import type { BlockLoader } from '../block-types.ts';
+import type { ContentHtmlClientProps, ContentHtmlData, ContentHtmlProps } from './ContentHtml.tsx';
+
+/**
+ * The CMS HTML made inert on the server (security standard: CMS HTML sanitized): only the sanitized result is
+ * rendered. Text that is empty once sanitized (only a script, say) leaves the block out.
+ */
+export const loadContentHtml: BlockLoader<ContentHtmlProps, ContentHtmlData> = async (props) => {
+  const html = sanitizeContentHtml(props.html).trim();
+  return html === '' ? null : { html };
+};
+
+/** The page needs the heading only: the raw HTML is not sent to the browser. */
+export function contentHtmlClientProps({ html: _html, ...rest }: ContentHtmlProps): ContentHtmlClientProps {
+  return rest;
+}

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOCALE_CODES, LOCALES } from '../../generated/index.ts';
+import { formatPrice } from '../../runtime/components/format.ts';
+import { renderInShop, shopTranslator } from '../../tests/fixtures/render-in-shop.tsx';
+import fixture from './fixture.json' with { type: 'json' };
+import { ProductListing, type ProductListingData, type ProductListingProps } from './ProductListing.tsx';
+
+afterEach(cleanup);
+
+const DE = 'http://de.localhost:3000/';
+const PL = 'http://pl.localhost:3000/';
+const product = (n: number, change: Partial<ProductListingData['products'][number]> = {}) => ({
+  id: `p${n}`,
+  name: `Akku-Bohrschrauber ${n}`,
+  link: `/p/akku-bohrschrauber-3000000${n}`,
+  image: { url: `/images/p/${n}.svg`, label: `Bohrschrauber ${n}` },
+  price: { centAmount: 9999, currencyCode: 'EUR' },
+  previousPrice: null,
+  isOnStock: true,
+  ...change,
+});
+const data: ProductListingData = {
+  products: [
+    product(1, { previousPrice: { centAmount: 12999, currencyCode: 'EUR' } }),
+    product(2, { isOnStock: false, image: null }),
+    product(3),
+  ],
+  categoryName: 'Elektrowerkzeuge',
+  seeAll: { link: '/elektrowerkzeuge/?sort=price-asc', total: 57 },
+};
+
+describe('ProductListing (spec/1 §2.9 product listings)', () => {
+  it("renders its fixture: the category's name, a card per product and a link to all of the category's products", () => {
+    const t = shopTranslator(DE);
+    renderInShop(<ProductListing props={fixture as ProductListingProps} data={data} />, { url: DE });
+    const section = screen.getByRole('region', { name: 'Elektrowerkzeuge' });
+    const items = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    // The product zone's cards: one link named by the product, the prices (spec/2 §3), the stock.
+    expect(within(items[0]!).getByRole('link', { name: 'Akku-Bohrschrauber 1' }).getAttribute('href')).toBe(
+      '/p/akku-bohrschrauber-30000001',
+    );
+    expect(items[0]!.querySelector('s')?.textContent).toBe(
+      formatPrice({ centAmount: 12999, currencyCode: 'EUR' }, 'de-DE'),
+    );
+    expect(within(items[1]!).getByText(t('blocks.productZone.outOfStock'))).toBeTruthy();
+    const seeAll = within(section).getByRole('link', { name: 'Alle 57 Produkte ansehen' });
+    expect(seeAll.getAttribute('href')).toBe('/elektrowerkzeuge/?sort=price-asc');
+  });
+
+  it('is a wrapping grid (its own list), not the zone’s one-row strip', () => {
+    renderInShop(<ProductListing props={fixture as ProductListingProps} data={data} />, { url: DE });
+    const list = screen.getByRole('list');
+    expect(list.className).toBe('product-listing');
+    expect(list.classList.contains('product-zone')).toBe(false);
+  });
+
+  it("names a tag's listing after the tag, the CMS's heading over all; no link when nothing more is listed", () => {
+    const t = shopTranslator(DE);
+    const tagOnly = { ...data, categoryName: null, seeAll: null };
+    renderInShop(<ProductListing props={{ tag: 'new' }} data={tagOnly} />, { url: DE });
+    expect(screen.getByRole('heading', { level: 2, name: t('blocks.productZone.tags.new') })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /57/ })).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+    cleanup();
+    renderInShop(<ProductListing props={{ heading: 'Unsere Tipps', tag: 'new' }} data={tagOnly} />, { url: DE });
+    expect(screen.getByRole('heading', { level: 2, name: 'Unsere Tipps' })).toBeTruthy();
+  });
+
+  it("says how many products the full listing has, in the language's plural form", () => {
+    renderInShop(
+      <ProductListing props={fixture as ProductListingProps} data={{ ...data, seeAll: { link: '/x/', total: 22 } }} />,
+      {
+        url: 'http://cz.localhost:3000/',
+      },
+    );
+    expect(screen.getByRole('link', { name: 'Zobrazit všech 22 produktů' })).toBeTruthy();
+    cleanup();
+    renderInShop(
+      <ProductListing props={fixture as ProductListingProps} data={{ ...data, seeAll: { link: '/x/', total: 3 } }} />,
+      {
+        url: 'http://cz.localhost:3000/',
+      },
+    );
+    expect(screen.getByRole('link', { name: 'Zobrazit všechny 3 produkty' })).toBeTruthy();
+    cleanup();
+    renderInShop(<ProductListing props={fixture as ProductListingProps} data={data} />, { url: PL });
+    expect(screen.getByRole('link', { name: 'Zobacz wszystkie produkty (57)' })).toBeTruthy();
+  });
+
+  it('has its strings in all 21 main locales, each with the count', () => {
+    const byFile = import.meta.glob<Record<string, string>>('./i18n/*.json', { eager: true, import: 'default' });
+    const files = Object.keys(byFile).sort();
+    // The main locales are those without fallbacks (spec/1 §9.4); the variant locales fall back to them.
+    const main = LOCALE_CODES.filter((locale) => LOCALES[locale].fallbacks.length === 0);
+    expect(files).toEqual(main.map((locale) => `./i18n/${locale}.json`).sort());
+    for (const file of files) {
+      const strings = byFile[file]!;
+      expect(
+        Object.keys(strings).every((key) => /^seeAll_(one|two|few|many|other)$/.test(key)),
+        file,
+      ).toBe(true);
+      expect(strings.seeAll_other, file).toBeDefined();
+      for (const text of Object.values(strings)) expect(text.match(/\{\w+\}/g), file).toEqual(['{count}']);
+    }
+  });
+});

@@ -1,0 +1,14 @@
+// https://vike.dev/route-function — issue 6 block gallery at /__blocks and /<language prefix>/__blocks. A route
+// function, like the shop's other routes (shop-route.ts), with a positive precedence so it comes before the
+// catch-all slug route (slug/+route.ts) whatever that one matches. Whether the gallery is switched on is the
+// guard's to say (+guard.server.ts): routing also runs in the browser, which does not know.
+import { countryFromHost } from '../../domain/routing/country-from-host.ts';
+import { blockGalleryLanguage } from './gallery-path.ts';
+
+export default function route(pageContext: { urlParsed: { origin: string | null; pathname: string } }) {
+  // On the server vike is given the absolute URL; in the browser a navigation's URL may come without its origin.
+  const origin = pageContext.urlParsed.origin ?? (typeof window === 'undefined' ? null : window.location.origin);
+  const country = countryFromHost(origin?.replace(/^[a-z]+:\/\//, ''));
+  if (country === null || blockGalleryLanguage(country, pageContext.urlParsed.pathname) === null) return false;
+  return { precedence: 1 };
+}

@@ -1,0 +1,96 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import type { RenderedBlock } from '../../../blocks/block-types.ts';
+import { blockAvailable, loadBlocks, type PageBlocksContext } from '../../../blocks/load-blocks.server.ts';
+import { BLOCK_LIBRARY } from '../../../generated/block-library.server.ts';
+import { BLOCK_MANIFESTS, type BlockName } from '../../../generated/blocks.ts';
+import { STORE_FLAGS, type CountryCode } from '../../../generated/index.ts';
+
+/**
+ * How a block came out in the gallery: rendered; left out because its loader found nothing to show with the
+ * fixture in this country (the loader answered null, as a page would leave it out); or failed — its fixture
+ * broke its schema, its loader threw, or its component threw while rendering.
+ */
+export type GallerySectionStatus = 'ok' | 'empty' | 'error';
+
+/** A store flag a block needs (block.json storeFlags, spec/1 §3 Store flags) and whether the country has it on. */
+export interface GalleryFlag {
+  readonly name: string;
+  readonly on: boolean;
+}
+
+/** One block of the library as the gallery shows it: its facts, and the block or what went wrong. */
+export interface GallerySection {
+  readonly name: BlockName;
+  readonly title: string;
+  readonly interactive: boolean;
+  readonly storeFlags: readonly GalleryFlag[];
+  /** Whether a content page of this country shows the block (every flag on, load-blocks.server.ts). */
+  readonly shownHere: boolean;
+  readonly status: GallerySectionStatus;
+  /** Why it failed (status "error"): the message the server would log for a page. */
+  readonly error?: string;
+  /** The block as a page gets it (status "ok"): the server's HTML, or props and data to hydrate. */
+  readonly block?: RenderedBlock;
+}
+
+/**
+ * Every block of the library rendered with its fixture (fixture.json) in the page's country and language, each
+ * on its own so that one block's failure cannot hide another: each gets its own loadBlocks call, whose
+ * left-out messages are caught rather than logged, and a throw from rendering is caught too. Store flags are
+ * ignored (the gallery shows every block in every country) but reported. An interactive block is rendered once
+ * here as well, only to catch a render error: otherwise it would throw while the page renders and take the
+ * whole gallery down with it.
+ */
+export async function loadGallerySections(
+  names: readonly BlockName[],
+  context: Omit<PageBlocksContext, 'idPrefix' | 'ignoreStoreFlags'>,
+): Promise<GallerySection[]> {
+  const now = context.now ?? new Date();
+  return Promise.all(names.map((name) => loadGallerySection(name, { ...context, now })));
+}
+
+async function loadGallerySection(
+  name: BlockName,
+  context: Omit<PageBlocksContext, 'idPrefix' | 'ignoreStoreFlags'>,
+): Promise<GallerySection> {
+  const manifest = BLOCK_MANIFESTS[name];
+  const country: CountryCode = context.shop.country;
+  const flags = STORE_FLAGS[country] as unknown as Readonly<Record<string, unknown>>;
+  const facts = {
+    name,
+    title: manifest.title,
+    interactive: manifest.interactive,
+    storeFlags: (manifest.storeFlags as readonly string[]).map((flag) => ({ name: flag, on: flags[flag] === true })),
+    shownHere: blockAvailable(name, country),
+  };
+  const leftOut: string[] = [];
+  try {
+    const [block] = await loadBlocks(
+      [{ block: name, props: BLOCK_LIBRARY[name].fixture }],
+      // Ids unique on the gallery page: every block is the first (index 0) of its own loadBlocks call.
+      { ...context, idPrefix: `gallery-${name}-`, ignoreStoreFlags: true },
+      (message) => leftOut.push(message),
+    );
+    if (leftOut.length > 0) return { ...facts, status: 'error', error: leftOut.join('\n') };
+    if (block === undefined) return { ...facts, status: 'empty' };
+    if (!('html' in block)) renderInteractive(name, block, context.pageContext);
+    return { ...facts, status: 'ok', block };
+  } catch (error) {
+    // A component that throws is a bug in the block, not a content mistake: the server log gets its stack.
+    console.error(`Block gallery: block "${name}" failed to render`, error);
+    return { ...facts, status: 'error', error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function renderInteractive(
+  name: BlockName,
+  block: Exclude<RenderedBlock, { html: string }>,
+  pageContext: object,
+): void {
+  const element = createElement(BLOCK_LIBRARY[name].component as never, { props: block.props, data: block.data });
+  renderToStaticMarkup(
+    createElement(VikeReactProviderPageContext, { pageContext: pageContext as never, children: element }),
+  );
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { blockAvailable } from '../../../../blocks/block-availability.ts';
+import { BLOCK_MANIFESTS, BLOCK_NAMES } from '../../../../generated/blocks.ts';
+import type { CountryCode } from '../../../../generated/index.ts';
+
+/** One entry of the content list: a registered block, its component file and whether the country can show it. */
+export interface CmsComponent {
+  readonly name: string;
+  readonly file: string;
+  readonly title: string;
+  readonly storeFlags: readonly string[];
+  readonly interactive: boolean;
+  /** Whether the request's country has every store flag the block needs (issue 6 per-market gating). */
+  readonly available: boolean;
+}
+
+/**
+ * spec/1 §7 content list: GET '/cms' returns the list of component file names — the content blocks registered by
+ * name (spec/1 §2.9), for the request's country (the host).
+ */
+export function registerCmsRoutes(app: FastifyInstance): void {
+  app.get('/cms', async (request) => {
+    const country = (request as unknown as { country: CountryCode }).country;
+    const components: CmsComponent[] = BLOCK_NAMES.map((name) => {
+      const manifest = BLOCK_MANIFESTS[name];
+      return {
+        name,
+        file: `${name}/${manifest.component}`,
+        title: manifest.title,
+        storeFlags: manifest.storeFlags,
+        interactive: manifest.interactive,
+        available: blockAvailable(name, country),
+      };
+    });
+    return { components };
+  });
+}
