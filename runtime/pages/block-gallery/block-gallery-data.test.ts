@@ -1,47 +1,19 @@
 // Issue 6 block gallery, its data hook: every block of the library loaded with its fixture through the real
 // operations on a real SQLite file seeded with the demo catalogue (the middleware in process, as the pages call
 // it), each block on its own so one failure shows in its section and hides no other.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { PageContextServer } from 'vike/types';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BLOCK_LIBRARY } from '../../../generated/block-library.server.ts';
 import { BLOCK_MANIFESTS, BLOCK_NAMES, type BlockName } from '../../../generated/blocks.ts';
 import { COUNTRY_CODES } from '../../../generated/index.ts';
 import { shopPageContext } from '../../../tests/fixtures/shop-page-context.ts';
 import { RequestError, type OperationClient } from '../../client/operation-client.ts';
-import { ensureCatalogue, type EnsureResult } from '../../server/commerce/ensure-catalogue.server.ts';
-import { SqliteCatalogue } from '../../server/commerce/sqlite/catalogue-store.server.ts';
-import { loadFileContent, PROJECT_CONTENT_DIR } from '../../server/integrations/cms/file-content.server.ts';
-import { catalogueOperations, type Operations } from '../../server/middleware/catalogue-operations.server.ts';
-import { contentOperations } from '../../server/middleware/content-operations.server.ts';
-import {
-  createOperationDispatcher,
-  type OperationDispatcher,
-} from '../../server/middleware/operation-dispatch.server.ts';
+import { useSeededOperations } from '../../../tests/fixtures/seeded-operations.ts';
 import { createInProcessClient } from '../../server/pages/in-process-client.server.ts';
 import { data, type BlockGalleryData, type GallerySection } from './+data.ts';
 
-let dir: string;
-let store: EnsureResult;
-let dispatcher: OperationDispatcher;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'multishop-block-gallery-'));
-  store = await ensureCatalogue(path.join(dir, 'shop.sqlite'));
-  // The store's and the CMS's operations, as the server wires them (app.server.ts); the image check is not one a
-  // block calls.
-  dispatcher = createOperationDispatcher({
-    ...catalogueOperations(new SqliteCatalogue(store.database.sqlite)),
-    ...contentOperations(await loadFileContent(PROJECT_CONTENT_DIR)),
-  } as Operations);
-});
-afterAll(async () => {
-  await store?.database.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const dispatcherOf = useSeededOperations();
 // The request's instant, fixed: a block may show something only for a while (a campaign countdown, spec/1 §4),
 // and its fixture names a campaign of the countries' config (black-week: 2026-11-20 to 2026-12-01).
 beforeEach(() => {
@@ -57,7 +29,7 @@ type Intercept = (operation: string, payload: unknown) => unknown;
 /** The gallery's data at `url`; `intercept` may answer or fail an operation instead of the store. */
 async function galleryAt(url: string, intercept?: Intercept): Promise<BlockGalleryData & { calls: string[] }> {
   const pageContext = shopPageContext({ url }) as Record<string, unknown> & { shop: { country: 'de' } };
-  const real = createInProcessClient(dispatcher, pageContext.shop.country);
+  const real = createInProcessClient(dispatcherOf(), pageContext.shop.country);
   const calls: string[] = [];
   const operations: OperationClient = {
     call(operation, payload) {
@@ -240,7 +212,7 @@ describe('the block gallery data (issue 6)', () => {
     delete pageContext.i18n;
     const answer = await data({
       ...pageContext,
-      operations: createInProcessClient(dispatcher, 'gr'),
+      operations: createInProcessClient(dispatcherOf(), 'gr'),
       blockGallery: true,
     } as unknown as PageContextServer);
     expect(answer.sections.filter((section) => section.status === 'error')).toEqual([]);
