@@ -7,7 +7,8 @@ import { applyPlan, formatReports, type PlannedFile } from '../files/file-plan.t
 import { createHandlebars } from '../generate/render-templates.ts';
 import { reportProblems } from '../project/problem.ts';
 import { loadProjectConfig, type ResolvedProjectConfig } from '../project/project-config.ts';
-import { BLOCK_NAME, camelCase, pascalCase, readBlocks, type BlockSource } from '../project/read-blocks.ts';
+import { camelCase, pascalCase } from '../../runtime/domain/text/name-case.ts';
+import { BLOCK_NAME, readBlocks, type BlockSource } from '../project/read-blocks.ts';
 import { relative } from '../project/read-sources.ts';
 import { checkBlocks } from '../validate/check-blocks.ts';
 import { createSchemaValidator } from '../validate/schema-validator.ts';

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { JSONSchema } from 'json-schema-to-typescript';
 import type { ResolvedProjectConfig } from '../project/project-config.ts';
+import { camelCase } from '../../runtime/domain/text/name-case.ts';
 
 const require = createRequire(import.meta.url);
 export const COMPILER_VERSION = (require('json-schema-to-typescript/package.json') as { version: string }).version;
@@ -71,8 +72,4 @@ export function reuse(previous: string, header: string, inputHash: string): stri
   const newline = rest.indexOf('\n');
   const body = rest.slice(newline + 1);
   return rest.slice(0, newline) === cacheLine(inputHash, sha256(body)) ? previous : null;
-}
-
-function camelCase(name: string): string {
-  return name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }

@@ -8,16 +8,6 @@ import { relative, type ReadOptions, type SourceFile } from './read-sources.ts';
 /** A block folder's name: kebab-case, as CMS content names it (spec/1 §2.9 "registered by name"). */
 export const BLOCK_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-/** `review-carousel` → `ReviewCarousel`: the component's file and export, and its props type's prefix. */
-export function pascalCase(name: string): string {
-  return name.replace(/(^|-)([a-z0-9])/g, (_, __: string, letter: string) => letter.toUpperCase());
-}
-
-/** `review-carousel` → `reviewCarousel`: the block's key under the `blocks.` translations. */
-export function camelCase(name: string): string {
-  return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-}
-
 /** One folder of the block library, as found: its JSON files parsed, its other files listed. */
 export interface BlockSource {
   readonly name: string;

@@ -3,7 +3,8 @@ import addFormatsModule from 'ajv-formats';
 import type { BlockManifest } from '../../generated/types.ts';
 import { describeSchemaError } from '../../runtime/domain/validation/describe-schema-error.ts';
 import { known } from '../../runtime/domain/validation/suggest.ts';
-import { BLOCK_NAME, camelCase, pascalCase, type BlockSource } from '../project/read-blocks.ts';
+import { camelCase, pascalCase } from '../../runtime/domain/text/name-case.ts';
+import { BLOCK_NAME, type BlockSource } from '../project/read-blocks.ts';
 import { problem, type Problem } from '../project/problem.ts';
 import type { SchemaValidator } from './schema-validator.ts';
 

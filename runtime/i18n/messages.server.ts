@@ -1,4 +1,5 @@
 import { LOCALES, type LocaleCode } from '../../generated/index.ts';
+import { camelCase } from '../domain/text/name-case.ts';
 import type { Messages } from './translate.ts';
 
 // The UI strings, one JSON file per namespace and locale: runtime/i18n/<namespace>/<locale>.json. Each language
@@ -20,8 +21,7 @@ function fileKey(file: string): { namespace: string; locale: string } | null {
   if (own) return { namespace: own[1]!, locale: own[2]! };
   const block = /^\.\.\/\.\.\/blocks\/([^/]+)\/i18n\/([^/]+)\.json$/.exec(file);
   if (block) {
-    const camel = block[1]!.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-    return { namespace: `blocks.${camel}`, locale: block[2]! };
+    return { namespace: `blocks.${camelCase(block[1]!)}`, locale: block[2]! };
   }
   return null;
 }
