@@ -31,7 +31,7 @@ export function CategoryBoxes({ props, data }: BlockProps<CategoryBoxesProps, Ca
   return (
     <section className="block block-category-boxes" aria-labelledby={headingId}>
       <h2 id={headingId}>{props.heading ?? t('blocks.categoryBoxes.heading')}</h2>
-      <ul className="category-boxes">
+      <ul className="block-grid category-boxes">
         {data.boxes.map((box) => (
           <li key={box.key} className="category-box">
             <h3 className="category-box__heading">

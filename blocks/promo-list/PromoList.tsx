@@ -29,7 +29,7 @@ export function PromoList({ props, data }: BlockProps<PromoListProps, PromoListD
   return (
     <section className="block block-promo-list" aria-labelledby={headingId}>
       <h2 id={headingId}>{props.heading ?? t('blocks.promoList.heading')}</h2>
-      <ul className="promo-list">
+      <ul className="block-grid promo-list">
         {data.items.map((item, index) => (
           <li key={`${item.link}|${index}`}>
             <a href={item.link} className="promo-card">
