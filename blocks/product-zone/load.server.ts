@@ -1,3 +1,4 @@
+import { PRODUCT_GROUP_MIN_ITEMS, showsProductGroup } from '../../runtime/domain/catalogue/product-group.ts';
 import { withQuery } from '../../runtime/domain/routing/query-string.ts';
 import type { BlockLoader } from '../block-types.ts';
 import type { ProductZoneData, ProductZoneProps } from './ProductZone.tsx';
@@ -6,11 +7,8 @@ import { listingQuery, loadZoneProducts } from './zone-products.server.ts';
 /** schema.json limit default. */
 export const DEFAULT_ZONE_LIMIT = 8;
 
-/**
- * spec/1 §9.7 product group slider: "minimum 3 items". A zone with fewer products (a sold-out SKU list, a thin
- * category) is left out rather than shown as a half-empty row.
- */
-export const ZONE_MIN_PRODUCTS = 3;
+/** spec/1 §9.7 product group slider: "minimum 3 items" (runtime/domain/catalogue/product-group.ts). */
+export const ZONE_MIN_PRODUCTS = PRODUCT_GROUP_MIN_ITEMS;
 
 /**
  * spec/1 §2.9 product zone: the products of a SKU list, or of a category's and/or a tag's listing (spec/1 §2.6), at
@@ -27,7 +25,7 @@ export const loadProductZone: BlockLoader<ProductZoneProps, ProductZoneData> = a
     },
     context,
   );
-  if (products.length < ZONE_MIN_PRODUCTS) return null;
+  if (!showsProductGroup(products.length)) return null;
   return {
     products,
     categoryName: category?.name ?? null,
