@@ -8,11 +8,6 @@ import type { FaqProps } from '../../generated/block-props.ts';
 
 export type { FaqProps };
 
-export interface FaqItem {
-  readonly question: string;
-  readonly answer: string;
-}
-
 /**
  * spec/1 §2.9 FAQ block. Each question is a native <details>/<summary> disclosure: focusable, opened and closed
  * with Enter or Space, announced as expandable — no script (brief: native elements first).

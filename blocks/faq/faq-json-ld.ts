@@ -1,5 +1,8 @@
+import type { FaqProps } from '../../generated/block-props.ts';
 import { answerParagraphs } from './answer-paragraphs.ts';
-import type { FaqItem } from './Faq.tsx';
+
+/** A question and its answer, as the block's props give them (blocks/faq/schema.json). */
+export type FaqItem = FaqProps['items'][number];
 
 /**
  * schema.org FAQPage structured data of a page's questions (https://schema.org/FAQPage): the same questions and
