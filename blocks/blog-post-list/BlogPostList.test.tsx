@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCALE_CODES, LOCALES } from '../../generated/index.ts';
 import { renderInShop } from '../../tests/fixtures/render-in-shop.tsx';
 import { BlogPostList, type BlogPostListData } from './BlogPostList.tsx';
 import fixture from './fixture.json' with { type: 'json' };
@@ -79,18 +78,5 @@ describe('BlogPostList (spec/1 §2.9 blog posts on the inspirations page)', () =
     cleanup();
     renderInShop(<BlogPostList props={{}} data={data} />, { url: 'http://gb.localhost:3000/inspirations/' });
     expect(screen.getByRole('region', { name: english.heading })).toBeTruthy();
-  });
-
-  it('has its strings in all 21 main locales, with the same keys, translated', () => {
-    const byFile = import.meta.glob<Record<string, string>>('./i18n/*.json', { eager: true, import: 'default' });
-    const files = Object.keys(byFile).sort();
-    // The main locales are those without fallbacks (spec/1 §9.4); the variant locales fall back to them.
-    const main = LOCALE_CODES.filter((locale) => LOCALES[locale].fallbacks.length === 0);
-    expect(files).toEqual(main.map((locale) => `./i18n/${locale}.json`).sort());
-    for (const file of files) {
-      const strings = byFile[file]!;
-      expect(Object.keys(strings).sort(), file).toEqual(['heading', 'showProducts']);
-      if (file !== './i18n/en-GB.json') expect(strings.heading, file).not.toBe(english.heading);
-    }
   });
 });

@@ -49,6 +49,30 @@ describe('translations (issue 5: every language has every key English has)', () 
   });
 });
 
+// The block strings a language writes as English does: a campaign's name, and words the language shares with
+// English. Any other block string equal to English's is a copy waiting for its translation.
+const SAME_AS_ENGLISH: Readonly<Record<string, readonly LocaleCode[] | 'every language'>> = {
+  'blocks.campaigns.black-week': 'every language',
+  'blocks.campaignCountdown.minutes_one': ['fr-FR'],
+  'blocks.campaignCountdown.minutes_other': ['fr-FR'],
+  'blocks.promoBanner.label': ['fr-FR'],
+  'blocks.productZone.tags.bestseller': ['nl-NL'],
+};
+
+describe("content blocks' strings (blocks/<name>/i18n, spec/1 §2.9: every block in the page's language)", () => {
+  it.each(MAIN_LOCALES.filter((locale) => locale !== 'en-GB'))('%s translates every block string', (locale) => {
+    const own = OWN.get(locale)!;
+    const shared = (key: string) => {
+      const languages = SAME_AS_ENGLISH[key];
+      return languages === 'every language' || (languages?.includes(locale) ?? false);
+    };
+    const untranslated = Object.keys(ENGLISH).filter(
+      (key) => key.startsWith('blocks.') && own[key] === ENGLISH[key] && !shared(key),
+    );
+    expect(untranslated, `${locale}: English text in place of a translation`).toEqual([]);
+  });
+});
+
 describe('fallbacks (spec/1 §9.4, §8: a missing translation falls back to the fallback locale)', () => {
   it.each([
     ['de-AT', 'de-DE'],
