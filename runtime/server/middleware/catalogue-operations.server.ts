@@ -1,5 +1,6 @@
 import { COUNTRIES, CURRENCIES, type CountryCode, type LanguageCode } from '../../../generated/index.ts';
 import type { ListProductsRequest, OperationAnswers, OperationRequests } from '../../../generated/types.ts';
+import type operationsSchema from '../../../schemas/operations.schema.json';
 import { parseListingQuery } from '../../domain/routing/listing-query.ts';
 import type { CatalogueContext, ListingRequest } from '../commerce/catalogue-types.ts';
 import type { CataloguePort } from '../commerce/port.ts';
@@ -18,12 +19,29 @@ export class OperationError extends Error {
 
 /**
  * The handler of operation N: its payload and its answer typed by the generated request and answer schemas, so
- * a handler that answers the wrong shape does not compile.
+ * a handler that answers the wrong shape does not compile. The payload is the validated one (ValidatedRequest).
  */
 export type Operation<N extends OperationName = OperationName> = (
   country: CountryCode,
-  payload: OperationRequests[N],
+  payload: ValidatedRequest<N>,
 ) => Promise<OperationAnswers[N]>;
+
+type RequestSchemas = (typeof operationsSchema)['$defs'];
+
+/** The properties of operation N's request that its schema (schemas/operations.schema.json) gives a default. */
+export type DefaultedProperty<N extends OperationName> = RequestSchemas[N] extends { properties: infer Properties }
+  ? { [P in keyof Properties]: Properties[P] extends { default: unknown } ? P : never }[keyof Properties] &
+      keyof OperationRequests[N]
+  : never;
+
+/**
+ * Operation N's request as its handler receives it: every payload passes its schema first
+ * (operation-dispatch.server.ts), and Ajv's useDefaults fills in the properties the schema gives a default, so
+ * they are present and the handler does not repeat the defaults.
+ */
+export type ValidatedRequest<N extends OperationName> = OperationRequests[N] & {
+  [P in DefaultedProperty<N>]-?: Exclude<OperationRequests[N][P], undefined>;
+};
 
 export type OperationName = keyof OperationRequests & keyof OperationAnswers;
 
@@ -41,24 +59,6 @@ export function catalogueContext(country: CountryCode, language: unknown): Catal
     );
   }
   return { country, language: chosen, currency: COUNTRIES[country].currency };
-}
-
-/** T with the properties K present (neither optional nor undefined). */
-export type WithDefaults<T, K extends keyof T> = T & { [P in K]-?: Exclude<T[P], undefined> };
-
-/**
- * A payload's properties that its schema gives a default (schemas/operations.schema.json), typed as present: every
- * payload passes the validator before its handler (operation-dispatch.server.ts), and Ajv's useDefaults fills
- * them in, so a handler does not repeat the defaults. One missing means a handler was reached without the
- * validator: a bug, said so (CONVENTIONS §9).
- */
-export function withDefaults<T extends object, K extends keyof T>(payload: T, keys: readonly K[]): WithDefaults<T, K> {
-  for (const key of keys) {
-    if (payload[key] === undefined) {
-      throw new Error(`The payload has no ${String(key)}: it did not pass its schema, which gives the default`);
-    }
-  }
-  return payload as WithDefaults<T, K>;
 }
 
 /** An answer, or the 404 of spec/1 §8 naming what was not found. */
@@ -99,14 +99,14 @@ export function catalogueOperations(
   return {
     async getCategory(country, payload) {
       const context = catalogueContext(country, payload.language);
-      const { slug, fetchSiblings } = withDefaults(payload, ['fetchSiblings']);
+      const { slug, fetchSiblings } = payload;
       return found(await catalogue.getCategoryBySlug(context, slug, { fetchSiblings }), 'Category');
     },
     async getFirstLevelCategories(country, payload) {
       return { results: await catalogue.getFirstLevelCategories(catalogueContext(country, payload.language)) };
     },
     async queryCategories(country, payload) {
-      const { limit, offset } = withDefaults(payload, ['limit', 'offset']);
+      const { limit, offset } = payload;
       return catalogue.queryCategories(catalogueContext(country, payload.language), {
         ...(payload.parentKey !== undefined ? { parentKey: payload.parentKey } : {}),
         ...(payload.keys !== undefined ? { keys: payload.keys } : {}),
@@ -124,7 +124,7 @@ export function catalogueOperations(
       return { results: await catalogue.getProductsBySkus(catalogueContext(country, payload.language), payload.skus) };
     },
     async search(country, payload) {
-      const { text, limit } = withDefaults(payload, ['limit']);
+      const { text, limit } = payload;
       return catalogue.searchAsYouType(catalogueContext(country, payload.language), text, limit);
     },
     async listProducts(country, payload) {
@@ -132,7 +132,7 @@ export function catalogueOperations(
       return catalogue.listProducts(context, listingRequest(context, payload));
     },
     async getReviews(country, payload) {
-      const { productId, offset, limit, sort } = withDefaults(payload, ['offset', 'limit', 'sort']);
+      const { productId, offset, limit, sort } = payload;
       return found(
         await catalogue.getReviews(catalogueContext(country, payload.language), productId, { offset, limit, sort }),
         'Product',
@@ -140,7 +140,7 @@ export function catalogueOperations(
     },
     async listReviewHighlights(country, payload) {
       const context = catalogueContext(country, payload.language);
-      const { categoryKey, skus, minRating, limit } = withDefaults(payload, ['minRating', 'limit']);
+      const { categoryKey, skus, minRating, limit } = payload;
       // spec/1 §2.9 review carousel: reviews of a category or of SKUs, one source, never both (a user's mistake
       // told as such, CONVENTIONS §9).
       if (categoryKey !== undefined && skus !== undefined) {
@@ -159,7 +159,7 @@ export function catalogueOperations(
       return found(await catalogue.getStore(payload.key), 'Store');
     },
     async queryStores(_country, payload) {
-      const { limit, offset } = withDefaults(payload, ['limit', 'offset']);
+      const { limit, offset } = payload;
       return catalogue.queryStores({ ...(payload.keys !== undefined ? { keys: payload.keys } : {}), limit, offset });
     },
     async getSeoRedirection(country, payload) {
