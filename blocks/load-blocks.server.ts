@@ -3,6 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import commonSchema from '../schemas/common.schema.json' with { type: 'json' };
 import { BLOCK_LIBRARY } from '../generated/block-library.server.ts';
 import { BLOCK_MANIFESTS, isBlockName, type BlockName } from '../generated/blocks.ts';
 import { blockAvailable } from './block-availability.ts';
@@ -26,6 +27,8 @@ const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsM
 // (runtime/server/middleware/payload-validator.server.ts). Compiled once, at load.
 const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, useDefaults: true });
 addFormats(ajv);
+// The shared shapes block schemas reference (common.schema.json#/$defs/blockLinkRouteKey).
+ajv.addSchema(commonSchema);
 const VALIDATORS = new Map<BlockName, ValidateFunction>(
   Object.entries(BLOCK_LIBRARY).map(([name, block]) => [name as BlockName, ajv.compile(block.schema)]),
 );

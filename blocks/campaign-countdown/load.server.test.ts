@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BlockContentError } from '../block-types.ts';
 import { categoriesByKey, fakeOperations, loaderContext, sampleCategory } from '../operations-fixture.ts';
 import { createTranslator } from '../../runtime/i18n/translate.ts';
-import heroBannerSchema from '../hero-banner/schema.json' with { type: 'json' };
 import { campaignName, loadCampaignCountdown } from './load.server.ts';
-import schema from './schema.json' with { type: 'json' };
 
 const DE = 'http://de.localhost:3000/';
 const CH_FR = 'http://ch.localhost:3000/fr/';
@@ -69,10 +67,6 @@ describe('loadCampaignCountdown (spec/1 §2.9 campaign countdown, §4 campaigns)
     });
     expect(campaignName('sale', t)).toBe('Sale');
     expect(campaignName('summer-days', t)).toBe('summer-days');
-  });
-
-  it("offers the banner's routes: pages without parameters (spec/1 §2.1)", () => {
-    expect(schema.properties.routeKey.enum).toEqual(heroBannerSchema.properties.routeKey.enum);
   });
 
   it('is a content error (pointer /categoryKey) when the category is unknown', async () => {

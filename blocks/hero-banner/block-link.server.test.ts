@@ -1,25 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_LOCALES } from '../../generated/index.ts';
-import imageText from '../image-text/schema.json' with { type: 'json' };
+import common from '../../schemas/common.schema.json' with { type: 'json' };
+import { checkBlock } from '../load-blocks.server.ts';
 import { categoriesByKey, fakeOperations, loaderContext, sampleCategory } from '../operations-fixture.ts';
-import promoBanner from '../promo-banner/schema.json' with { type: 'json' };
-import promoList from '../promo-list/schema.json' with { type: 'json' };
 import { activeCampaignOf, categoriesOf, routeLink, tagListingLink, taggedListing } from './block-link.server.ts';
 import { BLOCK_LINK_ROUTE_KEYS } from './route-keys.ts';
-import heroBanner from './schema.json' with { type: 'json' };
+
+const BLOCK_SCHEMAS = import.meta.glob('/blocks/*/schema.json', { eager: true, import: 'default' });
 
 const AT = { country: 'at', language: 'de' } as const;
 const BE_NL = { country: 'be', language: 'nl' } as const;
 
 describe('block links (spec/1 §2.9 banners and promo lists)', () => {
-  it("offers the same routes in every linking block's schema as the loaders link to", () => {
-    const enums = {
-      'hero-banner': heroBanner.properties.routeKey.enum,
-      'promo-banner': promoBanner.properties.routeKey.enum,
-      'image-text': imageText.properties.routeKey.enum,
-      'promo-list': promoList.properties.items.items.properties.routeKey.enum,
+  it("offers one list of routes to every linking block's schema, the routes the loaders link to", () => {
+    expect(common.$defs.blockLinkRouteKey.enum).toEqual([...BLOCK_LINK_ROUTE_KEYS]);
+    // Every routeKey of every block schema, at any depth, references the shared list instead of repeating it.
+    const routeKeys: [string, unknown][] = [];
+    const collect = (node: unknown, at: string): void => {
+      if (typeof node !== 'object' || node === null) return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'routeKey' && at.endsWith('/properties')) routeKeys.push([`${at}/${key}`, value]);
+        collect(value, `${at}/${key}`);
+      }
     };
-    for (const [block, routes] of Object.entries(enums)) expect(routes, block).toEqual([...BLOCK_LINK_ROUTE_KEYS]);
+    for (const [file, schema] of Object.entries(BLOCK_SCHEMAS)) collect(schema, file);
+    expect(routeKeys.map(([where]) => where.split('/')[2]).sort()).toEqual([
+      'campaign-countdown',
+      'hero-banner',
+      'image-text',
+      'promo-banner',
+      'promo-list',
+    ]);
+    for (const [where, routeKey] of routeKeys) {
+      expect(Object.keys(routeKey as object).sort(), where).toEqual(['$ref', 'description']);
+      expect((routeKey as { $ref: string }).$ref, where).toBe(
+        '../../schemas/common.schema.json#/$defs/blockLinkRouteKey',
+      );
+    }
+  });
+
+  it("checks a block's routeKey against the shared list when a page loads the block", () => {
+    expect(checkBlock({ block: 'hero-banner', props: { heading: 'Hilfe', routeKey: 'helpCentre' } }).ok).toBe(true);
+    expect(checkBlock({ block: 'promo-banner', props: { text: 'Hilfe', routeKey: 'cart' } })).toMatchObject({
+      ok: false,
+      pointer: '/props/routeKey',
+    });
   });
 
   it("links a route in the page's language, with its language prefix (spec/1 §2.1)", () => {

@@ -2,8 +2,9 @@ import type { RouteKey } from '../../generated/index.ts';
 import { INFORMATION_ROUTE_KEYS } from '../../runtime/pages/information/information-pages.ts';
 
 /**
- * The routes a content block may link to by routeKey (the routeKey enum of hero-banner, promo-banner, image-text
- * and promo-list schema.json; block-link.server.test.ts keeps them equal): pages without parameters (spec/1 §2.1).
+ * The routes a content block may link to by routeKey (schemas/common.schema.json#/$defs/blockLinkRouteKey, which
+ * every linking block's schema.json references; block-link.server.test.ts keeps them equal): pages without
+ * parameters (spec/1 §2.1).
  */
 export const BLOCK_LINK_ROUTE_KEYS = [
   'home',

@@ -10,10 +10,11 @@ import { cacheLine, COMPILE_OPTIONS, COMPILER_VERSION, reuse, sha256 } from './t
  */
 export async function renderBlockProps(
   blocks: readonly CheckedBlock[],
+  shared: ReadonlyMap<string, unknown>,
   header: string,
   previous: string | null,
 ): Promise<string> {
-  const schemas = blocks.map((block) => [block.name, forTypes(block.schema) as JSONSchema] as const);
+  const schemas = blocks.map((block) => [block.name, forTypes(block.schema, shared) as JSONSchema] as const);
   const inputHash = sha256(JSON.stringify([COMPILER_VERSION, header, schemas]));
   const cached = previous === null ? null : reuse(previous, header, inputHash);
   if (cached !== null) return cached;
@@ -33,20 +34,42 @@ export async function renderBlockProps(
 
 /**
  * A block schema as the type compiler reads it: inlined into the root (its own $id and $schema would make it a
- * separate document), without the presence rules ("anyOf": [{ "required": … }], "not": { "required": … }) —
- * the compiler turns those into an index signature that accepts any property. The type then says which
- * properties exist and what they hold; which combinations are allowed stays the schema's check (Ajv).
+ * separate document), with the shared shapes it references from the schema folder inlined too (its `$ref`s
+ * resolve against its $id, which is gone), and without the presence rules ("anyOf": [{ "required": … }], "not":
+ * { "required": … }) — the compiler turns those into an index signature that accepts any property. The type
+ * then says which properties exist and what they hold; which combinations are allowed stays the schema's check
+ * (Ajv).
  */
-function forTypes(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(forTypes);
+function forTypes(schema: unknown, shared: ReadonlyMap<string, unknown>): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => forTypes(item, shared));
   if (typeof schema !== 'object' || schema === null) return schema;
+  const { $ref, ...rest } = schema as Record<string, unknown>;
+  if (typeof $ref === 'string' && $ref.startsWith(SHARED_REF)) {
+    // The block's own keywords (its description) stay over the shared shape's.
+    return forTypes({ ...(sharedShape($ref, shared) as object), ...rest }, shared);
+  }
   const entries = Object.entries(schema as Record<string, unknown>).filter(([key, value]) => {
     if (key === '$id' || key === '$schema') return false;
     if (key === 'not') return !presenceOnly(value);
     if (key === 'anyOf' || key === 'oneOf') return !(Array.isArray(value) && value.every(presenceOnly));
     return true;
   });
-  return Object.fromEntries(entries.map(([key, value]) => [key, forTypes(value)]));
+  return Object.fromEntries(entries.map(([key, value]) => [key, forTypes(value, shared)]));
+}
+
+/** How a block schema (blocks/<name>/schema.json) references a schema of the schema folder. */
+const SHARED_REF = '../../schemas/';
+
+/** The part of a shared schema a `$ref` names: `../../schemas/common.schema.json#/$defs/blockLinkRouteKey`. */
+function sharedShape(ref: string, shared: ReadonlyMap<string, unknown>): unknown {
+  const [file = '', pointer = ''] = ref.slice(SHARED_REF.length).split('#');
+  let node = shared.get(file);
+  for (const segment of pointer.split('/').slice(1)) {
+    node = (node as Record<string, unknown> | undefined)?.[segment.replaceAll('~1', '/').replaceAll('~0', '~')];
+  }
+  // validate has resolved every $ref of the block schemas before generate runs: a miss is a bug.
+  if (node === undefined) throw new Error(`Block schema $ref ${ref} names nothing in the schema folder`);
+  return node;
 }
 
 function presenceOnly(schema: unknown): boolean {

@@ -48,7 +48,15 @@ export async function planGenerated(project: ValidProject, schemaNames: readonly
   });
   const blockPropsPath = `${generatedDir}/block-props.ts`;
   const previousBlockProps = await readFile(path.join(config.root, blockPropsPath), 'utf8').catch(() => null);
-  const blockProps = await renderBlockProps(blocks, blockPropsHeader.trimEnd(), previousBlockProps);
+  const sharedSchemas = new Map<string, unknown>(
+    await Promise.all(
+      schemaNames.map(
+        async (name) =>
+          [name, JSON.parse(await readFile(path.join(config.paths.schemas, name), 'utf8')) as unknown] as const,
+      ),
+    ),
+  );
+  const blockProps = await renderBlockProps(blocks, sharedSchemas, blockPropsHeader.trimEnd(), previousBlockProps);
 
   return [
     { path: typesPath, contents: types },

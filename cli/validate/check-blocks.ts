@@ -54,6 +54,8 @@ export function checkBlocks(
   const broken = new Set<string>();
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false });
   addFormats(ajv);
+  // A block schema may reference a shared shape of the schema folder (common.schema.json#/$defs/blockLinkRouteKey).
+  for (const shared of validator.schemas.values()) ajv.addSchema(shared);
   const flagNames = booleanStoreFlags(validator);
 
   for (const source of sources) {
