@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../runtime/components/format.ts';
+import { productCardFixture } from '../../runtime/components/product-card/product-card-fixture.ts';
 import { renderInShop, shopTranslator } from '../../tests/fixtures/render-in-shop.tsx';
 import fixture from './fixture.json' with { type: 'json' };
 import { ProductListing, type ProductListingData, type ProductListingProps } from './ProductListing.tsx';
@@ -10,19 +11,19 @@ afterEach(cleanup);
 
 const DE = 'http://de.localhost:3000/';
 const PL = 'http://pl.localhost:3000/';
-const product = (n: number, change: Partial<ProductListingData['products'][number]> = {}) => ({
-  id: `p${n}`,
-  name: `Akku-Bohrschrauber ${n}`,
-  link: `/p/akku-bohrschrauber-3000000${n}`,
-  image: { url: `/images/p/${n}.svg`, label: `Bohrschrauber ${n}` },
-  price: { centAmount: 9999, currencyCode: 'EUR' },
-  previousPrice: null,
-  isOnStock: true,
-  ...change,
-});
+const euro = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' });
+const product = (n: number, change: Partial<ProductListingData['products'][number]> = {}) =>
+  productCardFixture({
+    id: `p${n}`,
+    name: `Akku-Bohrschrauber ${n}`,
+    link: `/p/akku-bohrschrauber-3000000${n}`,
+    image: { url: `/images/p/${n}.svg`, label: `Bohrschrauber ${n}` },
+    price: { current: euro(9999), old: null },
+    ...change,
+  });
 const data: ProductListingData = {
   products: [
-    product(1, { previousPrice: { centAmount: 12999, currencyCode: 'EUR' } }),
+    product(1, { price: { current: euro(9999), old: euro(12999) } }),
     product(2, { isOnStock: false, image: null }),
     product(3),
   ],
@@ -37,14 +38,12 @@ describe('ProductListing (spec/1 §2.9 product listings)', () => {
     const section = screen.getByRole('region', { name: 'Elektrowerkzeuge' });
     const items = within(within(section).getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    // The product zone's cards: one link named by the product, the prices (spec/2 §3), the stock.
+    // The shop's product cards: one link named by the product, the prices (spec/2 §3), the stock.
     expect(within(items[0]!).getByRole('link', { name: 'Akku-Bohrschrauber 1' }).getAttribute('href')).toBe(
       '/p/akku-bohrschrauber-30000001',
     );
-    expect(items[0]!.querySelector('s')?.textContent).toBe(
-      formatPrice({ centAmount: 12999, currencyCode: 'EUR' }, 'de-DE'),
-    );
-    expect(within(items[1]!).getByText(t('blocks.productZone.outOfStock'))).toBeTruthy();
+    expect(items[0]!.querySelector('del')?.textContent).toBe(formatPrice(euro(12999), 'de-DE'));
+    expect(within(items[1]!).getByText(t('listing.card.outOfStock'))).toBeTruthy();
     const seeAll = within(section).getByRole('link', { name: 'Alle 57 Produkte ansehen' });
     expect(seeAll.getAttribute('href')).toBe('/elektrowerkzeuge/?sort=price-asc');
   });

@@ -2,13 +2,15 @@ import { useId } from 'react';
 import type { ProductListingProps } from '../../generated/block-props.ts';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { BlockProps } from '../block-types.ts';
-import { ZoneCard, type ZoneProduct } from '../product-zone/ZoneCard.tsx';
+import type { ProductCardView } from '../../runtime/components/product-card/product-card-view.ts';
+import { ProductCard } from '../../runtime/components/product-card/ProductCard.tsx';
+import { ZONE_IMAGE_SIZE } from '../product-zone/ProductZone.tsx';
 import { zoneHeading } from '../product-zone/zone-heading.ts';
 
 export type { ProductListingProps };
 
 export interface ProductListingData {
-  readonly products: readonly ZoneProduct[];
+  readonly products: readonly ProductCardView[];
   /** The category's name, when the listing shows a category (its default heading). */
   readonly categoryName: string | null;
   /** The full listing, when it has more products than shown: its page and how many products it has. */
@@ -17,7 +19,7 @@ export interface ProductListingData {
 
 /**
  * spec/1 §2.9 product listing: a heading, the products as a grid of cards wrapping over as many rows as they need
- * (the cards are the product zone's), and a link to the full listing when it has more.
+ * (the product cards, as in the product zone), and a link to the full listing when it has more.
  */
 export function ProductListing({ props, data }: BlockProps<ProductListingProps, ProductListingData>) {
   const { t } = useTranslation();
@@ -27,7 +29,9 @@ export function ProductListing({ props, data }: BlockProps<ProductListingProps, 
       <h2 id={headingId}>{zoneHeading(props, data.categoryName, t)}</h2>
       <ul className="product-listing">
         {data.products.map((product) => (
-          <ZoneCard key={product.id} product={product} />
+          <li key={product.id}>
+            <ProductCard product={product} headingLevel={3} imageSize={ZONE_IMAGE_SIZE} />
+          </li>
         ))}
       </ul>
       {data.seeAll ? (

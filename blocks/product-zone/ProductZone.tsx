@@ -2,18 +2,22 @@ import { useId } from 'react';
 import type { ProductZoneProps } from '../../generated/block-props.ts';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { BlockProps } from '../block-types.ts';
-import { ZoneCard, type ZoneProduct } from './ZoneCard.tsx';
+import type { ProductCardView } from '../../runtime/components/product-card/product-card-view.ts';
+import { ProductCard } from '../../runtime/components/product-card/ProductCard.tsx';
 import { zoneHeading } from './zone-heading.ts';
 
-export type { ProductZoneProps, ZoneProduct };
+export type { ProductZoneProps };
 
 export interface ProductZoneData {
-  readonly products: readonly ZoneProduct[];
+  readonly products: readonly ProductCardView[];
   /** The category's name, when the zone shows a category (its default heading). */
   readonly categoryName: string | null;
   /** The full listing behind the zone: the category page, filtered by the tag (spec/1 §2.6). */
   readonly seeAllLink: string | null;
 }
+
+/** The cards' pictures: at most 6 cards in a row (product-zone.css), about 200 px wide each. */
+export const ZONE_IMAGE_SIZE = 200;
 
 /**
  * spec/1 §2.9 product zone: a heading and the products as one row of cards (spec/1 §9.7 product group slider: at
@@ -35,7 +39,9 @@ export function ProductZone({ props, data }: BlockProps<ProductZoneProps, Produc
       </div>
       <ul className="product-zone">
         {data.products.map((product) => (
-          <ZoneCard key={product.id} product={product} />
+          <li key={product.id}>
+            <ProductCard product={product} headingLevel={3} imageSize={ZONE_IMAGE_SIZE} />
+          </li>
         ))}
       </ul>
     </section>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationRequests } from '../../generated/types.ts';
+import { productCardView } from '../../runtime/components/product-card/product-card-view.ts';
 import { sampleProduct } from '../../runtime/pages/product/product-fixture.ts';
 import { loaderContext } from '../operations-fixture.ts';
 import { ZONE_PRODUCTS, zoneOperations } from './zone-fixture.ts';
-import { listingQuery, loadZoneProducts, showsInZone, zonePageSize, zoneProduct } from './zone-products.server.ts';
+import { listingQuery, loadZoneProducts, showsInZone, zonePageSize } from './zone-products.server.ts';
 
 const DE = 'http://de.localhost:3000/';
 const ids = (products: readonly { id: string }[]) => products.map((product) => product.id);
@@ -23,6 +24,9 @@ describe('loadZoneProducts (spec/1 §2.9 product zones and product listings: the
       'prd-EX30000006',
     ]);
     expect(answer).toMatchObject({ category: null, total: 7 });
+    // As the shop's product cards show them: the discounted one with the price before (spec/2 §3).
+    expect(answer.products[2]).toEqual(productCardView(ZONE_PRODUCTS[3]!));
+    expect(answer.products[2]!.price?.old).toEqual({ centAmount: 12990, currencyCode: 'EUR' });
     const request = operations.calls[0]!.payload as OperationRequests['listProducts'];
     expect(request.language).toBe('de');
     expect(request.categoryKey).toBeUndefined();
@@ -69,25 +73,7 @@ describe('loadZoneProducts (spec/1 §2.9 product zones and product listings: the
   });
 });
 
-describe('the cards and the listing query', () => {
-  it('ships only what a card renders: the price to pay and, under an active discount, the price before', () => {
-    const discounted = ZONE_PRODUCTS[3]!;
-    expect(zoneProduct(discounted)).toEqual({
-      id: 'prd-EX30000004',
-      name: discounted.name,
-      link: discounted.link,
-      image: discounted.images[0],
-      price: { centAmount: 9990, currencyCode: 'EUR' },
-      previousPrice: { centAmount: 12990, currencyCode: 'EUR' },
-      isOnStock: true,
-    });
-    expect(zoneProduct(sampleProduct({ price: null, images: [] }))).toMatchObject({
-      price: null,
-      previousPrice: null,
-      image: null,
-    });
-  });
-
+describe('the products shown and the listing query', () => {
   it('shows published, sellable products, in stock when asked (spec/1 §5)', () => {
     expect(showsInZone(sampleProduct(), true)).toBe(true);
     expect(showsInZone(sampleProduct({ published: false }), false)).toBe(false);

@@ -5,7 +5,7 @@ import {
   type SortOption,
 } from '../../runtime/domain/routing/listing-query.ts';
 import { BlockContentError, type BlockLoaderContext } from '../block-types.ts';
-import type { ZoneProduct } from './ZoneCard.tsx';
+import { productCardView, type ProductCardView } from '../../runtime/components/product-card/product-card-view.ts';
 
 // The products of the product blocks (spec/1 §2.9 product zones and product listings): the same sources — a
 // category, a tag, or a list of SKUs — and the same cards; the blocks differ in how many they show and how.
@@ -17,26 +17,6 @@ import type { ZoneProduct } from './ZoneCard.tsx';
  */
 export function showsInZone(product: Product, inStockOnly: boolean): boolean {
   return product.published && product.attributes.eligibleForSelling && (!inStockOnly || product.availability.isOnStock);
-}
-
-/** A product as a card shows it: the price to pay and, under an active discount, the price before. */
-export function zoneProduct(product: Product): ZoneProduct {
-  const image = product.images[0];
-  const discounted = product.price?.discounted?.isActive ? product.price.discounted.value : null;
-  const value = product.price?.value ?? null;
-  const amount = (money: { centAmount: number; currencyCode: string }) => ({
-    centAmount: money.centAmount,
-    currencyCode: money.currencyCode,
-  });
-  return {
-    id: product.id,
-    name: product.name,
-    link: product.link,
-    image: image ? { url: image.url, label: image.label } : null,
-    price: discounted ? amount(discounted) : value ? amount(value) : null,
-    previousPrice: discounted && value ? amount(value) : null,
-    isOnStock: product.availability.isOnStock,
-  };
 }
 
 /** The listing page size that holds `wanted` products (spec/1 §2.6 page sizes 12, 24, 36, 48). */
@@ -72,7 +52,7 @@ export interface ZoneProductsRequest extends ProductSource {
 
 export interface ZoneProducts {
   /** The products shown, at most `limit`: published, sellable, in stock where asked (spec/1 §5). */
-  readonly products: readonly ZoneProduct[];
+  readonly products: readonly ProductCardView[];
   /** The category the source names: its name (a default heading) and its page (the full listing). */
   readonly category: { readonly name: string; readonly link: string } | null;
   /**
@@ -119,7 +99,7 @@ export async function loadZoneProducts(
   }
   const sellable = products.results.filter((product) => showsInZone(product, inStockOnly));
   return {
-    products: sellable.slice(0, limit).map(zoneProduct),
+    products: sellable.slice(0, limit).map(productCardView),
     category: category === null ? null : { name: category.name, link: category.link },
     total: products.total ?? sellable.length,
   };

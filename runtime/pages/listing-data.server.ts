@@ -3,7 +3,8 @@ import type { ListProductsRequest } from '../../generated/types.ts';
 import { canonicalPath } from '../domain/routing/canonical-path.ts';
 import { listingCanonicalLink } from '../domain/routing/listing-canonical-link.ts';
 import { parseListingQuery } from '../domain/routing/listing-query.ts';
-import { productCard, type ListingView } from './listing-data.ts';
+import { productCardView } from '../components/product-card/product-card-view.ts';
+import type { ListingView } from './listing-data.ts';
 import type { PageSeo } from './page-seo.ts';
 
 /** The middleware takes a listing query of at most this many characters (schemas/operations.schema.json). */
@@ -35,7 +36,7 @@ export async function listingOf(
   });
   const state = parseListingQuery(query);
   return {
-    products: answer.results.map(productCard),
+    products: answer.results.map(productCardView),
     total: answer.total,
     page: answer.page,
     pageCount: answer.pageCount,

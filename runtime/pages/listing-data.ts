@@ -1,43 +1,10 @@
-import type { ListingFacets, Product } from '../../generated/types.ts';
+import type { ListingFacets } from '../../generated/types.ts';
+import type { ProductCardView } from '../components/product-card/product-card-view.ts';
 import type { HitsPerPage, SortOption } from '../domain/routing/listing-query.ts';
-
-/** A product as a listing, a product zone or a comparison shows it: only what a card renders. */
-export interface ProductCard {
-  readonly id: string;
-  readonly sku: string;
-  readonly name: string;
-  readonly link: string;
-  readonly image: { readonly url: string; readonly label: string } | null;
-  readonly price: Product['price'];
-  readonly isOnStock: boolean;
-  readonly averageRating: number;
-  readonly reviewCount: number;
-  readonly tags: readonly string[];
-  readonly brand: string;
-  readonly energyClass: string | null;
-}
-
-export function productCard(product: Product): ProductCard {
-  const image = product.images[0];
-  return {
-    id: product.id,
-    sku: product.sku,
-    name: product.name,
-    link: product.link,
-    image: image ? { url: image.url, label: image.label } : null,
-    price: product.price,
-    isOnStock: product.availability.isOnStock,
-    averageRating: product.reviewRatingStatistics.averageRating,
-    reviewCount: product.reviewRatingStatistics.count,
-    tags: product.tags,
-    brand: product.attributes.brand,
-    energyClass: product.attributes.energyClass,
-  };
-}
 
 /** spec/1 §2.6 a listing page's products and its state, as the listing components render it. */
 export interface ListingView {
-  readonly products: readonly ProductCard[];
+  readonly products: readonly ProductCardView[];
   readonly total: number;
   /** The page shown, within 1…pageCount (an out-of-range page is bounded, spec/1 §5). */
   readonly page: number;

@@ -9,7 +9,8 @@ import SlugPage from '../../pages/slug/+Page.tsx';
 import type { CategoryData } from '../../pages/slug/+data.ts';
 import type { SearchData } from '../../pages/search/+data.ts';
 import type { ListingView } from '../../pages/listing-data.ts';
-import { listingFixture, productCardFixture } from './listing-fixture.ts';
+import { productCardFixture } from '../product-card/product-card-fixture.ts';
+import { listingFixture } from './listing-fixture.ts';
 import { ListingPage, type ListingCategory } from './ListingPage.tsx';
 
 vi.mock('vike/client/router', () => ({ navigate: vi.fn() }));

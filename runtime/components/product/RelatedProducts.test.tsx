@@ -29,7 +29,9 @@ describe('RelatedProducts (spec/1 §5 related items in stock, §9.7 related-prod
     expect(names).not.toContain('Accessory 3');
     expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/kraftwerk-cordless-drills-kx200-10000001');
     expect(within(cards[0]!).getByText('€149.90')).toBeTruthy();
-    expect(within(cards[0]!).getByText('(12 reviews)')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Rated 4.3 out of 5 from 12 reviews')).toBeTruthy();
+    // The section's heading is an h2: the cards' names are h3.
+    expect(within(cards[0]!).getByRole('heading', { level: 3 })).toBeTruthy();
   });
 
   it('loads the cards’ pictures lazily, with their size', () => {

@@ -1,13 +1,15 @@
-import type { ProductTileView } from '../../pages/product/product-view.ts';
+import type { ProductCardView } from '../product-card/product-card-view.ts';
+import { ProductCard } from '../product-card/ProductCard.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { ProductTile } from './ProductTile.tsx';
 import './product.css';
+
+const IMAGE_SIZE = 240;
 
 /**
  * spec/3 §3 related accessories as cards: the data hook keeps only in-stock, sellable products, at most 8 (spec/1
  * §5, §9.7; runtime/domain/cart/related-accessories.ts). Nothing to show, no section.
  */
-export function RelatedProducts({ products }: { products: readonly ProductTileView[] }) {
+export function RelatedProducts({ products }: { products: readonly ProductCardView[] }) {
   const { t } = useTranslation();
   if (products.length === 0) return null;
   return (
@@ -16,7 +18,7 @@ export function RelatedProducts({ products }: { products: readonly ProductTileVi
       <ul className="related__list">
         {products.map((product) => (
           <li key={product.sku}>
-            <ProductTile product={product} />
+            <ProductCard product={product} headingLevel={3} imageSize={IMAGE_SIZE} />
           </li>
         ))}
       </ul>

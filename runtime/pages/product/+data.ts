@@ -26,7 +26,7 @@ import {
   relatedView,
   reviewsView,
   type ComparisonView,
-  type ProductTileView,
+  type ProductCardView,
   type ProductView,
   type ReviewsView,
 } from './product-view.ts';
@@ -34,7 +34,7 @@ import {
 export interface ProductData extends PageData {
   readonly product: ProductView;
   readonly reviews: ReviewsView;
-  readonly related: readonly ProductTileView[];
+  readonly related: readonly ProductCardView[];
   readonly comparison: ComparisonView | null;
   readonly categoryBar: CategoryBarOverride;
 }

@@ -169,6 +169,7 @@ describe('related products (spec/1 §5 in stock, §9.7 limit 8; spec/3 §3 relat
     expect(shown.every((card) => card.isOnStock)).toBe(true);
     expect(shown.map((card) => card.sku)).not.toContain('EX10000000');
     expect(shown[0]).toEqual({
+      id: 'prd-EX10000001',
       sku: 'EX10000001',
       name: 'Product EX10000001',
       link: '/kraftwerk-cordless-drills-kx200-10000001',
@@ -177,6 +178,9 @@ describe('related products (spec/1 §5 in stock, §9.7 limit 8; spec/3 §3 relat
       isOnStock: true,
       averageRating: 4.3,
       reviewCount: 12,
+      quickTags: [],
+      brand: 'Kraftwerk',
+      energyClass: null,
     });
   });
 

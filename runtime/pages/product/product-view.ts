@@ -20,18 +20,15 @@ import { showsLowStockHint } from '../../domain/shipping/low-stock-hint.ts';
 import { productDeliveryDate } from '../../domain/shipping/product-delivery.ts';
 import { formatDate } from '../../domain/time/format-date.ts';
 import type { IsoDate } from '../../domain/time/iso-date.ts';
+import {
+  priceView,
+  productCardView,
+  type PriceView,
+  type ProductCardView,
+} from '../../components/product-card/product-card-view.ts';
 
-/** An amount as the page formats it (formatPrice). */
-export interface MoneyView {
-  readonly centAmount: number;
-  readonly currencyCode: string;
-}
-
-/** spec/2 §3 a price to pay and, while a discount is active, the former price struck through. */
-export interface PriceView {
-  readonly current: MoneyView;
-  readonly old: MoneyView | null;
-}
+// The cards' price (the price to pay, and the former one under an active discount) is the product page's too.
+export type { MoneyView, PriceView, ProductCardView } from '../../components/product-card/product-card-view.ts';
 
 /** The product's own price: with its tax note (spec/2 §5 VAT percentage) and the country's price disclaimer. */
 export interface ProductPriceView extends PriceView {
@@ -92,18 +89,6 @@ export interface ProductView {
   readonly rating: RatingView;
 }
 
-/** A product as a related-products card or a comparison column shows it. */
-export interface ProductTileView {
-  readonly sku: string;
-  readonly name: string;
-  readonly link: string;
-  readonly image: ImageView | null;
-  readonly price: PriceView | null;
-  readonly isOnStock: boolean;
-  readonly averageRating: number;
-  readonly reviewCount: number;
-}
-
 export interface ReviewView {
   readonly id: string;
   readonly title: string;
@@ -132,7 +117,7 @@ export type ComparedAttribute = `tech:${string}` | 'brand' | 'energyClass';
 export interface ComparisonView {
   readonly attributes: readonly ComparedAttribute[];
   /** The product itself first, then the similar products in ranking order. */
-  readonly products: readonly (ProductTileView & { readonly values: readonly string[] })[];
+  readonly products: readonly (ProductCardView & { readonly values: readonly string[] })[];
 }
 
 /** What the mapping reads of the request. */
@@ -144,17 +129,6 @@ export interface ProductViewContext {
   readonly timeZone: string;
   /** The category page of a breadcrumb, in the page's country and language. */
   readonly categoryLink: (slug: string) => string;
-}
-
-function moneyView(value: { centAmount: number; currencyCode: string }): MoneyView {
-  return { centAmount: value.centAmount, currencyCode: value.currencyCode };
-}
-
-/** spec/2 §3 a price as a card shows it: an active discount shows the former price struck through. */
-export function priceView(price: Product['price']): PriceView | null {
-  if (price === null) return null;
-  const shown = shownPrice(price);
-  return { current: moneyView(shown.current), old: shown.old === null ? null : moneyView(shown.old) };
 }
 
 /** spec/3 §3 ratingsDistribution, 5 stars down to 1, a missing rate counting 0. */
@@ -224,21 +198,6 @@ export function productView(product: Product, context: ProductViewContext): Prod
   };
 }
 
-/** A product as a card or a comparison column shows it. */
-export function productTile(product: Product): ProductTileView {
-  const image = product.images[0];
-  return {
-    sku: product.sku,
-    name: product.name,
-    link: product.link,
-    image: image ? { url: image.url, label: image.label } : null,
-    price: priceView(product.price),
-    isOnStock: product.availability.isOnStock,
-    averageRating: product.reviewRatingStatistics.averageRating,
-    reviewCount: product.reviewRatingStatistics.count,
-  };
-}
-
 const SKU = /^[A-Z0-9]{4,20}$/;
 const ID_ENDING_IN_SKU = /-([A-Z0-9]{4,20})$/;
 
@@ -259,7 +218,7 @@ export function relatedAccessorySkus(references: readonly string[]): string[] {
 }
 
 /** spec/1 §5, §9.7: the related products shown, in stock and eligible, at most 8, as cards. */
-export function relatedView(product: Product, loaded: readonly Product[]): ProductTileView[] {
+export function relatedView(product: Product, loaded: readonly Product[]): ProductCardView[] {
   const candidates = loaded.map((other) => ({
     sku: other.sku,
     published: other.published,
@@ -267,7 +226,7 @@ export function relatedView(product: Product, loaded: readonly Product[]): Produ
     eligibleForSelling: other.attributes.eligibleForSelling,
     other,
   }));
-  return relatedAccessories(product.sku, candidates).map(({ other }) => productTile(other));
+  return relatedAccessories(product.sku, candidates).map(({ other }) => productCardView(other));
 }
 
 /** The product's deepest category (spec/3 §7 comparison: similar products come from it), or null. */
@@ -320,7 +279,7 @@ export function comparisonView(product: Product, candidates: readonly Product[])
   return {
     attributes,
     products: compared.map((item) => ({
-      ...productTile(item),
+      ...productCardView(item),
       values: attributes.map((attribute) => attributeValue(item, attribute)),
     })),
   };

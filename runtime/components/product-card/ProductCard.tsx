@@ -1,33 +1,44 @@
-import { quickTagsOf } from '../../domain/routing/listing-filters.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { ProductCard } from '../../pages/listing-data.ts';
 import { formatPrice } from '../format.ts';
+import { formatRating } from '../product/number-format.ts';
+import type { ProductCardView } from './product-card-view.ts';
+import './product-card.css';
 
-/** The shop's product pictures are square (runtime/server/images: 600 × 600); the card shows them at half size. */
-const IMAGE_SIZE = 300;
+export interface ProductCardProps {
+  readonly product: ProductCardView;
+  /**
+   * The name's heading level, one below the heading of what lists the cards: 2 in a listing page (under its h1), 3
+   * in a section with its own h2 (related products, the product blocks).
+   */
+  readonly headingLevel: 2 | 3;
+  /** The picture's width and height in CSS pixels (the shop's pictures are square: runtime/server/images). */
+  readonly imageSize: number;
+  /** The picture is in view when the page opens: it loads at once; the others load lazily. */
+  readonly eager?: boolean;
+}
 
 /**
- * spec/1 §2.6 a product in a listing: picture, name (the card's one link), brand, price with the discounted price,
- * rating, quick-tag badges (new, bestseller, bware, on-sale, topRated) and energy class.
+ * A product's card wherever products are listed: a listing (spec/1 §2.6), related products (spec/3 §3), the product
+ * blocks (spec/1 §2.9). Its picture, its name as the card's one link (covering the card), brand, rating, quick-tag
+ * badges (new, bestseller, bware, on-sale, topRated), energy class, the price to pay with the price before an
+ * active discount struck through (spec/2 §3), and whether it is in stock. The rating is written as the product
+ * page writes it (formatRating: one decimal, the locale's separator).
  */
-export function ListingCard({ product, eager }: { product: ProductCard; eager: boolean }) {
+export function ProductCard({ product, headingLevel, imageSize, eager = false }: ProductCardProps) {
   const { t, locale } = useTranslation();
   const { price } = product;
-  // spec/2 §3 Price: a discounted price counts while its isActive flag is on.
-  const discounted = price?.discounted?.isActive ? price.discounted.value : null;
-  const rating = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(product.averageRating);
-  const badges = quickTagsOf(product.tags);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const rating = formatRating(product.averageRating, locale);
   return (
     <article className="product-card">
       <div className="product-card__picture">
         {product.image ? (
           // The picture shows what the name says; the name is the card's link, so the picture is decorative.
-          // Pictures below the first row load lazily; the first row is in view at once.
           <img
             src={product.image.url}
             alt=""
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
+            width={imageSize}
+            height={imageSize}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
@@ -35,18 +46,18 @@ export function ListingCard({ product, eager }: { product: ProductCard; eager: b
           <div className="product-card__no-picture" />
         )}
       </div>
-      {badges.length > 0 && (
+      {product.quickTags.length > 0 && (
         <ul className="product-card__badges">
-          {badges.map((tag) => (
+          {product.quickTags.map((tag) => (
             <li key={tag} className={`product-card__badge product-card__badge--${tag}`}>
               {t(`listing.tags.${tag}`)}
             </li>
           ))}
         </ul>
       )}
-      <h2 className="product-card__name">
+      <Heading className="product-card__name">
         <a href={product.link}>{product.name}</a>
-      </h2>
+      </Heading>
       {product.brand !== '' && <p className="product-card__brand">{product.brand}</p>}
       {product.reviewCount > 0 && (
         <p className="product-card__rating">
@@ -63,15 +74,15 @@ export function ListingCard({ product, eager }: { product: ProductCard; eager: b
       )}
       {price && (
         <p className="product-card__price">
-          {discounted ? (
+          {price.old ? (
             <>
               <span className="visually-hidden">{t('listing.card.salePrice')} </span>
-              <ins className="product-card__sale-price">{formatPrice(discounted, locale)}</ins>{' '}
+              <ins className="product-card__sale-price">{formatPrice(price.current, locale)}</ins>{' '}
               <span className="visually-hidden">{t('listing.card.originalPrice')} </span>
-              <del className="product-card__original-price">{formatPrice(price.value, locale)}</del>
+              <del className="product-card__original-price">{formatPrice(price.old, locale)}</del>
             </>
           ) : (
-            formatPrice(price.value, locale)
+            formatPrice(price.current, locale)
           )}
         </p>
       )}
