@@ -20,7 +20,7 @@ const listings: ListingRequest[] = [
   { categoryKey: 'power-tools', brands: ['Voltaro', 'Forgeline'], sort: 'price-asc', page: 1, hitsPerPage: 24 },
   { categoryKey: 'garden', minRating: 4, sort: 'newest', page: 2, hitsPerPage: 24 },
   { tags: ['on-sale'], priceMax: 50_000, sort: 'name-asc', page: 1, hitsPerPage: 48 },
-  { categoryKey: 'jigsaws', brands: ['Purio'], sort: 'relevance', page: 1, hitsPerPage: 12 },
+  { categoryKey: 'jigsaws', brands: ['Kinetix'], sort: 'relevance', page: 1, hitsPerPage: 12 },
 ];
 const typed = ['v', 'vo', 'volt', 'bo', 'akk', 'sa', 'gar', 'kom', 'pro', 'x1'];
 

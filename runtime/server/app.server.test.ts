@@ -81,11 +81,21 @@ describe('the server', () => {
     expect(JSON.parse(gunzipSync(answer.body).toString('utf8')).results).toHaveLength(48);
   });
 
-  it('draws pictures with immutable caching, and refuses odd names', async () => {
-    const picture = await call('GET', '/images/p/EX30000001/1.svg');
+  it('draws pictures with immutable caching and an entity tag, and refuses odd names', async () => {
+    const path = '/images/p/hammer-drills/voltaro/EX30000001/1.svg';
+    const picture = await call('GET', path);
     expect(picture.status).toBe(200);
     expect(picture.headers['content-type']).toContain('image/svg+xml');
     expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(picture.body.toString('utf8')).toContain('data-drawing="hammerDrill"');
+    // issue 11 part 7: a cache that revalidates gets a 304 without the bytes.
+    const etag = picture.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{10,}"$/);
+    const again = await call('GET', path, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await call('GET', path, { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+    expect((await call('GET', '/images/p/EX30000001/1.svg')).status).toBe(200);
     expect((await call('GET', '/images/c/power-tools.svg')).status).toBe(200);
     expect((await call('GET', '/images/p/..%2F..%2Fetc/1.svg')).status).toBe(404);
     expect((await call('GET', '/images/p/EX30000001/0.svg')).status).toBe(404);
@@ -179,10 +189,10 @@ describe('the middleware, POST /api/<operation> (spec/1 §7, §8)', () => {
     const listing = answer.json();
     expect(listing).toMatchObject({ page: 1, limit: 24 });
     const filtered = (
-      await api('listProducts', { categoryKey: 'garden', query: 'brand=Voltaro&sort=price-desc&priceMax=500' })
+      await api('listProducts', { categoryKey: 'garden', query: 'brand=Gartenhof&sort=price-desc&priceMax=2500' })
     ).json();
     expect(
-      filtered.results.every((product: { attributes: { brand: string } }) => product.attributes.brand === 'Voltaro'),
+      filtered.results.every((product: { attributes: { brand: string } }) => product.attributes.brand === 'Gartenhof'),
     ).toBe(true);
     expect(filtered.facets.brands.length).toBeGreaterThan(1);
   });

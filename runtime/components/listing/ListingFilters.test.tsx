@@ -158,6 +158,15 @@ describe('ListingFilters (spec/1 §2.6 filters: tags, price, average rating, bra
     expect(within(group('Active filters')).getByRole('link', { name: /robotic-mowers/ })).toBeTruthy();
   });
 
+  it('names a campaign tag by its campaign, not by its key (issue 11 part 7)', () => {
+    renderFilters('tag=campaign-black-week&tag=eco');
+    expect(
+      within(group('Active filters'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Remove filter: Black Week ×', 'Remove filter: eco ×', 'Clear all filters']);
+  });
+
   it('shows an open-ended price range as "from" or "up to"', () => {
     renderFilters('priceMin=10');
     expect(within(group('Active filters')).getByRole('link', { name: /From £10.00/ })).toBeTruthy();

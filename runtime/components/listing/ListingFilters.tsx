@@ -28,7 +28,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import type { ListingView } from '../../pages/listing-data.ts';
 import { useShop } from '../../pages/use-shop.ts';
-import { formatPrice } from '../format.ts';
+import { formatPrice, tagLabel } from '../format.ts';
 import { goTo } from './go-to.ts';
 import { HiddenFields } from './HiddenFields.tsx';
 
@@ -203,7 +203,8 @@ function activeLabel(
 ): string {
   switch (filter.kind) {
     case 'quickTag':
-      return t(`listing.tags.${filter.value}`);
+    case 'tag':
+      return tagLabel(filter.value, t);
     case 'rating':
       return t('listing.filters.ratingAtLeast', { count: filter.value });
     case 'price':

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_LOCALES, type CountryCode, type LocaleCode } from '../../../generated/index.ts';
 import { renderInShop, shopTranslator } from '../../../tests/fixtures/render-in-shop.tsx';
-import { formatRating } from '../product/number-format.ts';
+import { formatRating } from '../format.ts';
 import { discountedPrice, productCardFixture } from './product-card-fixture.ts';
 import { ProductCard, type ProductCardProps } from './ProductCard.tsx';
 

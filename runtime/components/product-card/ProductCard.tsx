@@ -1,6 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatPrice } from '../format.ts';
-import { formatRating } from '../product/number-format.ts';
+import { formatPrice, formatRating } from '../format.ts';
 import type { ProductCardView } from './product-card-view.ts';
 import './product-card.css';
 

@@ -1,7 +1,7 @@
 import type { ComparedAttribute, ComparisonView } from '../../pages/product/product-view.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatRating } from './number-format.ts';
+import { formatRating, formatTechDetailValue } from '../format.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { techDetailLabel } from './tech-detail-label.ts';
 import './product.css';
@@ -76,7 +76,11 @@ export function ComparisonTable({ comparison, productName }: { comparison: Compa
               <tr key={attribute}>
                 <th scope="row">{attributeLabel(t, attribute)}</th>
                 {products.map((product) => (
-                  <td key={product.sku}>{product.values[row]}</td>
+                  <td key={product.sku}>
+                    {attribute.startsWith('tech:')
+                      ? formatTechDetailValue(product.values[row]!, locale)
+                      : product.values[row]}
+                  </td>
                 ))}
               </tr>
             ))}

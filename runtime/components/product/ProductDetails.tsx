@@ -1,6 +1,6 @@
 import type { ProductView } from '../../pages/product/product-view.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatMeasure } from './number-format.ts';
+import { formatMeasure, formatTechDetailValue } from '../format.ts';
 import { techDetailLabel } from './tech-detail-label.ts';
 import './product.css';
 
@@ -44,7 +44,7 @@ export function ProductDetails({
               {product.techDetails.map((detail) => (
                 <tr key={detail.name}>
                   <th scope="row">{techDetailLabel(t, detail.name)}</th>
-                  <td>{detail.value}</td>
+                  <td>{formatTechDetailValue(detail.value, locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import type { ProductPriceView } from '../../pages/product/product-view.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatNumber } from './number-format.ts';
+import { formatNumber } from '../format.ts';
 import { PriceTag } from './PriceTag.tsx';
 import './product.css';
 

@@ -2,7 +2,7 @@ import type { ReviewSort } from '../../domain/customer/review-list.ts';
 import { reviewQueryString } from '../../domain/customer/review-query.ts';
 import type { RatingView, ReviewsView } from '../../pages/product/product-view.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatRating } from './number-format.ts';
+import { formatRating } from '../format.ts';
 import { RatingStars } from './RatingStars.tsx';
 import './product.css';
 

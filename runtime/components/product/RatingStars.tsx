@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatRating } from './number-format.ts';
+import { formatRating } from '../format.ts';
 import './product.css';
 
 const STARS = 5;

@@ -74,9 +74,9 @@ describe('the product page (spec/1 §2.1; spec/3 §3)', () => {
   });
 
   it('shows a technical detail without a translation by its name', () => {
-    renderPage(pageData({ attributes: { techdetails: [{ name: 'voltage', value: '18 V' }] } }));
+    renderPage(pageData({ attributes: { techdetails: [{ name: 'ipRating', value: 'IP54' }] } }));
     const details = screen.getByRole('region', { name: 'Technische Daten' });
-    expect(within(details).getByRole('rowheader', { name: 'voltage' })).toBeTruthy();
+    expect(within(details).getByRole('rowheader', { name: 'ipRating' }).nextElementSibling?.textContent).toBe('IP54');
   });
 
   it('shows the energy label only when the product has an energy class (spec/3 §3)', () => {

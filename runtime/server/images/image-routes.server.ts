@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { renderSvgImage } from './svg-image.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { drawPicture } from './own-pictures.ts';
+
+export { isOwnImagePath } from './own-pictures.ts';
 
 // The frame's fixed pictures (favicon, error-page illustrations), read once at start.
 const STATIC_DIR = new URL('./static/', import.meta.url);
@@ -10,29 +13,32 @@ const STATIC_PICTURES = new Map(
     .map((name) => [`/images/${name}`, readFileSync(new URL(name, STATIC_DIR), 'utf8')]),
 );
 
-// The shop's own pictures: drawn on request (issue 4: generated SVG images, so nothing is fetched).
-const PRODUCT_PICTURE = /^\/images\/p\/([A-Z0-9]{4,20})\/([1-9])\.svg$/;
-const CATEGORY_PICTURE = /^\/images\/c\/([a-z0-9-]{1,64})\.svg$/;
-
-/** Whether a path is one of the shop's own pictures (the image check answers these without a request). */
-export function isOwnImagePath(path: string): boolean {
-  return PRODUCT_PICTURE.test(path) || CATEGORY_PICTURE.test(path);
+// A picture's entity tag is its content's digest: a revalidating cache gets a 304 and no bytes.
+function entityTag(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
-/** GET /images/p/<sku>/<n>.svg and /images/c/<key>.svg, immutable: the same name always draws the same picture. */
+function sendPicture(request: FastifyRequest, reply: FastifyReply, body: string, cacheControl: string) {
+  const tag = entityTag(body);
+  reply.type('image/svg+xml').header('cache-control', cacheControl).header('etag', tag);
+  const wanted = request.headers['if-none-match'];
+  if (wanted !== undefined && wanted.split(',').some((entry) => entry.trim().replace(/^W\//, '') === tag)) {
+    return reply.code(304).send();
+  }
+  return reply.send(body);
+}
+
+/**
+ * GET /images/p/<type>/<brand>/<sku>/<n>.svg (and the older /images/p/<sku>/<n>.svg) and /images/c/<key>.svg,
+ * immutable with an entity tag: the same address always draws the same picture.
+ */
 export function registerImageRoutes(app: FastifyInstance): void {
   app.get('/images/*', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const fixed = STATIC_PICTURES.get(path);
-    if (fixed !== undefined) {
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(fixed);
-    }
-    const product = PRODUCT_PICTURE.exec(path);
-    const category = CATEGORY_PICTURE.exec(path);
-    if (!product && !category) return reply.callNotFound();
-    const svg = product
-      ? renderSvgImage(product[1]!, product[1]!, Number(product[2]))
-      : renderSvgImage(category![1]!, category![1]!.replace(/-/g, ' '));
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(svg);
+    if (fixed !== undefined) return sendPicture(request, reply, fixed, 'public, max-age=86400');
+    const drawn = drawPicture(path);
+    if (drawn === null) return reply.callNotFound();
+    return sendPicture(request, reply, drawn, 'public, max-age=31536000, immutable');
   });
 }

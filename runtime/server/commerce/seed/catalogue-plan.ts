@@ -28,14 +28,16 @@ import {
   CATEGORY_TREE,
   ENERGY_LABEL_ROOTS,
   FREIGHT_CATEGORIES,
-  OWN_BRANDS,
   PRICE_BANDS,
   type TreeNode,
 } from './catalogue-tree.ts';
 import { escapeMarkup } from '../../../domain/text/escape-markup.ts';
+import { productPictureUrl } from '../../images/picture-urls.ts';
+import { makersOf } from './brand-lines.ts';
 import { categoryPosts } from './category-posts.ts';
 import { productMetaKeywords } from './meta-keywords.ts';
 import { createRandom, type Random } from './prng.ts';
+import { productProfile, stepFor, valueInRange } from './product-profiles.ts';
 import { slugify } from './slug.ts';
 import { VOCABULARY } from './vocabulary.ts';
 
@@ -290,22 +292,81 @@ function fill(sentence: string, values: Record<string, string>): string {
  * own random stream seeded from (seed, index), so product n is the same whatever was made before it.
  */
 export function* productBundles(options: SeedOptions): Generator<ProductBundle> {
-  const made: Array<{ id: string; leaf: string }> = [];
+  // The ids made so far per leaf category, for relations; only the last few of each are ever read (a list per leaf,
+  // not one list searched whole for every product, which made a 100,000-product seed quadratic).
+  const made = new Map<string, string[]>();
   for (let index = 0; index < options.products; index += 1) {
     const random = createRandom((options.seed * 1_000_003 + index * 7919) >>> 0);
     const bundle = makeProduct(index, random, made);
-    made.push({ id: bundle.product.id, leaf: LEAVES[index % LEAVES.length]!.node.key });
+    const leaf = LEAVES[index % LEAVES.length]!.node.key;
+    const ids = made.get(leaf) ?? [];
+    ids.push(bundle.product.id);
+    if (ids.length > RECENT_PER_LEAF) ids.shift();
+    made.set(leaf, ids);
     yield bundle;
   }
 }
 
-function makeProduct(index: number, random: Random, made: Array<{ id: string; leaf: string }>): ProductBundle {
+/** How many of a leaf's latest products a new product may relate to (4 related, 2 per accessory target). */
+const RECENT_PER_LEAF = 4;
+
+/**
+ * The accessory a set adds to a product (spec/3 §3 EX18 sets): only where the pair is sold together — a cordless
+ * tool with a battery, a saw with a blade. Other types are not sold as sets.
+ */
+export const SET_PARTS: Readonly<Record<string, string>> = {
+  'cordless-drill-drivers': 'batteries-18v',
+  'cordless-impact-drills': 'batteries-18v',
+  'cordless-hedge-trimmers': 'batteries-18v',
+  'hammer-drills': 'drill-bit-sets',
+  'circular-saws': 'saw-blades',
+  jigsaws: 'saw-blades',
+  'angle-grinders': 'safety-glasses',
+  'inverter-welders': 'welding-helmets',
+};
+
+/** A campaign product's campaign price: 10 to 30 % off (issue 11 part 7: campaign products carry campaign prices). */
+const CAMPAIGN_DISCOUNT_RATES = [10, 15, 20, 25, 30];
+
+/** A number as a language writes it in running text (64,5 in German, 64.5 in English), memoised: few values recur. */
+const numberTexts = new Map<string, string>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberInLanguage(value: number, language: LanguageCode): string {
+  const key = `${language}:${value}`;
+  let text = numberTexts.get(key);
+  if (text === undefined) {
+    let format = numberFormats.get(language);
+    if (format === undefined) {
+      format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+      numberFormats.set(language, format);
+    }
+    text = format.format(value);
+    numberTexts.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * The description's "Power: …. Weight: …." sentence without its power half, for a type without power: in every
+ * language the sentence is the power part, then the weight part, after the power's full stop.
+ */
+function weightOnly(sentence: string): string {
+  const cut = sentence.indexOf('{power}. ');
+  if (cut < 0) throw new Error(`the power-and-weight sentence has no '{power}. ': ${sentence}`);
+  return sentence.slice(cut + '{power}. '.length);
+}
+
+function makeProduct(index: number, random: Random, made: ReadonlyMap<string, readonly string[]>): ProductBundle {
   const leaf = LEAVES[index % LEAVES.length]!;
   const leafKey = leaf.node.key;
+  const profile = productProfile(leafKey);
+  // The n-th product of its leaf: a leaf's products take its makers and options in turn.
+  const round = Math.floor(index / LEAVES.length);
   const isAccessory = leaf.root === ACCESSORY_ROOT;
   // spec/3 §3 SKU conventions: 'EX' + 8 digits; EX10 accessory, EX20 b-ware, EX18 set.
   const isBware = !isAccessory && index % 25 === 24;
-  const isSet = !isAccessory && !isBware && index % 50 === 37;
+  const setPart = SET_PARTS[leafKey];
+  const isSet = !isAccessory && !isBware && setPart !== undefined && round % 5 === 2;
   const serial = String(index).padStart(6, '0');
   const digits = isAccessory
     ? `10${serial}`
@@ -316,7 +377,8 @@ function makeProduct(index: number, random: Random, made: Array<{ id: string; le
         : `3${String(index).padStart(7, '0')}`;
   const sku = `EX${digits}`;
   const id = `prd-${sku}`;
-  const brand = OWN_BRANDS[(index * 7 + leaf.ancestors.length) % OWN_BRANDS.length]!;
+  const makers = makersOf(leafKey);
+  const brand = makers[round % makers.length]!;
   const model = `${random.pick(MODEL_SERIES)}${random.int(10, 990)}${random.chance(0.4) ? `-${random.int(1, 9)}` : ''}`;
   const [low, high] = PRICE_BANDS[leaf.root]!;
   const euroCents = Math.round(random.int(low, high) * (isBware ? 0.8 : isSet ? 1.3 : 1));
@@ -326,9 +388,14 @@ function makeProduct(index: number, random: Random, made: Array<{ id: string; le
   const releaseDate = addDays(CATALOGUE_DATE, -random.int(0, 730));
   const stockRoll = random.next();
   const availableQuantity = stockRoll < 0.1 ? 0 : stockRoll < 0.2 ? random.int(1, 5) : random.int(6, 500);
-  const power = `${random.int(3, 40) * 50} W`;
-  const weightKg = random.int(5, 900) / 10;
-  const warranty = String(random.pick([2, 3, 5]));
+  // The draws are the same as before the profiles (so stock, prices and reviews stay as they were); each is read
+  // as a fraction of its product type's range (product-profiles.ts).
+  const powerW =
+    profile.powerW &&
+    valueInRange(profile.powerW, (random.int(3, 40) - 3) / 37, Math.max(1, stepFor(profile.powerW[1])));
+  const weightKg = valueInRange(profile.weightKg, (random.int(5, 900) - 5) / 895, stepFor(profile.weightKg[1]));
+  const warranty = String(profile.warrantyYears[random.int(0, 2) % profile.warrantyYears.length]);
+  const voltage = profile.voltages && profile.voltages[round % profile.voltages.length]!;
   const highlightIndexes = [0, 1, 2, 3, 4].filter(() => random.chance(0.6)).slice(0, 3);
 
   // Reviews in the languages of the shop (spec/3 §3 Review), mostly good, some poor with a customer-care answer.
@@ -369,19 +436,32 @@ function makeProduct(index: number, random: Random, made: Array<{ id: string; le
     ratingAverage >= 4.5 && reviews.length >= 3 ? 'topRated' : null,
     random.chance(0.08) ? 'campaign-black-week' : null,
   ].filter((tag): tag is string => tag !== null);
+  // A campaign product is sold at its campaign price: a discounted price beside the original, and so on sale.
+  const inCampaign = tags.includes('campaign-black-week');
+  const discounted = onSale || inCampaign;
+  const discountPercent = onSale ? discountRate : CAMPAIGN_DISCOUNT_RATES[round % CAMPAIGN_DISCOUNT_RATES.length]!;
+  if (inCampaign && !onSale) tags.splice(tags.indexOf('campaign-black-week'), 0, 'on-sale', 'sale');
 
   const texts: ProductTextTable[] = [];
   const search: ProductBundle['search'] = [];
   const categoryPath = LEAF_PATH_NAMES.get(leafKey)!;
   for (const language of LANGUAGE_CODES) {
     const productType = VOCABULARY.productTypes[leafKey]![language];
-    const setPart = isSet ? ` + ${VOCABULARY.productTypes['batteries-18v']![language]}` : '';
-    const name = `${brand} ${productType} ${model}${setPart}`;
-    const values = { product: productType, model, brand, power, weight: `${weightKg} kg`, warranty };
-    const description = VOCABULARY.descriptionSentences
-      .slice(0, 2)
-      .map((sentence) => fill(sentence[language], values))
-      .join(' ');
+    const setName = isSet ? ` + ${VOCABULARY.productTypes[setPart!]![language]}` : '';
+    const name = `${brand} ${productType} ${model}${setName}`;
+    const values = {
+      product: productType,
+      model,
+      brand,
+      power: powerW === null ? '' : `${numberInLanguage(powerW, language)} W`,
+      weight: `${numberInLanguage(weightKg, language)} kg`,
+      warranty,
+    };
+    const [opening, powerAndWeight] = VOCABULARY.descriptionSentences;
+    const description = `${fill(opening![language], values)} ${fill(
+      powerW === null ? weightOnly(powerAndWeight![language]) : powerAndWeight![language],
+      values,
+    )}`;
     const categorySlug = VOCABULARY.categories[leafKey]![language].slug;
     texts.push({
       product_id: id,
@@ -402,12 +482,10 @@ function makeProduct(index: number, random: Random, made: Array<{ id: string; le
   }
 
   const relations: ProductRelationTable[] = [];
-  const parents = (ACCESSORY_TARGETS[leafKey] ?? []).flatMap((target) =>
-    made.filter((other) => other.leaf === target).slice(-2),
-  );
-  for (const parent of parents) relations.push({ product_id: parent.id, related_product_id: id, kind: 'accessory' });
-  for (const sibling of made.filter((other) => other.leaf === leafKey).slice(-4)) {
-    relations.push({ product_id: id, related_product_id: sibling.id, kind: 'related' });
+  const parents = (ACCESSORY_TARGETS[leafKey] ?? []).flatMap((target) => (made.get(target) ?? []).slice(-2));
+  for (const parent of parents) relations.push({ product_id: parent, related_product_id: id, kind: 'accessory' });
+  for (const sibling of (made.get(leafKey) ?? []).slice(-RECENT_PER_LEAF)) {
+    relations.push({ product_id: id, related_product_id: sibling, kind: 'related' });
   }
 
   const energyClass = ENERGY_LABEL_ROOTS.has(leaf.root) ? random.pick(['A', 'B', 'C', 'D', 'E']) : null;
@@ -429,25 +507,32 @@ function makeProduct(index: number, random: Random, made: Array<{ id: string; le
     tags: tags.join(' '),
     volume_discount_group: leaf.root === 'power-tools' || isAccessory ? `volume-${leaf.root}` : null,
     images: JSON.stringify(
-      [1, 2, 3].map((n) => ({ url: `/images/p/${sku}/${n}.svg`, label: `${brand} ${model} (${n})` })),
+      [1, 2, 3].map((n) => ({ url: productPictureUrl(leafKey, brand, sku, n), label: `${brand} ${model} (${n})` })),
     ),
     attributes: JSON.stringify({
       model,
+      // spec/3 §3 techdetails: values in one neutral notation (a number, a space, a unit symbol), formatted for the
+      // page's locale where they are shown (runtime/components/format.ts formatTechDetailValue).
       techdetails: [
-        { name: 'power', value: power },
+        ...(powerW === null ? [] : [{ name: 'power', value: `${powerW} W` }]),
+        ...(voltage === null ? [] : [{ name: 'voltage', value: `${voltage} V` }]),
         { name: 'weight', value: `${weightKg} kg` },
         { name: 'warranty', value: `${warranty} y` },
       ],
-      grossWeightKg: Math.round(weightKg * 11) / 10,
+      grossWeightKg: Number((weightKg * 1.1).toFixed(2)),
       netWeightKg: weightKg,
-      dimensionsCm: { height: random.int(10, 180), length: random.int(10, 200), width: random.int(10, 120) },
+      dimensionsCm: {
+        height: valueInRange(profile.heightCm, (random.int(10, 180) - 10) / 170, stepFor(profile.heightCm[1])),
+        length: valueInRange(profile.lengthCm, (random.int(10, 200) - 10) / 190, stepFor(profile.lengthCm[1])),
+        width: valueInRange(profile.widthCm, (random.int(10, 120) - 10) / 110, stepFor(profile.widthCm[1])),
+      },
       deliveryPackage: ['manual'],
       manualUrl: `/manuals/${sku}.pdf`,
       energyLabel: energyClass
         ? { class: energyClass, label: `/energy/${sku}-label.svg`, fiche: `/energy/${sku}-fiche.pdf` }
         : null,
       ean: String(4_000_000_000_000 + index),
-      parentProductsForAccessory: parents.map((parent) => parent.id),
+      parentProductsForAccessory: parents,
       number360Images: 0,
     }),
     rating_average: ratingAverage,
@@ -463,7 +548,7 @@ function makeProduct(index: number, random: Random, made: Array<{ id: string; le
     product_id: id,
     currency,
     cent_amount: prices[currency],
-    discounted_cent_amount: onSale ? Math.round((prices[currency] * (100 - discountRate)) / 100) : null,
+    discounted_cent_amount: discounted ? Math.round((prices[currency] * (100 - discountPercent)) / 100) : null,
   }));
   return { product, texts, categories, prices: priceRows, availableQuantity, relations, reviews, search };
 }

@@ -28,7 +28,7 @@ import {
   type StoreRow,
 } from './catalogue-mappers.ts';
 import { buildListingIndex, type ListingIndex, type ListingPart } from './listing-index.server.ts';
-import { readReviewHighlights } from './review-highlights.server.ts';
+import { readReviewHighlights, reviewLocalesOf } from './review-highlights.server.ts';
 import { DEFAULT_SLICES, runInSlices, type SliceOptions } from './sliced-work.server.ts';
 
 const PRODUCT_COLUMNS = `p.id, p.sku, p.key, p.brand, p.family, p.published, p.eligible_for_selling, p.freight,
@@ -360,7 +360,7 @@ export class SqliteCatalogue implements CataloguePort {
   }
 
   async getReviews(
-    _context: CatalogueContext,
+    context: CatalogueContext,
     productId: string,
     query: { offset: number; limit: number; sort: ReviewSort },
   ): Promise<ReviewPage | null> {
@@ -371,15 +371,21 @@ export class SqliteCatalogue implements CataloguePort {
     if (!product) return null;
     // spec/3 §2: rating descending then created date descending, or most recent.
     const order = query.sort === 'rating' ? 'rating desc, created_at desc' : 'created_at desc';
+    // Issue 11 part 7: the list shows the reviews a shopper can read — those written in the page's language, in any
+    // of its markets (de-AT, de-CH and de-DE on a German page), as the review carousel does (reviewLocalesOf). The
+    // statistics stay the product's own, over every review (spec/3 §3 reviewRatingStatistics).
+    const locales = JSON.stringify(reviewLocalesOf(context.language));
     const rows = this.all<ReviewRow>(
       `select * from reviews where product_id = @productId and included_in_statistics = 1
+         and locale in (select value from json_each(@locales))
        order by ${order}, id limit @limit offset @offset`,
-      { productId, limit: query.limit, offset: query.offset },
+      { productId, locales, limit: query.limit, offset: query.offset },
     );
-    const total = this.get<{ total: number }>(
-      'select count(*) as total from reviews where product_id = ? and included_in_statistics = 1',
-      [productId],
-    )!.total;
+    const total = this.all<{ total: number }>(
+      `select count(*) as total from reviews where product_id = @productId and included_in_statistics = 1
+         and locale in (select value from json_each(@locales))`,
+      { productId, locales },
+    )[0]!.total;
     return {
       offset: query.offset,
       limit: query.limit,
