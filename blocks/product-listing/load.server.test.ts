@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { SORT_OPTIONS } from '../../runtime/domain/routing/listing-query.ts';
 import type { OperationRequests } from '../../generated/types.ts';
 import { loaderContext } from '../operations-fixture.ts';
-import { ZONE_PRODUCTS, zoneOperations, zoneSample } from '../product-zone/zone-fixture.ts';
+import { ZONE_PRODUCTS, zoneOperations, zoneSample, ids, SHOWN_IDS } from '../product-zone/zone-fixture.ts';
 import { DEFAULT_LISTING_LIMIT, loadProductListing } from './load.server.ts';
 import schema from './schema.json' with { type: 'json' };
 
 const DE = 'http://de.localhost:3000/';
 const CH_FR = 'http://ch.localhost:3000/fr/';
-const ids = (products: readonly { id: string }[] | undefined) => products?.map((product) => product.id);
 /** Thirty sellable products in stock: more than a listing of 12 shows. */
 const MANY = Array.from({ length: 30 }, (_, index) => zoneSample(10 + index));
 
@@ -16,13 +15,7 @@ describe('loadProductListing (spec/1 §2.9 product listings)', () => {
   it('shows the published, sellable products of the answer only (spec/1 §5)', async () => {
     const data = await loadProductListing({ tag: 'bestseller' }, loaderContext(DE, zoneOperations()));
     // 3 is not eligible for selling, 7 not published; 2 is out of stock but still shown.
-    expect(ids(data?.products)).toEqual([
-      'prd-EX30000001',
-      'prd-EX30000002',
-      'prd-EX30000004',
-      'prd-EX30000005',
-      'prd-EX30000006',
-    ]);
+    expect(ids(data?.products)).toEqual(SHOWN_IDS);
   });
 
   it('keeps in-stock products only when the CMS asks (spec/1 §5)', async () => {

@@ -2,22 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { OperationRequests } from '../../generated/types.ts';
 import { loaderContext } from '../operations-fixture.ts';
 import { loadProductZone, ZONE_MIN_PRODUCTS } from './load.server.ts';
-import { ZONE_PRODUCTS, zoneOperations } from './zone-fixture.ts';
+import { ZONE_PRODUCTS, zoneOperations, ids, SHOWN_IDS } from './zone-fixture.ts';
 
 const DE = 'http://de.localhost:3000/';
-const ids = (products: readonly { id: string }[] | undefined) => products?.map((product) => product.id);
 
 describe('loadProductZone (spec/1 §2.9 product zone)', () => {
   it("lists a tag's products through the listing (spec/1 §2.6 tag refinement), sellable ones only (spec/1 §5)", async () => {
     const operations = zoneOperations();
     const data = await loadProductZone({ tag: 'bestseller', limit: 8 }, loaderContext(DE, operations));
-    expect(ids(data?.products)).toEqual([
-      'prd-EX30000001',
-      'prd-EX30000002',
-      'prd-EX30000004',
-      'prd-EX30000005',
-      'prd-EX30000006',
-    ]);
+    expect(ids(data?.products)).toEqual(SHOWN_IDS);
     expect(data).toMatchObject({ categoryName: null, seeAllLink: null });
     const request = operations.calls[0]!.payload as OperationRequests['listProducts'];
     expect(request.language).toBe('de');

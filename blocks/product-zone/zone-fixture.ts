@@ -26,6 +26,12 @@ export const ZONE_PRODUCTS: readonly Product[] = [
   zoneSample(7, { published: false }),
 ];
 
+/** The ids of ZONE_PRODUCTS a product block shows, in order: published and sellable (2 is out of stock but shown). */
+export const SHOWN_IDS = ['prd-EX30000001', 'prd-EX30000002', 'prd-EX30000004', 'prd-EX30000005', 'prd-EX30000006'];
+
+/** The ids of a block's products, in order. */
+export const ids = (products: readonly { id: string }[] | undefined) => products?.map((product) => product.id);
+
 /**
  * Operations that know the category 'saws' (Sägen, /saegen/) and answer the listing with `products`, a page of
  * the size asked for (the total counts them all), and SKUs with the products named, in the order asked.

@@ -3,11 +3,10 @@ import type { OperationRequests } from '../../generated/types.ts';
 import { productCardView } from '../../runtime/components/product-card/product-card-view.ts';
 import { sampleProduct } from '../../runtime/pages/product/product-fixture.ts';
 import { loaderContext } from '../operations-fixture.ts';
-import { ZONE_PRODUCTS, zoneOperations } from './zone-fixture.ts';
+import { ZONE_PRODUCTS, zoneOperations, ids, SHOWN_IDS } from './zone-fixture.ts';
 import { listingQuery, loadZoneProducts, showsInZone, zonePageSize } from './zone-products.server.ts';
 
 const DE = 'http://de.localhost:3000/';
-const ids = (products: readonly { id: string }[]) => products.map((product) => product.id);
 
 describe('loadZoneProducts (spec/1 §2.9 product zones and product listings: their products)', () => {
   it("lists a tag's products through the listing (spec/1 §2.6), published and sellable ones only (spec/1 §5)", async () => {
@@ -16,13 +15,7 @@ describe('loadZoneProducts (spec/1 §2.9 product zones and product listings: the
       { tag: 'bestseller', limit: 8, inStockOnly: false },
       loaderContext(DE, operations),
     );
-    expect(ids(answer.products)).toEqual([
-      'prd-EX30000001',
-      'prd-EX30000002',
-      'prd-EX30000004',
-      'prd-EX30000005',
-      'prd-EX30000006',
-    ]);
+    expect(ids(answer.products)).toEqual(SHOWN_IDS);
     expect(answer).toMatchObject({ category: null, total: 7 });
     // As the shop's product cards show them: the discounted one with the price before (spec/2 §3).
     expect(answer.products[2]).toEqual(productCardView(ZONE_PRODUCTS[3]!));
