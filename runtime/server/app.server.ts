@@ -12,9 +12,11 @@ import { registerCmsRoutes } from './integrations/cms/cms-routes.server.ts';
 import type { ContentPort } from './integrations/cms/content-port.ts';
 import { loadFileContent, PROJECT_CONTENT_DIR } from './integrations/cms/file-content.server.ts';
 import { createOperationDispatcher, UNKNOWN_MIDDLEWARE } from './middleware/operation-dispatch.server.ts';
+import { createFailureAnswers, NOT_FOUND_MESSAGE } from './failure-answers.server.ts';
 import { createInProcessClient } from './pages/in-process-client.server.ts';
 import { PageCache } from './pages/page-cache.server.ts';
 import { registerPages, type PageMode } from './pages/page-server.server.ts';
+import { isValidHost, toOriginForm } from './request-target.server.ts';
 import { secretMatches } from './secret.server.ts';
 import { registerSeoRoutes } from './seo/seo-routes.server.ts';
 
@@ -42,21 +44,31 @@ export interface AppOptions {
   blockGallery?: boolean;
 }
 
-export { UNKNOWN_MIDDLEWARE };
-/** spec/1 §8: the not-found message. */
-export const NOT_FOUND_MESSAGE = 'This page could not be found';
+export { NOT_FOUND_MESSAGE, UNKNOWN_MIDDLEWARE };
 
 /**
  * The shop's HTTP server (ARCHITECTURE: runtime/server): security headers, compression, the middleware API
  * (`POST /api/<operation>`), pictures, cache invalidation, a health check and the pages (vike, spec/1 §2).
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Issue 11 part 2: every failure, wherever it happens, is answered in one place (failure-answers.server.ts).
+  const failures = createFailureAnswers();
   // Behind a proxy (TRUST_PROXY), its X-Forwarded-* headers name the client; otherwise they are not believed.
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1_048_576,
+    // RFC 9112 §3.2.2 absolute-form targets, and paths whose percent-encoding is malformed (request-target.server.ts).
+    rewriteUrl: (request) => toOriginForm(request),
+    frameworkErrors: (error, request, reply) => failures.frameworkError(error, request, reply),
+    clientErrorHandler: (error, socket) => failures.clientError(error, socket),
+    // A request without a Host header reaches the host check below (400, with the security headers) instead of
+    // Node's bare 400.
+    http: { requireHostHeader: false },
   });
+  // Before any route: a route keeps the error handler there was when it was added.
+  failures.register(app);
+  failures.unroutable(app.server);
   const development = options.pages?.kind === 'dev';
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -94,12 +106,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dispatcher = createOperationDispatcher(operations);
   const pageCache = new PageCache((options.pageCacheSeconds ?? 0) * 1000);
 
-  // A request's country comes from its host (ARCHITECTURE: country selection); an unknown host is not the shop.
+  // A request's country comes from its host (ARCHITECTURE: country selection); an unknown host is not the shop, and
+  // a Host that is no valid host name (or none) is a bad request (RFC 9112 §3.2).
   app.decorateRequest('country', null);
   app.addHook('onRequest', async (request, reply) => {
+    if (!isValidHost(request.headers.host)) {
+      return failures.answer(request, reply, { statusCode: 400, message: 'The Host header is not a valid host' });
+    }
     const country = countryFromHost(request.headers.host);
     if (country === null) {
-      return reply.code(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE });
+      return failures.answer(request, reply, { statusCode: 404, message: NOT_FOUND_MESSAGE });
     }
     (request as unknown as { country: string }).country = country;
   });
@@ -137,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.post('/component-cache/invalidate-tag', invalidate);
 
   if (options.pages) {
-    await registerPages(app, {
+    failures.notFoundPage = await registerPages(app, {
       mode: options.pages,
       operationsFor: (country) => createInProcessClient(dispatcher, country),
       cache: pageCache,
@@ -145,17 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       blockGallery: options.blockGallery ?? false,
     });
   }
-
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE }));
-  app.setErrorHandler((error, request, reply) => {
-    // A body that is not JSON is the caller's mistake, said so; anything else is logged and answered 500.
-    if ((error as { statusCode?: number }).statusCode === 400) {
-      return reply
-        .code(400)
-        .send({ statusCode: 400, message: `The request body is not valid JSON: ${(error as Error).message}` });
-    }
-    request.log.error(error);
-    return reply.code(500).send({ statusCode: 500, message: 'Internal error' });
-  });
+  // Ready here, so that the failures answered before any route carry the same security headers as the rest.
+  await app.ready();
+  await failures.learnSecurityHeaders(app);
   return app;
 }
