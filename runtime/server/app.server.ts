@@ -13,6 +13,7 @@ import type { ContentPort } from './integrations/cms/content-port.ts';
 import { loadFileContent, PROJECT_CONTENT_DIR } from './integrations/cms/file-content.server.ts';
 import { createOperationDispatcher, UNKNOWN_MIDDLEWARE } from './middleware/operation-dispatch.server.ts';
 import { createFailureAnswers, NOT_FOUND_MESSAGE } from './failure-answers.server.ts';
+import { CACHE_TAG_PATTERN, type CacheTag } from './cache-tags.server.ts';
 import { createInProcessClient } from './pages/in-process-client.server.ts';
 import { PageCache } from './pages/page-cache.server.ts';
 import { registerPages, type PageMode } from './pages/page-server.server.ts';
@@ -21,7 +22,8 @@ import { secretMatches } from './secret.server.ts';
 import { registerSeoRoutes } from './seo/seo-routes.server.ts';
 
 export interface AppOptions {
-  catalogue: CataloguePort & { invalidate?(): void };
+  /** The store, with its read-ahead: dropped whole (`invalidate`), or for what some cache tags name. */
+  catalogue: CataloguePort & { invalidate?(): void; invalidateTags?(tags: readonly CacheTag[]): void };
   /** The CMS (spec/1 §7 content pages); the project's content/ folder when not given. */
   content?: ContentPort;
   /** Secret of the cache-invalidation endpoints; when empty they answer 404 (spec/1 §7: guarded by secrets). */
@@ -45,6 +47,16 @@ export interface AppOptions {
 }
 
 export { NOT_FOUND_MESSAGE, UNKNOWN_MIDDLEWARE };
+
+/** The body of `/component-cache/invalidate-tag`: the tags to invalidate (cache-tags.server.ts). */
+const INVALIDATE_TAG_BODY = {
+  type: 'object',
+  required: ['tags'],
+  additionalProperties: false,
+  properties: {
+    tags: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', pattern: CACHE_TAG_PATTERN } },
+  },
+} as const;
 
 /**
  * The shop's HTTP server (ARCHITECTURE: runtime/server): security headers, compression, the middleware API
@@ -133,24 +145,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSeoRoutes(app, options.catalogue);
   registerCmsRoutes(app);
 
-  // spec/1 §7: cache invalidation, server-side, guarded by a secret compared in constant time.
-  const guarded = (handler: () => object) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (options.cacheSecret === '') return reply.code(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE });
+  // spec/1 §7: cache invalidation, server-side, guarded by a secret compared in constant time — before the body is
+  // read, so a caller without it learns nothing of what the endpoint takes.
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (options.cacheSecret === '') {
+      return failures.answer(request, reply, { statusCode: 404, message: NOT_FOUND_MESSAGE });
+    }
     const presented = request.headers['x-cache-secret'];
     if (!secretMatches(typeof presented === 'string' ? presented : undefined, options.cacheSecret)) {
-      return reply.code(401).send({ statusCode: 401, message: 'Invalid cache secret' });
+      return failures.answer(request, reply, { statusCode: 401, message: 'Invalid cache secret' });
     }
-    return handler();
   };
-  // The embedded store keeps its read-ahead (listing index, category trees) as one cache, and the rendered pages
-  // another, so invalidating a component tag drops all of it, as /cache-invalidate does.
-  const invalidate = guarded(() => {
+  // Everything: the store's read-ahead (listing index, category trees) and every rendered page.
+  app.post('/cache-invalidate', { onRequest: guard }, async () => {
     options.catalogue.invalidate?.();
     pageCache.clear();
     return { invalidated: true };
   });
-  app.post('/cache-invalidate', invalidate);
-  app.post('/component-cache/invalidate-tag', invalidate);
+  // Issue 11 part 8: only what carries one of the tags (cache-tags.server.ts) — the pages recorded them when they
+  // were rendered — and the store's read-ahead of those things; everything else stays.
+  app.post<{ Body: { tags: CacheTag[] } }>(
+    '/component-cache/invalidate-tag',
+    { onRequest: guard, schema: { body: INVALIDATE_TAG_BODY } },
+    async (request) => {
+      const tags = [...new Set(request.body.tags)];
+      options.catalogue.invalidateTags?.(tags);
+      return { invalidated: true, tags, pages: pageCache.invalidate(tags) };
+    },
+  );
 
   if (options.pages) {
     failures.notFoundPage = await registerPages(app, {

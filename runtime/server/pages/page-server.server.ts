@@ -20,7 +20,9 @@ import { parseLanguagePrefix } from '../../domain/routing/language-prefix.ts';
 import type { NotFoundPage } from '../failure-answers.server.ts';
 import { isMalformedPath, isVitePath } from '../request-target.server.ts';
 import { errorPageFailedHtml } from './error-page-failed.server.ts';
+import type { CacheTag } from '../cache-tags.server.ts';
 import type { CachedPage, PageCache } from './page-cache.server.ts';
+import { createTaggingClient } from './tagging-client.server.ts';
 
 // spec/1 §2: the pages, rendered by vike (ARCHITECTURE: runtime/server renders through vike's renderPage). The
 // server, not vike, answers the redirects of spec/1 §9.6: they carry 308 and 301, which vike's redirect() cannot
@@ -141,11 +143,13 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     const cached = options.cache.get(cacheKey);
     if (cached) return sendPage(reply, cached);
 
+    // Issue 11 part 8: the page records the cache tags of what it reads, kept with it for invalidation by tag.
+    const tags = new Set<CacheTag>();
     const pageContext = await renderPage({
       urlOriginal: `http://${request.headers.host}${url}`,
       headersOriginal: request.headers,
       country,
-      operations: options.operationsFor(country),
+      operations: createTaggingClient(options.operationsFor(country), tags),
       blockGallery: options.blockGallery === true,
     });
     const response = pageContext.httpResponse;
@@ -164,7 +168,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       return reply.code(500).type('text/html; charset=utf-8').send(errorPageFailedHtml());
     }
     const page: CachedPage = { statusCode: response.statusCode, headers: response.headers, body: response.body };
-    if (response.statusCode === 200) options.cache.set(cacheKey, page);
+    if (response.statusCode === 200) options.cache.set(cacheKey, page, tags);
     return sendPage(reply, page);
   };
   app.get('/*', render);
