@@ -114,7 +114,11 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       operations: options.operationsFor(country),
       blockGallery: false,
     });
-    const { headers, body } = pageContext.httpResponse;
+    const { headers, body, statusCode: rendered } = pageContext.httpResponse;
+    if (rendered >= 500 || !pageContext.pageId) {
+      if (pageContext.errorWhileRendering) request.log.error(pageContext.errorWhileRendering);
+      return reply.code(500).type('text/html; charset=utf-8').send(errorPageFailedHtml());
+    }
     return sendPage(reply, { statusCode, headers, body });
   };
 
