@@ -285,9 +285,22 @@ describe('cache invalidation (spec/1 §7: guarded by secrets)', () => {
     const ok = await call('POST', '/cache-invalidate', { headers: { 'x-cache-secret': SECRET } });
     expect(ok.status).toBe(200);
     expect(ok.json()).toEqual({ invalidated: true });
-    expect(
-      (await call('POST', '/component-cache/invalidate-tag', { headers: { 'x-cache-secret': SECRET } })).status,
-    ).toBe(200);
+  });
+
+  it('invalidates by tag: the secret first, then tags it knows, each refusal naming the field (issue 11 part 8)', async () => {
+    const invalidateTag = (body: unknown, secret = SECRET) =>
+      call('POST', '/component-cache/invalidate-tag', {
+        body: JSON.stringify(body),
+        headers: { 'x-cache-secret': secret, 'content-type': 'application/json' },
+      });
+    expect((await invalidateTag({ tags: 'nonsense' }, 'guess')).status).toBe(401);
+    expect((await invalidateTag({ tags: [] })).status).toBe(400);
+    const unknown = await invalidateTag({ tags: ['product:prd-EX30000001', 'price:1'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json()).toMatchObject({ statusCode: 400, field: '/tags/1' });
+    const ok = await invalidateTag({ tags: ['product:prd-EX30000001', 'category:drills', 'product:prd-EX30000001'] });
+    expect(ok.status).toBe(200);
+    expect(ok.json()).toEqual({ invalidated: true, tags: ['product:prd-EX30000001', 'category:drills'], pages: 0 });
   });
 });
 

@@ -12,14 +12,18 @@ import { registerCmsRoutes } from './integrations/cms/cms-routes.server.ts';
 import type { ContentPort } from './integrations/cms/content-port.ts';
 import { loadFileContent, PROJECT_CONTENT_DIR } from './integrations/cms/file-content.server.ts';
 import { createOperationDispatcher, UNKNOWN_MIDDLEWARE } from './middleware/operation-dispatch.server.ts';
+import { createFailureAnswers, NOT_FOUND_MESSAGE } from './failure-answers.server.ts';
+import { CACHE_TAG_PATTERN, type CacheTag } from './cache-tags.server.ts';
 import { createInProcessClient } from './pages/in-process-client.server.ts';
 import { PageCache } from './pages/page-cache.server.ts';
 import { registerPages, type PageMode } from './pages/page-server.server.ts';
+import { isValidHost, toOriginForm } from './request-target.server.ts';
 import { secretMatches } from './secret.server.ts';
 import { registerSeoRoutes } from './seo/seo-routes.server.ts';
 
 export interface AppOptions {
-  catalogue: CataloguePort & { invalidate?(): void };
+  /** The store, with its read-ahead: dropped whole (`invalidate`), or for what some cache tags name. */
+  catalogue: CataloguePort & { invalidate?(): void; invalidateTags?(tags: readonly CacheTag[]): void };
   /** The CMS (spec/1 §7 content pages); the project's content/ folder when not given. */
   content?: ContentPort;
   /** Secret of the cache-invalidation endpoints; when empty they answer 404 (spec/1 §7: guarded by secrets). */
@@ -42,21 +46,41 @@ export interface AppOptions {
   blockGallery?: boolean;
 }
 
-export { UNKNOWN_MIDDLEWARE };
-/** spec/1 §8: the not-found message. */
-export const NOT_FOUND_MESSAGE = 'This page could not be found';
+export { NOT_FOUND_MESSAGE, UNKNOWN_MIDDLEWARE };
+
+/** The body of `/component-cache/invalidate-tag`: the tags to invalidate (cache-tags.server.ts). */
+const INVALIDATE_TAG_BODY = {
+  type: 'object',
+  required: ['tags'],
+  additionalProperties: false,
+  properties: {
+    tags: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', pattern: CACHE_TAG_PATTERN } },
+  },
+} as const;
 
 /**
  * The shop's HTTP server (ARCHITECTURE: runtime/server): security headers, compression, the middleware API
  * (`POST /api/<operation>`), pictures, cache invalidation, a health check and the pages (vike, spec/1 §2).
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Issue 11 part 2: every failure, wherever it happens, is answered in one place (failure-answers.server.ts).
+  const failures = createFailureAnswers();
   // Behind a proxy (TRUST_PROXY), its X-Forwarded-* headers name the client; otherwise they are not believed.
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1_048_576,
+    // RFC 9112 §3.2.2 absolute-form targets, and paths whose percent-encoding is malformed (request-target.server.ts).
+    rewriteUrl: (request) => toOriginForm(request),
+    frameworkErrors: (error, request, reply) => failures.frameworkError(error, request, reply),
+    clientErrorHandler: (error, socket) => failures.clientError(error, socket),
+    // A request without a Host header reaches the host check below (400, with the security headers) instead of
+    // Node's bare 400.
+    http: { requireHostHeader: false },
   });
+  // Before any route: a route keeps the error handler there was when it was added.
+  failures.register(app);
+  failures.unroutable(app.server);
   const development = options.pages?.kind === 'dev';
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -94,12 +118,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dispatcher = createOperationDispatcher(operations);
   const pageCache = new PageCache((options.pageCacheSeconds ?? 0) * 1000);
 
-  // A request's country comes from its host (ARCHITECTURE: country selection); an unknown host is not the shop.
+  // A request's country comes from its host (ARCHITECTURE: country selection); an unknown host is not the shop, and
+  // a Host that is no valid host name (or none) is a bad request (RFC 9112 §3.2).
   app.decorateRequest('country', null);
   app.addHook('onRequest', async (request, reply) => {
+    if (!isValidHost(request.headers.host)) {
+      return failures.answer(request, reply, { statusCode: 400, message: 'The Host header is not a valid host' });
+    }
     const country = countryFromHost(request.headers.host);
     if (country === null) {
-      return reply.code(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE });
+      return failures.answer(request, reply, { statusCode: 404, message: NOT_FOUND_MESSAGE });
     }
     (request as unknown as { country: string }).country = country;
   });
@@ -117,27 +145,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSeoRoutes(app, options.catalogue);
   registerCmsRoutes(app);
 
-  // spec/1 §7: cache invalidation, server-side, guarded by a secret compared in constant time.
-  const guarded = (handler: () => object) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (options.cacheSecret === '') return reply.code(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE });
+  // spec/1 §7: cache invalidation, server-side, guarded by a secret compared in constant time — before the body is
+  // read, so a caller without it learns nothing of what the endpoint takes.
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (options.cacheSecret === '') {
+      return failures.answer(request, reply, { statusCode: 404, message: NOT_FOUND_MESSAGE });
+    }
     const presented = request.headers['x-cache-secret'];
     if (!secretMatches(typeof presented === 'string' ? presented : undefined, options.cacheSecret)) {
-      return reply.code(401).send({ statusCode: 401, message: 'Invalid cache secret' });
+      return failures.answer(request, reply, { statusCode: 401, message: 'Invalid cache secret' });
     }
-    return handler();
   };
-  // The embedded store keeps its read-ahead (listing index, category trees) as one cache, and the rendered pages
-  // another, so invalidating a component tag drops all of it, as /cache-invalidate does.
-  const invalidate = guarded(() => {
+  // Everything: the store's read-ahead (listing index, category trees) and every rendered page.
+  app.post('/cache-invalidate', { onRequest: guard }, async () => {
     options.catalogue.invalidate?.();
     pageCache.clear();
     return { invalidated: true };
   });
-  app.post('/cache-invalidate', invalidate);
-  app.post('/component-cache/invalidate-tag', invalidate);
+  // Issue 11 part 8: only what carries one of the tags (cache-tags.server.ts) — the pages recorded them when they
+  // were rendered — and the store's read-ahead of those things; everything else stays.
+  app.post<{ Body: { tags: CacheTag[] } }>(
+    '/component-cache/invalidate-tag',
+    { onRequest: guard, schema: { body: INVALIDATE_TAG_BODY } },
+    async (request) => {
+      const tags = [...new Set(request.body.tags)];
+      options.catalogue.invalidateTags?.(tags);
+      return { invalidated: true, tags, pages: pageCache.invalidate(tags) };
+    },
+  );
 
   if (options.pages) {
-    await registerPages(app, {
+    failures.notFoundPage = await registerPages(app, {
       mode: options.pages,
       operationsFor: (country) => createInProcessClient(dispatcher, country),
       cache: pageCache,
@@ -145,17 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       blockGallery: options.blockGallery ?? false,
     });
   }
-
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE }));
-  app.setErrorHandler((error, request, reply) => {
-    // A body that is not JSON is the caller's mistake, said so; anything else is logged and answered 500.
-    if ((error as { statusCode?: number }).statusCode === 400) {
-      return reply
-        .code(400)
-        .send({ statusCode: 400, message: `The request body is not valid JSON: ${(error as Error).message}` });
-    }
-    request.log.error(error);
-    return reply.code(500).send({ statusCode: 500, message: 'Internal error' });
-  });
+  // Ready here, so that the failures answered before any route carry the same security headers as the rest.
+  await app.ready();
+  await failures.learnSecurityHeaders(app);
   return app;
 }

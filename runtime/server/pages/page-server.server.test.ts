@@ -223,3 +223,82 @@ describe('rendered guest pages are kept and dropped by cache invalidation (spec/
     expect((await get(url, { host })).text()).toContain('Changed title');
   });
 });
+
+describe('invalidation by tag drops only the pages carrying the tag (issue 11 part 8, spec/1 §7)', () => {
+  const invalidateTag = (...tags: string[]) =>
+    httpCall(port, 'POST', '/component-cache/invalidate-tag', {
+      body: JSON.stringify({ tags }),
+      headers: { 'x-cache-secret': SECRET, 'content-type': 'application/json' },
+    });
+  const slugOf = (id: string, language: string) =>
+    (
+      store.database.sqlite
+        .prepare('select slug from product_texts where product_id = ? and language = ?')
+        .get(id, language) as { slug: string }
+    ).slug;
+  const rename = (id: string, name: string) =>
+    store.database.sqlite.prepare('update product_texts set name = ? || language where product_id = ?').run(name, id);
+
+  it("drops a product's pages in every language and country, and keeps the rest until their own tags", async () => {
+    // Two products of one category, the second and third: the first is renamed by another test.
+    const [product, other] = (
+      store.database.sqlite
+        .prepare(
+          `select pc.product_id as id from product_categories pc join categories c on c.id = pc.category_id
+           join products p on p.id = pc.product_id
+           where c.key = 'cordless-drills' and p.published = 1 and p.eligible_for_selling = 1
+           order by pc.product_id limit 2 offset 1`,
+        )
+        .all() as Array<{ id: string }>
+    ).map(({ id }) => id) as [string, string];
+    const pages = {
+      productChDe: [`/${slugOf(product, 'de')}`, 'ch.localhost'],
+      productChFr: [`/fr/${slugOf(product, 'fr')}`, 'ch.localhost'],
+      productDe: [`/${slugOf(product, 'de')}`, 'de.localhost'],
+      otherProduct: [`/${slugOf(other, 'de')}`, 'de.localhost'],
+      otherListing: ['/18-v-akkus/', 'de.localhost'],
+      listing: ['/akku-bohrmaschinen/', 'de.localhost'],
+      content: ['/help-centre/', 'gb.localhost'],
+    } as const;
+    const load = async () => {
+      const bodies: Record<string, string> = {};
+      for (const [name, [url, host]] of Object.entries(pages)) {
+        const answer = await get(url, { host });
+        expect(answer.status, `${name} ${url}`).toBe(200);
+        bodies[name] = answer.text();
+      }
+      return bodies;
+    };
+    const first = await load();
+    rename(product, 'Renamed product ');
+    rename(other, 'Renamed other ');
+    editedTitle = 'Title after a tag';
+    store.database.sqlite
+      .prepare("update category_texts set name = 'Renamed category' where category_id = 'cat-cordless-drills'")
+      .run();
+    expect(await load()).toEqual(first);
+
+    const byProduct = await invalidateTag(`product:${product}`);
+    expect(byProduct.status).toBe(200);
+    // Its three pages, and the listing that shows it.
+    expect(byProduct.json().pages).toBe(4);
+    const second = await load();
+    expect(second.productChDe).toContain('Renamed product de');
+    expect(second.productChFr).toContain('Renamed product fr');
+    expect(second.productDe).toContain('Renamed product de');
+    for (const name of ['otherProduct', 'otherListing', 'content'] as const)
+      expect(second[name], name).toBe(first[name]);
+
+    // A category: its listings, read again from the store (its trees are read ahead).
+    expect((await invalidateTag('category:cordless-drills')).status).toBe(200);
+    const third = await load();
+    expect(third.listing).toContain('Renamed category');
+    for (const name of ['otherListing', 'content'] as const) expect(third[name], name).toBe(first[name]);
+
+    // A content page.
+    expect((await invalidateTag('content:help-centre')).json().pages).toBe(1);
+    const fourth = await load();
+    expect(fourth.content).toContain('Title after a tag');
+    expect(fourth.otherListing).toBe(first.otherListing);
+  });
+});

@@ -16,8 +16,13 @@ import {
 import { COUNTRY_LOCALES } from '../../../generated/index.ts';
 import type { OperationClient } from '../../client/operation-client.ts';
 import { blockGalleryLanguage } from '../../pages/block-gallery/gallery-path.ts';
+import { parseLanguagePrefix } from '../../domain/routing/language-prefix.ts';
+import type { NotFoundPage } from '../failure-answers.server.ts';
+import { isMalformedPath, isVitePath } from '../request-target.server.ts';
 import { errorPageFailedHtml } from './error-page-failed.server.ts';
+import type { CacheTag } from '../cache-tags.server.ts';
 import type { CachedPage, PageCache } from './page-cache.server.ts';
+import { createTaggingClient } from './tagging-client.server.ts';
 
 // spec/1 §2: the pages, rendered by vike (ARCHITECTURE: runtime/server renders through vike's renderPage). The
 // server, not vike, answers the redirects of spec/1 §9.6: they carry 308 and 301, which vike's redirect() cannot
@@ -46,6 +51,12 @@ export interface PageServerOptions {
 
 /** vike asks for a page's data on client-side navigation at `<path>/index.pageContext.json`. */
 const PAGE_CONTEXT_JSON = /\/index\.pageContext\.json$/;
+
+/**
+ * The path the not-found page is rendered at for a request no page can take (issue 11 part 2): under the build
+ * prefix `/__`, which spec/1 §2.1 reserves, so no route has it and vike renders its error page as not found.
+ */
+const NOT_FOUND_PATH = '/__not-found';
 
 /** The built server entry of the pages; its presence says the pages are built. */
 export function builtServerEntry(root: string): string {
@@ -84,9 +95,32 @@ function sendPage(reply: FastifyReply, page: CachedPage): FastifyReply {
   return reply.send(page.body);
 }
 
-/** Registers the pages: every GET that is not the API, a picture or an asset (spec/1 §2.1). */
-export async function registerPages(app: FastifyInstance, options: PageServerOptions): Promise<void> {
+/**
+ * Registers the pages: every GET that is not the API, a picture or an asset (spec/1 §2.1). Returns the not-found
+ * page, for the server's failure answers (failure-answers.server.ts).
+ */
+export async function registerPages(app: FastifyInstance, options: PageServerOptions): Promise<NotFoundPage> {
   await registerAssets(app, options.mode);
+
+  // spec/1 §2.8 the not-found page, in the language of the request's prefix where it has one of the country's.
+  const notFoundPage: NotFoundPage = async (request, reply, country, statusCode) => {
+    const pathname = request.url.split('?')[0]!;
+    const parsed = parseLanguagePrefix(country, pathname);
+    const prefix = parsed.hadPrefix && parsed.prefixAllowed ? `/${parsed.language}` : '';
+    const pageContext = await renderPage({
+      urlOriginal: `http://${request.headers.host}${prefix}${NOT_FOUND_PATH}`,
+      headersOriginal: request.headers,
+      country,
+      operations: options.operationsFor(country),
+      blockGallery: false,
+    });
+    const { headers, body, statusCode: rendered } = pageContext.httpResponse;
+    if (rendered >= 500 || !pageContext.pageId) {
+      if (pageContext.errorWhileRendering) request.log.error(pageContext.errorWhileRendering);
+      return reply.code(500).type('text/html; charset=utf-8').send(errorPageFailedHtml());
+    }
+    return sendPage(reply, { statusCode, headers, body });
+  };
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const country = (request as unknown as { country: CountryCode }).country;
@@ -95,6 +129,11 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     const query = queryAt === -1 ? '' : url.slice(queryAt);
     const isDocument = !PAGE_CONTEXT_JSON.test(pathname);
+    // Issue 11 part 2: a malformed path (request-target.server.ts), and Vite's own paths, which are no files of the
+    // built pages (vike refuses to render them), are not found.
+    if (isMalformedPath(pathname) || (options.mode.kind === 'built' && isVitePath(pathname))) {
+      return notFoundPage(request, reply, country, 404);
+    }
 
     // The gallery's language versions (/fr/__blocks) are a language prefix on a reserved path, which spec/1 §9.6
     // sends to '/'; the gallery is the one page that lives there, so it is not redirected while it is on.
@@ -108,11 +147,13 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     const cached = options.cache.get(cacheKey);
     if (cached) return sendPage(reply, cached);
 
+    // Issue 11 part 8: the page records the cache tags of what it reads, kept with it for invalidation by tag.
+    const tags = new Set<CacheTag>();
     const pageContext = await renderPage({
       urlOriginal: `http://${request.headers.host}${url}`,
       headersOriginal: request.headers,
       country,
-      operations: options.operationsFor(country),
+      operations: createTaggingClient(options.operationsFor(country), tags),
       blockGallery: options.blockGallery === true,
     });
     const response = pageContext.httpResponse;
@@ -122,12 +163,16 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       if (seo) return reply.redirect(seo.targetURL, seo.redirectionCode);
     }
     if (pageContext.errorWhileRendering) request.log.error(pageContext.errorWhileRendering);
+    // vike answers some paths (…/favicon.ico) with a bare page of its own, rendered by no page: ours instead.
+    if (isDocument && response.statusCode === 404 && !pageContext.pageId) {
+      return notFoundPage(request, reply, country, 404);
+    }
     if (isDocument && response.statusCode >= 500 && !pageContext.pageId) {
       // The error page itself failed (spec/1 §2.8): vike's bare fallback is replaced by the shop's.
       return reply.code(500).type('text/html; charset=utf-8').send(errorPageFailedHtml());
     }
     const page: CachedPage = { statusCode: response.statusCode, headers: response.headers, body: response.body };
-    if (response.statusCode === 200) options.cache.set(cacheKey, page);
+    if (response.statusCode === 200) options.cache.set(cacheKey, page, tags);
     return sendPage(reply, page);
   };
   app.get('/*', render);
@@ -154,4 +199,5 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     });
     return reply.redirect(change.location, LOCALE_CHANGE_STATUS);
   });
+  return notFoundPage;
 }

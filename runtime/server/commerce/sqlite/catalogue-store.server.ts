@@ -27,6 +27,7 @@ import {
   type SearchHitRow,
   type StoreRow,
 } from './catalogue-mappers.ts';
+import { tagValues, type CacheTag } from '../../cache-tags.server.ts';
 import { buildListingIndex, type ListingIndex, type ListingPart } from './listing-index.server.ts';
 import { readReviewHighlights, reviewLocalesOf } from './review-highlights.server.ts';
 import { DEFAULT_SLICES, runInSlices, type SliceOptions } from './sliced-work.server.ts';
@@ -322,6 +323,19 @@ export class SqliteCatalogue implements CataloguePort {
     this.categoryTrees.clear();
     if (this.building) this.stale = true;
     else if (this.listing) void this.rebuild();
+  }
+
+  /**
+   * Issue 11 part 8: what changed, named by cache tags (cache-tags.server.ts). A product's prices are read again into
+   * the listing index, which stays (a rebuild under way is followed by one more, as it may have read them before);
+   * a category changed: the category trees are read again. Content pages and blocks are not the catalogue's.
+   */
+  invalidateTags(tags: readonly CacheTag[]): void {
+    if (tagValues(tags, 'category').length > 0) this.categoryTrees.clear();
+    const products = tagValues(tags, 'product');
+    if (products.length === 0) return;
+    this.listing?.refreshPrices(products);
+    if (this.building) this.stale = true;
   }
 
   /** Build the listing index before the first request needs it (in the background; failures go to onIndexError). */

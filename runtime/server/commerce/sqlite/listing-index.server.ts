@@ -38,6 +38,20 @@ const CHUNK = 1000;
  */
 export type ListingPart = `prices:${CurrencyCode}` | `names:${LanguageCode}` | `price-order:${CurrencyCode}`;
 
+/** `order` (sorted by `compare`) with the `moved` items taken out and put back where `compare` now places them. */
+function reinsert(order: Int32Array, moved: readonly number[], compare: (a: number, b: number) => number): Int32Array {
+  const movedSet = new Set(moved);
+  const kept = order.filter((item) => !movedSet.has(item));
+  const back = [...movedSet].sort(compare);
+  const result = new Int32Array(order.length);
+  let k = 0;
+  let m = 0;
+  for (let at = 0; at < result.length; at++) {
+    result[at] = m < back.length && (k >= kept.length || compare(back[m]!, kept[k]!) < 0) ? back[m++]! : kept[k++]!;
+  }
+  return result;
+}
+
 /** The parts a listing with this sort, language and currency reads. */
 function partsOf(sort: ListingRequest['sort'], language: LanguageCode, currency: CurrencyCode): ListingPart[] {
   if (sort === 'name-asc' || sort === 'name-desc') return [`prices:${currency}`, `names:${language}`];
@@ -323,6 +337,43 @@ export class ListingIndex {
         (a, b) => collator.compare(names[a]!, names[b]!) || a - b,
       );
       this.orders.set(part, order);
+    }
+  }
+
+  /**
+   * Issue 11 part 8: the prices of these products changed (an invalidation by product tag). Their prices in each
+   * currency made so far are read again, and the price orders of those currencies put them in their new places: a
+   * few reads and one pass over an order, where a rebuild reads the whole catalogue. A product the index does not
+   * list is left alone: one that became listable, or stopped being, is a catalogue change (a rebuild).
+   */
+  refreshPrices(productIds: readonly string[]): void {
+    const rowids = this.sqlite
+      .prepare('select rowid from products where id in (select value from json_each(?))')
+      .pluck()
+      .all(JSON.stringify(productIds)) as number[];
+    const changed = rowids.flatMap((rowid) => {
+      const index = this.rowIndex.get(rowid);
+      return index === undefined ? [] : [index];
+    });
+    if (changed.length === 0) return;
+    const read = this.sqlite.prepare(
+      'select cent_amount, discounted_cent_amount from prices where product_id = ? and currency = ?',
+    );
+    for (const [currency, price] of this.price) {
+      const discounted = this.discounted.get(currency)!;
+      for (const index of changed) {
+        const row = read.get(this.ids[index], currency) as
+          { cent_amount: number; discounted_cent_amount: number | null } | undefined;
+        price[index] = row === undefined ? -1 : (row.discounted_cent_amount ?? row.cent_amount);
+        discounted[index] = row?.discounted_cent_amount == null ? 0 : 1;
+      }
+      const part = `price-order:${currency}` as const;
+      const order = this.orders.get(part);
+      if (order)
+        this.orders.set(
+          part,
+          reinsert(order, changed, (a, b) => price[a]! - price[b]! || a - b),
+        );
     }
   }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueContext, ListingRequest } from '../catalogue-types.ts';
 import { ensureCatalogue, type EnsureResult } from '../ensure-catalogue.server.ts';
+import { cacheTag } from '../../cache-tags.server.ts';
 import { SqliteCatalogue } from './catalogue-store.server.ts';
 
 let dir: string;
@@ -161,6 +162,44 @@ describe('tags (spec/1 §2.6 quick tags and campaign tags, spec/3 §3)', () => {
     const arrivals = await catalogue.listProducts(de, { ...everything, preset: 'new-arrivals', tags: ['extra-7'] });
     expect(arrivals.total).toBe(
       count(`select count(*) from products where ${listable} and rowid % 40 = 7 and ' ' || tags || ' ' like '% new %'`),
+    );
+  });
+});
+
+describe('an invalidation by tag (issue 11 part 8)', () => {
+  const byPrice = (sort: 'price-asc' | 'price-desc') => ({ ...garden, sort }) satisfies ListingRequest;
+  const idsOf = async (request: ListingRequest) => (await catalogue.listProducts(de, request)).results.map((p) => p.id);
+
+  it('puts a product at its new price in the price order, without rebuilding the index', async () => {
+    const [cheapest, second] = await idsOf(byPrice('price-asc'));
+    // A rebuild now would wait (held), and the index before would go on answering with the old prices.
+    gate.hold();
+    store.database.sqlite
+      .prepare(
+        "update prices set cent_amount = 99999999, discounted_cent_amount = null where product_id = ? and currency = 'EUR'",
+      )
+      .run(cheapest);
+    catalogue.invalidateTags([cacheTag.product(cheapest!)]);
+    expect((await idsOf(byPrice('price-desc')))[0]).toBe(cheapest);
+    expect((await idsOf(byPrice('price-asc')))[0]).toBe(second);
+    const facets = (await catalogue.listProducts(de, garden)).facets;
+    expect(facets.price?.max).toBeGreaterThanOrEqual(99999999);
+    expect(await gate.step()).toBe(false);
+    gate.letGo();
+  });
+
+  it('reads the category trees again for a category tag, and leaves them for any other tag', async () => {
+    const category = (await catalogue.getCategoryBySlug(de, 'garten', { fetchSiblings: false }))!.category;
+    store.database.sqlite
+      .prepare("update category_texts set name = 'Garten (neu)' where category_id = ? and language = 'de'")
+      .run(category.id);
+    catalogue.invalidateTags([cacheTag.product('prd-unknown'), cacheTag.content('home'), cacheTag.block('faq')]);
+    expect((await catalogue.getCategoryBySlug(de, 'garten', { fetchSiblings: false }))!.category.name).toBe(
+      category.name,
+    );
+    catalogue.invalidateTags([cacheTag.category(category.key)]);
+    expect((await catalogue.getCategoryBySlug(de, 'garten', { fetchSiblings: false }))!.category.name).toBe(
+      'Garten (neu)',
     );
   });
 });

@@ -1,0 +1,223 @@
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CountryCode } from '../../generated/index.ts';
+import { countryFromHost } from '../domain/routing/country-from-host.ts';
+import { bareErrorPageHtml, errorPageFailedHtml } from './pages/error-page-failed.server.ts';
+import { isValidHost } from './request-target.server.ts';
+
+// Issue 11 part 2: one place answers every request that fails, whatever failed — a handler, the router, a body
+// parser, the static files, the HTTP parser. A document request (a page a browser navigates to) gets the shop's
+// error page (spec/1 §2.8), every other request the middleware's JSON error shape (spec/1 §8); each answer carries
+// the security headers; no answer carries a framework's own text, a stack or a file path, and none echoes the
+// raw input.
+
+/** spec/1 §8: the not-found message. */
+export const NOT_FOUND_MESSAGE = 'This page could not be found';
+
+/** A failed request as the middleware answers it (spec/1 §8 "the error statusCode defaults to 500"). */
+export interface Failure {
+  readonly statusCode: number;
+  readonly message: string;
+  readonly field?: string;
+}
+
+/** Our own wording per status: a framework's message names its internals (error codes, the raw path). */
+const MESSAGES: Readonly<Record<number, string>> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: NOT_FOUND_MESSAGE,
+  404: NOT_FOUND_MESSAGE,
+  405: 'Method not allowed',
+  408: 'The request took too long to arrive',
+  413: 'The request body is too large (at most 1 MB)',
+  414: 'The request URL is too long',
+  415: 'The request body must be JSON (Content-Type: application/json)',
+  417: 'The Expect header asks for something this server does not do',
+  431: 'The request headers are too large',
+  500: 'Internal error',
+};
+
+const BODY_NOT_JSON = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+interface ErrorLike {
+  statusCode?: unknown;
+  code?: unknown;
+  validation?: ReadonlyArray<{ instancePath?: string }>;
+  message?: unknown;
+}
+
+/**
+ * What a thrown error means for the caller. A user's mistake (4xx) keeps its status and gets our message; a
+ * schema failure names the field (ARCHITECTURE: 400 naming the field); a missing or forbidden file is not found
+ * (which files exist is not told); anything else is an internal error, 500, told as nothing more.
+ */
+export function failureOf(error: unknown): Failure {
+  const { statusCode, code, validation, message } = (error ?? {}) as ErrorLike;
+  if (Array.isArray(validation) && typeof message === 'string') {
+    const field = validation[0]?.instancePath;
+    return { statusCode: 400, message, ...(field ? { field } : {}) };
+  }
+  if (typeof code === 'string' && BODY_NOT_JSON.has(code)) {
+    return { statusCode: 400, message: 'The request body is not valid JSON' };
+  }
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    const status = statusCode === 403 ? 404 : statusCode;
+    return { statusCode: status, message: MESSAGES[status] ?? MESSAGES[400]! };
+  }
+  return { statusCode: 500, message: MESSAGES[500]! };
+}
+
+/** Paths of the API and the server's own endpoints: their failures are JSON, whatever the method. */
+const API_PATH = /^\/(?:api\/|api$|healthz$|cache-invalidate$|component-cache\/|cms(?:\/|$))/;
+/** vike's page data on client-side navigation (a JSON request of the page's router). */
+const PAGE_CONTEXT_JSON = /\/index\.pageContext\.json$/;
+
+/** A page a browser navigates to: GET or HEAD, not the API, not vike's page data. */
+export function isDocumentRequest(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  return !API_PATH.test(path) && !PAGE_CONTEXT_JSON.test(path);
+}
+
+/** The shop's not-found page, rendered for a document that failed with a 4xx (page-server.server.ts). */
+export type NotFoundPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  country: CountryCode,
+  statusCode: number,
+) => Promise<FastifyReply>;
+
+/** The request's country: set by the host check (app.server.ts), or read here when the failure came before it. */
+function countryOf(request: FastifyRequest): CountryCode | null {
+  const set = (request as unknown as { country?: CountryCode | null }).country;
+  if (set) return set;
+  const host = request.headers.host;
+  return isValidHost(host) ? countryFromHost(host) : null;
+}
+
+/** Headers a raw answer must not copy from the probe: they describe that answer, not every answer. */
+const NOT_SECURITY = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+  'cache-control',
+]);
+
+export interface FailureAnswers {
+  /** Fastify's `frameworkErrors`: router failures, which come before any hook (so before the security headers). */
+  frameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Fastify's `clientErrorHandler`: a request the HTTP parser could not read (no Fastify request exists). */
+  clientError(error: NodeJS.ErrnoException, socket: Duplex): void;
+  /** Answers the requests Node's HTTP server would answer bare, before Fastify sees them. */
+  unroutable(server: Server): void;
+  /** Sets the error and not-found handlers. Call before any route is added: a route keeps the handler it found. */
+  register(app: FastifyInstance): void;
+  /**
+   * Reads the headers the security plugin gives a routed answer (GET /healthz), for the answers that come before
+   * any route or hook. Call once the server is ready (a request cannot be made before).
+   */
+  learnSecurityHeaders(app: FastifyInstance): Promise<void>;
+  /** Answers a failure of `request`: the error page for a document, the JSON shape otherwise. */
+  answer(request: FastifyRequest, reply: FastifyReply, failure: Failure): Promise<FastifyReply>;
+  /** Where the pages are served, their not-found page (spec/1 §2.8); without pages a document gets a bare page. */
+  notFoundPage: NotFoundPage | null;
+}
+
+export function createFailureAnswers(): FailureAnswers {
+  /** The security headers every answer carries, as the helmet hook sets them (read once the server is ready). */
+  let securityHeaders: ReadonlyArray<readonly [string, string]> = [];
+
+  /** An answer written to the socket itself, for a request no Fastify request was made of; then the socket closes. */
+  function rawAnswer(socket: Duplex, status: number): void {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const body = JSON.stringify({ statusCode: status, message: MESSAGES[status] ?? MESSAGES[400] });
+    const headers = securityHeaders.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}content-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  }
+
+  const failures: FailureAnswers = {
+    notFoundPage: null,
+
+    async answer(request, reply, failure) {
+      if (!isDocumentRequest(request.method, request.url)) {
+        return reply.code(failure.statusCode).type('application/json; charset=utf-8').send(failure);
+      }
+      const country = countryOf(request);
+      if (failure.statusCode >= 500) {
+        // An internal error outside the page renderer: the shop's page for when the error page cannot be shown.
+        return reply.code(failure.statusCode).type('text/html; charset=utf-8').send(errorPageFailedHtml());
+      }
+      if (country !== null && failures.notFoundPage !== null) {
+        return failures.notFoundPage(request, reply, country, failure.statusCode);
+      }
+      // No shop (an unknown or invalid host) or no pages: a page that says so, in no shop's frame.
+      return reply
+        .code(failure.statusCode)
+        .type('text/html; charset=utf-8')
+        .send(bareErrorPageHtml(failure.statusCode, failure.message));
+    },
+
+    async frameworkError(error, request, reply) {
+      for (const [name, value] of securityHeaders) reply.header(name, value);
+      return failures.answer(request, reply, failureOf(error));
+    },
+
+    clientError(error, socket) {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      rawAnswer(socket, status);
+    },
+
+    unroutable(server) {
+      // Node answers these itself, bare, when no one listens: CONNECT (this is no proxy) and an Expect header it
+      // does not know (417).
+      server.on('connect', (_request: IncomingMessage, socket: Duplex) => rawAnswer(socket, 405));
+      server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+        const body = JSON.stringify({ statusCode: 417, message: MESSAGES[417] });
+        response.writeHead(417, [
+          ...securityHeaders.flat(),
+          'content-type',
+          'application/json; charset=utf-8',
+          'connection',
+          'close',
+        ]);
+        response.end(body);
+      });
+    },
+
+    register(app) {
+      app.setErrorHandler(async (error, request, reply) => {
+        const failure = failureOf(error);
+        if (failure.statusCode >= 500) request.log.error(error);
+        return failures.answer(request, reply, failure);
+      });
+      app.setNotFoundHandler(async (request, reply) =>
+        failures.answer(request, reply, { statusCode: 404, message: NOT_FOUND_MESSAGE }),
+      );
+    },
+
+    async learnSecurityHeaders(app) {
+      const probe = await app.inject({ method: 'GET', url: '/healthz', headers: { host: 'localhost' } });
+      securityHeaders = Object.entries(probe.headers).flatMap(([name, value]) =>
+        NOT_SECURITY.has(name) || typeof value !== 'string' ? [] : [[name, value] as const],
+      );
+      if (!securityHeaders.some(([name]) => name === 'content-security-policy')) {
+        throw new Error('The security headers could not be read from GET /healthz');
+      }
+    },
+  };
+  return failures;
+}
