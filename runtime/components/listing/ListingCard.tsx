@@ -2,6 +2,7 @@ import { quickTagsOf } from '../../domain/routing/listing-filters.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ProductCard } from '../../pages/listing-data.ts';
 import { formatPrice } from '../format.ts';
+import { formatShortRating } from '../product/number-format.ts';
 
 /** The shop's product pictures are square (runtime/server/images: 600 × 600); the card shows them at half size. */
 const IMAGE_SIZE = 300;
@@ -15,7 +16,7 @@ export function ListingCard({ product, eager }: { product: ProductCard; eager: b
   const { price } = product;
   // spec/2 §3 Price: a discounted price counts while its isActive flag is on.
   const discounted = price?.discounted?.isActive ? price.discounted.value : null;
-  const rating = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(product.averageRating);
+  const rating = formatShortRating(product.averageRating, locale);
   const badges = quickTagsOf(product.tags);
   return (
     <article className="product-card">

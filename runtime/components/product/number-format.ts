@@ -18,6 +18,16 @@ export function formatNumber(value: number, locale: LocaleCode): string {
   return formatter(locale, 'number', { maximumFractionDigits: 2 }).format(value);
 }
 
+/** A count as the locale groups its digits (1.234 / 1 234 / 1,234). */
+export function formatCount(value: number, locale: LocaleCode): string {
+  return formatter(locale, 'count', {}).format(value);
+}
+
+/** An average rating with at most one decimal (4,3 / 4.3 / 4), as a listing card shows it. */
+export function formatShortRating(value: number, locale: LocaleCode): string {
+  return formatter(locale, 'short-rating', { maximumFractionDigits: 1 }).format(value);
+}
+
 /** An average rating with one decimal (4,3 / 4.3). */
 export function formatRating(value: number, locale: LocaleCode): string {
   return formatter(locale, 'rating', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
