@@ -1,9 +1,14 @@
-// `npm run bench:pages` (issue 5): SSR requests/s and p99 at 50 connections for the home, a listing and a product
-// page, beside a bare node:http server sending the same bytes in the same run (the ratio is the figure that
-// holds on a shared machine); the JavaScript each page type ships (gzip); and Lighthouse (mobile) scores for the
-// home, listing and product pages when Chromium is at CHROME_PATH (default /usr/bin/chromium).
-// Targets: product-page JavaScript ≤ 120 kB gzip; Lighthouse ≥ 95 performance, 100 accessibility, best
-// practices and SEO. BENCH_SECONDS sets the load duration per target (default 8).
+// `npm run bench:pages` (issues 5 and 11): SSR requests/s, p50 and p99 for the home, a listing and a product page,
+// with the guest page cache on and off. Beside each, in the same run (the ratios are the figures that hold on a
+// shared machine): a bare node:http server sending the same bytes, and — for the uncached pages (issue 11 part 3) —
+// a React-only server (pages-react-only.ts): the same page's element tree with its data already loaded, rendered by
+// renderToString in a bare node:http server. Also the JavaScript each page type ships (gzip) and Lighthouse (mobile)
+// scores when Chromium is at CHROME_PATH (default /usr/bin/chromium).
+// Targets: product-page JavaScript ≤ 120 kB gzip; Lighthouse ≥ 95 performance, 100 accessibility, best practices and
+// SEO (issue 5); uncached pages at least 4× the throughput before issue 11 and ≥ 0.6× the React-only baseline.
+// Env: BENCH_SECONDS (load per target, default 8), BENCH_CONNECTIONS (default 20, as issue 11 measured),
+// BENCH_CACHED=0 (skip the cached run and Lighthouse), BENCH_BEFORE=<dir> (a checkout of an earlier commit, its
+// pages built and its node_modules in place: its uncached pages are measured in the same run, as "before").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -15,7 +20,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const BEFORE = process.env.BENCH_BEFORE;
 const CHROME = CHROMIUM_PATH;
 
 function get(port: number, url: string, host: string, agent?: http.Agent): Promise<{ status: number; body: Buffer }> {
@@ -41,7 +47,7 @@ async function waitFor(port: number): Promise<void> {
   throw new Error(`server on ${port} did not start`);
 }
 
-/** 50 connections, each sending its next request when the last answer is in, for SECONDS. */
+/** CONNECTIONS connections, each sending its next request when the last answer is in, for SECONDS. */
 async function load(port: number, url: string, host: string): Promise<{ rps: number; p50: number; p99: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const samples: number[] = [];
@@ -112,87 +118,179 @@ async function lighthouseScores(url: string): Promise<Record<string, number> | n
   }
 }
 
-async function run(pageCacheSeconds: number, withLighthouse: boolean): Promise<void> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'multishop-bench-pages-'));
-  const port = 3400 + Math.floor(Math.random() * 400);
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'runtime/server/main.server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: path.join(dir, 'shop.sqlite'),
-      PAGE_CACHE_SECONDS: String(pageCacheSeconds),
-    },
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+interface Server {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** A node process serving on a free port, waited for until /healthz answers. */
+async function startProcess(script: string, cwd: string, env: Record<string, string>): Promise<Server> {
+  const port = 3400 + Math.floor(Math.random() * 2000);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await waitFor(port);
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The shop's server (`npm start`'s entry) of a checkout, on a fresh seeded SQLite file in `dir`. */
+function shopServer(checkout: string, dir: string, pageCacheSeconds: number): Promise<Server> {
+  return startProcess('runtime/server/main.server.ts', checkout, {
+    DATABASE_URL: path.join(dir, `${path.basename(checkout)}-${pageCacheSeconds}.sqlite`),
+    PAGE_CACHE_SECONDS: String(pageCacheSeconds),
+  });
+}
+
+/** The three pages: the home, the first first-level category sorted by price, the first product listed. */
+async function pagesOf(port: number, host: string): Promise<Record<'home' | 'listing' | 'product', string>> {
+  const search = JSON.parse(
+    await new Promise<string>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/listProducts',
+          headers: { host, 'content-type': 'application/json' },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => resolve(text));
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify({ query: 'hitsPerPage=12' }));
+    }),
+  ) as { results: Array<{ link: string }> };
+  const categories = JSON.parse(
+    (await get(port, '/', host)).body
+      .toString('utf8')
+      .match(/<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/)![1]!,
+  ) as { frame: { categories: Array<{ link: string }> } };
+  return {
+    home: '/',
+    listing: `${categories.frame.categories[0]!.link}?sort=price-asc`,
+    product: search.results[0]!.link,
+  };
+}
+
+function machine(): string {
+  const [one, five] = os.loadavg();
+  return `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${one!.toFixed(1)} (1 min), ${five!.toFixed(1)} (5 min)`;
+}
+
+const cells = (load: Load) => `${load.rps.toFixed(0)} | ${load.p50.toFixed(1)} | ${load.p99.toFixed(1)}`;
+
+/** Guest page cache on: throughput beside the bare server, JavaScript per page, Lighthouse. */
+async function cached(dir: string): Promise<void> {
+  const server = await shopServer(root, dir, 60);
   try {
-    await waitFor(port);
-    const host = `de.localhost:${port}`;
-    const search = JSON.parse(
-      (await new Promise<string>((resolve, reject) => {
-        const request = http.request(
-          {
-            host: '127.0.0.1',
-            port,
-            method: 'POST',
-            path: '/api/listProducts',
-            headers: { host, 'content-type': 'application/json' },
-          },
-          (response) => {
-            let text = '';
-            response.on('data', (chunk) => (text += chunk));
-            response.on('end', () => resolve(text));
-          },
-        );
-        request.on('error', reject);
-        request.end(JSON.stringify({ query: 'hitsPerPage=12' }));
-      })) as string,
-    ) as { results: Array<{ link: string; categories: Array<{ key: string }> }> };
-    const categories = JSON.parse(
-      (await get(port, '/', host)).body
-        .toString('utf8')
-        .match(/<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/)![1]!,
-    ) as { frame: { categories: Array<{ link: string }> } };
-    const pages = {
-      home: '/',
-      listing: `${categories.frame.categories[0]!.link}?sort=price-asc`,
-      product: search.results[0]!.link,
-    };
+    const host = `de.localhost:${server.port}`;
+    const pages = await pagesOf(server.port, host);
+    console.log(`\nGuest page cache on (60 s, the npm start default). ${machine()}\n`);
     console.log(
-      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    );
-    console.log(
-      `\n${pageCacheSeconds > 0 ? `Guest page cache on (${pageCacheSeconds} s, the npm start default)` : 'Page cache off: every request rendered'}. Load: ${CONNECTIONS} connections, ${SECONDS} s per target, keep-alive, host de.localhost\n`,
-    );
-    console.log(
-      '| page | SSR req/s | SSR p50 ms | SSR p99 ms | bare node:http req/s (same bytes) | bare p99 ms | SSR / bare | JS gzip kB |',
+      '| page | req/s | p50 ms | p99 ms | bare node:http, same bytes: req/s | bare p99 ms | ratio | JS gzip kB |',
     );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const [name, url] of Object.entries(pages)) {
-      const page = await get(port, url, host);
+      const page = await get(server.port, url, host);
       if (page.status !== 200) throw new Error(`${name} ${url}: ${page.status}`);
-      const ssr = await load(port, url, host);
+      const ssr = await load(server.port, url, host);
       const bare = await bareServer(page.body);
       const baseline = await load(bare.port, '/', host);
       bare.close();
       const js = await javascriptOf(page.body.toString('utf8'));
       console.log(
-        `| ${name} \`${url}\` | ${ssr.rps.toFixed(0)} | ${ssr.p50.toFixed(1)} | ${ssr.p99.toFixed(1)} | ${baseline.rps.toFixed(0)} | ${baseline.p99.toFixed(1)} | ${(ssr.rps / baseline.rps).toFixed(3)} | ${(js / 1000).toFixed(1)} |`,
+        `| ${name} \`${url}\` | ${cells(ssr)} | ${baseline.rps.toFixed(0)} | ${baseline.p99.toFixed(1)} | ${(ssr.rps / baseline.rps).toFixed(3)} | ${(js / 1000).toFixed(1)} |`,
       );
     }
-    if (!withLighthouse) return;
     console.log('\nLighthouse (mobile):');
     for (const [name, url] of Object.entries(pages)) {
       const scores = await lighthouseScores(`http://${host}${url}`);
       console.log(`- ${name}: ${scores ? JSON.stringify(scores) : `skipped (no Chromium at ${CHROME})`}`);
     }
   } finally {
-    server.kill('SIGTERM');
-    await rm(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
-await run(60, true);
-await run(0, false);
+/**
+ * Page cache off (issue 11 part 3): every request rendered. Per page, back to back: the SSR server (and the
+ * earlier checkout's, with BENCH_BEFORE), the React-only baseline and the bare server sending the same bytes.
+ */
+async function uncached(dir: string): Promise<void> {
+  const checkouts = BEFORE ? { before: path.resolve(BEFORE), now: root } : { now: root };
+  const servers: Record<string, Server> = {};
+  const reactOnly: Record<string, Server> = {};
+  try {
+    for (const [name, checkout] of Object.entries(checkouts)) servers[name] = await shopServer(checkout, dir, 0);
+    const probe = servers.now!;
+    const pages = await pagesOf(probe.port, `de.localhost:${probe.port}`);
+    for (const [name, checkout] of Object.entries(checkouts)) {
+      // The React-only baseline of each checkout renders that checkout's pages (BENCH_ROOT), on its own store file.
+      reactOnly[name] = await startProcess(path.join(root, 'bench', 'pages-react-only.ts'), root, {
+        BENCH_ROOT: checkout,
+        DATABASE_URL: path.join(dir, `${path.basename(checkout)}-0.sqlite`),
+        BENCH_PAGES: JSON.stringify(pages),
+        BENCH_HOST: 'de.localhost:3000',
+      });
+    }
+    console.log(
+      `\nPage cache off (PAGE_CACHE_SECONDS=0): every request rendered. ${CONNECTIONS} connections, ${SECONDS} s per target, keep-alive, host de.localhost. ${machine()}\n`,
+    );
+    console.log(
+      '| page | checkout | SSR req/s | SSR p50 ms | SSR p99 ms | React-only req/s | React-only p50 ms | React-only p99 ms | bare req/s | bare p99 ms | SSR / React-only | SSR / bare |',
+    );
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    const results: Record<string, Record<string, Load>> = {};
+    for (const [page, url] of Object.entries(pages)) {
+      for (const [name, server] of Object.entries(servers)) {
+        const host = `de.localhost:${server.port}`;
+        const answer = await get(server.port, url, host);
+        if (answer.status !== 200) throw new Error(`${name} ${page} ${url}: ${answer.status}`);
+        const ssr = await load(server.port, url, host);
+        const react = await load(reactOnly[name]!.port, url, 'de.localhost:3000');
+        const bareServed = await bareServer(answer.body);
+        const bare = await load(bareServed.port, '/', host);
+        bareServed.close();
+        results[page] = { ...results[page], [name]: ssr };
+        console.log(
+          `| ${page} \`${url}\` | ${name} | ${cells(ssr)} | ${cells(react)} | ${bare.rps.toFixed(0)} | ${bare.p99.toFixed(1)} | ${(ssr.rps / react.rps).toFixed(2)} | ${(ssr.rps / bare.rps).toFixed(3)} |`,
+        );
+      }
+    }
+    if (BEFORE) {
+      console.log('\nNow / before, uncached SSR req/s in this run:');
+      for (const [page, byCheckout] of Object.entries(results)) {
+        console.log(`- ${page}: ${(byCheckout.now!.rps / byCheckout.before!.rps).toFixed(2)}×`);
+      }
+    }
+    console.log(`\nAt the end: ${machine()}`);
+  } finally {
+    for (const server of [...Object.values(servers), ...Object.values(reactOnly)]) await server.stop();
+  }
+}
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'multishop-bench-pages-'));
+try {
+  if (process.env.BENCH_CACHED !== '0') await cached(dir);
+  await uncached(dir);
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}

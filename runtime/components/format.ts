@@ -33,6 +33,11 @@ export function formatNumber(value: number, locale: LocaleCode): string {
   return formatter(locale, 'number', { maximumFractionDigits: 2 }).format(value);
 }
 
+/** A count as the locale groups its digits (1.234 / 1 234 / 1,234). */
+export function formatCount(value: number, locale: LocaleCode): string {
+  return formatter(locale, 'count', {}).format(value);
+}
+
 /** An average rating, always with one decimal (4,0 / 4.3): the one rating format of every page and card. */
 export function formatRating(value: number, locale: LocaleCode): string {
   return formatter(locale, 'rating', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);

@@ -1,6 +1,7 @@
 import { LOCALES, type LocaleCode } from '../../generated/index.ts';
 import { camelCase } from '../domain/text/name-case.ts';
-import type { Messages } from './translate.ts';
+import { scriptJson } from '../domain/text/script-json.ts';
+import { I18N_SCRIPT_ID, type Messages } from './translate.ts';
 
 // The UI strings, one JSON file per namespace and locale: runtime/i18n/<namespace>/<locale>.json. Each language
 // has a full file for its main locale (de-DE, fr-FR, en-GB …); a variant locale (de-AT, de-CH, fr-BE, fr-CH,
@@ -72,4 +73,21 @@ export function messagesFor(locale: LocaleCode): Messages {
     RESOLVED.set(locale, messages);
   }
   return messages;
+}
+
+const SCRIPTS = new Map<LocaleCode, string>();
+
+/**
+ * The element that gives a first page its locale's strings in the browser: an inert JSON script (use-translation.ts
+ * reads it), serialized once per locale. Issue 11: the strings (about 23 kB) were serialized into every first
+ * page's context, on every request, by vike's serializer (a replacer called for each of about 1,000 keys).
+ */
+export function messagesScript(locale: LocaleCode): string {
+  let script = SCRIPTS.get(locale);
+  if (script === undefined) {
+    const json = scriptJson({ locale, messages: messagesFor(locale) });
+    script = `<script id="${I18N_SCRIPT_ID}" type="application/json">${json}</script>`;
+    SCRIPTS.set(locale, script);
+  }
+  return script;
 }

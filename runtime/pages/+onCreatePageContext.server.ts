@@ -10,7 +10,8 @@ import { buildFrameData } from './frame-data.server.ts';
 import { shopRouteOf } from './shop-route.ts';
 
 export async function onCreatePageContext(pageContext: PageContextServer): Promise<void> {
-  const shop = shopRouteOf(pageContext.urlParsed.origin, pageContext.urlParsed.pathname);
+  const { origin, pathname } = pageContext.urlParsed;
+  const shop = shopRouteOf(origin, pathname);
   // The server answers unknown hosts before rendering (runtime/server/app.server.ts), so there is a shop here.
   if (shop === null) throw new Error(`No shop for ${pageContext.urlOriginal}`);
   pageContext.shop = shop;

@@ -10,7 +10,7 @@ declare global {
     interface PageContext {
       /** The URL's country, language and route; on every page context (shop-route.ts). */
       shop: ShopRoute;
-      /** The locale's strings: with the first page; the browser keeps them (use-translation.ts). */
+      /** The locale's strings, on the server, for a first page; the browser gets them once (+bodyHtmlEnd.server.ts). */
       i18n?: PageI18n;
       /** What the frame shows on every page: header, category bar, footer (frame-data.ts). */
       frame: FrameData;

@@ -63,8 +63,10 @@ export function routeTo(keys: readonly RouteKey[]) {
   return (pageContext: { urlParsed: { origin: string | null; pathname: string } }) => {
     // On the server vike is given the absolute URL; in the browser a navigation's URL may come without its origin,
     // which is then the page's own.
-    const origin = pageContext.urlParsed.origin ?? (typeof window === 'undefined' ? null : window.location.origin);
-    const route = shopRouteOf(origin, pageContext.urlParsed.pathname);
+    // vike parses the URL again on every read of urlParsed (a getter), and routing asks every page's route: read once.
+    const { origin: urlOrigin, pathname } = pageContext.urlParsed;
+    const origin = urlOrigin ?? (typeof window === 'undefined' ? null : window.location.origin);
+    const route = shopRouteOf(origin, pathname);
     if (route === null || !route.routeKeys.some((key) => keys.includes(key))) return false;
     return { routeParams: route.params as Record<string, string> };
   };

@@ -2,6 +2,7 @@ import { clearFiltersQuery } from '../../domain/routing/listing-filters.ts';
 import { withQuery } from '../../domain/routing/query-string.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ListingView } from '../../pages/listing-data.ts';
+import { formatCount } from '../format.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { EmptyListing } from './EmptyListing.tsx';
 import { FilterDialog } from './FilterDialog.tsx';
@@ -70,7 +71,7 @@ export function ListingPage({ heading, listing, category }: ListingPageProps) {
             <p className="listing__count" role="status">
               {t('listing.resultCount', {
                 count: listing.total,
-                total: new Intl.NumberFormat(locale).format(listing.total),
+                total: formatCount(listing.total, locale),
               })}
             </p>
             {filters && (

@@ -7,8 +7,10 @@ import { blockGalleryLanguage } from './gallery-path.ts';
 
 export default function route(pageContext: { urlParsed: { origin: string | null; pathname: string } }) {
   // On the server vike is given the absolute URL; in the browser a navigation's URL may come without its origin.
-  const origin = pageContext.urlParsed.origin ?? (typeof window === 'undefined' ? null : window.location.origin);
+  // urlParsed is parsed again on every read (a vike getter), and this runs for every request: read it once.
+  const { origin: urlOrigin, pathname } = pageContext.urlParsed;
+  const origin = urlOrigin ?? (typeof window === 'undefined' ? null : window.location.origin);
   const country = countryFromHost(origin?.replace(/^[a-z]+:\/\//, ''));
-  if (country === null || blockGalleryLanguage(country, pageContext.urlParsed.pathname) === null) return false;
+  if (country === null || blockGalleryLanguage(country, pathname) === null) return false;
   return { precedence: 1 };
 }

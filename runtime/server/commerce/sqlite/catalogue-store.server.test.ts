@@ -120,6 +120,17 @@ describe('listing (spec/1 §2.6, §5)', () => {
     expect(result.pageCount).toBe(Math.ceil((listed as number) / 24));
   });
 
+  it('gives each product of a page its own categories, accessories and slugs, as when read alone', async () => {
+    // Issue 11: a page's details are read in one pass for all its products and shared out by product id.
+    const page = await catalogue.listProducts(chFr, listing({ hitsPerPage: 48 }));
+    expect(page.results.some((product) => product.attributes.relatedAccessories.length > 0)).toBe(true);
+    for (const product of page.results) {
+      const alone = await catalogue.getProductBySlug(chFr, product.slug);
+      expect(product).toEqual(alone);
+      expect(Object.keys(product.slugAllLocales)).toHaveLength(21);
+    }
+  });
+
   it('filters by category at any level, brand and price, and counts facets', async () => {
     const result = await catalogue.listProducts(
       sk,

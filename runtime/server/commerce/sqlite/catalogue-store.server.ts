@@ -178,7 +178,7 @@ export class SqliteCatalogue implements CataloguePort {
   /** Categories, breadcrumbs and accessories of a page of products, in two queries rather than two per product. */
   private withDetails(rows: ProductRow[], context: CatalogueContext): Product[] {
     if (rows.length === 0) return [];
-    const ids = JSON.stringify(rows.map((row) => row.id));
+    const ids = JSON.stringify([...new Set(rows.map((row) => row.id))]);
     const categories = this.all<{
       product_id: string;
       id: string;
@@ -187,16 +187,22 @@ export class SqliteCatalogue implements CataloguePort {
       name: string;
       slug: string;
     }>(
+      // From the page's products outwards (`cross join` fixes the order): left to itself, SQLite walked every
+      // category text of the language and probed each for these products, about nine times slower (issue 11).
       `select pc.product_id, c.id, c.key, c.depth, t.name, t.slug
-       from product_categories pc
-       join categories c on c.id = pc.category_id
-       join category_texts t on t.category_id = c.id and t.language = @language
-       where pc.product_id in (select value from json_each(@ids))
+       from json_each(@ids) wanted
+       cross join product_categories pc on pc.product_id = wanted.value
+       cross join categories c on c.id = pc.category_id
+       cross join category_texts t on t.category_id = c.id and t.language = @language
        order by pc.product_id, c.depth`,
       { ids, language: context.language },
     );
-    const slugs = this.all<{ product_id: string; language: string; slug: string }>(
-      `select product_id, language, slug from product_texts where product_id in (select value from json_each(@ids))`,
+    // One row a product, its slugs as one JSON object, rather than a row per product and language (21 a product):
+    // reading the rows was most of a listing's time (issue 11).
+    const slugs = this.all<{ product_id: string; slugs: string }>(
+      `select wanted.value as product_id,
+         (select json_group_object(t.language, t.slug) from product_texts t where t.product_id = wanted.value) as slugs
+       from json_each(@ids) wanted`,
       { ids },
     );
     const accessories = this.all<{ product_id: string; related_product_id: string }>(
@@ -204,19 +210,18 @@ export class SqliteCatalogue implements CataloguePort {
        where kind = 'accessory' and product_id in (select value from json_each(@ids))`,
       { ids },
     );
+    const categoriesOf = groupBy(categories, (category) => category.product_id);
+    const accessoriesOf = groupBy(accessories, (accessory) => accessory.product_id);
+    const slugsOf = new Map(slugs.map((row) => [row.product_id, row.slugs]));
     return rows.map((row) => {
-      const own = categories.filter((category) => category.product_id === row.id);
+      const own = categoriesOf.get(row.id) ?? [];
       return toProduct(
         row,
         {
           categories: own.map(({ id, key, depth }) => ({ id, key, depth })),
           breadcrumbs: own.map(({ key, name, slug }) => ({ key, name, slug })),
-          relatedAccessories: accessories
-            .filter((accessory) => accessory.product_id === row.id)
-            .map((accessory) => accessory.related_product_id),
-          slugAllLocales: Object.fromEntries(
-            slugs.filter((text) => text.product_id === row.id).map((text) => [text.language, text.slug]),
-          ),
+          relatedAccessories: (accessoriesOf.get(row.id) ?? []).map((accessory) => accessory.related_product_id),
+          slugAllLocales: JSON.parse(slugsOf.get(row.id) ?? '{}') as Record<string, string>,
         },
         context,
       );
@@ -454,4 +459,16 @@ export class SqliteCatalogue implements CataloguePort {
   async countPublishedProducts(): Promise<number> {
     return this.get<{ count: number }>('select count(*) as count from products where published = 1')!.count;
   }
+}
+
+/** Rows grouped by a key, each group in the rows' order (one pass, rather than a filter per product). */
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
 }

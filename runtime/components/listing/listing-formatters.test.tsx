@@ -1,0 +1,51 @@
+// Issue 11 part 3: building an Intl formatter costs far more than using one, and a listing page renders a card per
+// product. Rendering a listing again — the next request for any listing of the same locale — builds none.
+import { renderToString } from 'react-dom/server';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { afterEach, describe, expect, it } from 'vitest';
+import { shopPageContext } from '../../../tests/fixtures/shop-page-context.ts';
+import { productCardFixture } from '../product-card/product-card-fixture.ts';
+import { listingFixture } from './listing-fixture.ts';
+import { ListingPage } from './ListingPage.tsx';
+
+const NumberFormat = Intl.NumberFormat;
+afterEach(() => {
+  Intl.NumberFormat = NumberFormat;
+});
+
+/** Counts the Intl.NumberFormat objects built while `render` runs. */
+function numberFormatsBuilt(render: () => void): number {
+  let built = 0;
+  Intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
+    built++;
+    return new NumberFormat(...args);
+  } as unknown as typeof Intl.NumberFormat;
+  try {
+    render();
+  } finally {
+    Intl.NumberFormat = NumberFormat;
+  }
+  return built;
+}
+
+describe('listing pages build their number formatters once per locale (issue 11)', () => {
+  // A card per product with a rating and a price, as a full listing page has them.
+  const products = Array.from({ length: 24 }, (_, index) =>
+    productCardFixture({ id: `p${index}`, sku: `SKU${index}`, averageRating: 4.25, reviewCount: index + 1 }),
+  );
+  const listing = listingFixture({ products, total: 1234 });
+
+  it.each(['http://de.localhost:3000/search', 'http://ch.localhost:3000/fr/search', 'http://gb.localhost:3000/search'])(
+    'renders a second listing at %s without building one',
+    (url) => {
+      const page = () =>
+        renderToString(
+          <VikeReactProviderPageContext pageContext={shopPageContext({ url }) as never}>
+            <ListingPage heading="Products" listing={listing} />
+          </VikeReactProviderPageContext>,
+        );
+      page();
+      expect(numberFormatsBuilt(page)).toBe(0);
+    },
+  );
+});

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+// Issue 11 part 3: the browser gets a first page's strings from the inert JSON script the server wrote once per
+// locale (messagesScript, +bodyHtmlEnd.server.ts), not from vike's page context, and keeps them for the client-side
+// navigations that follow (whose page contexts carry no strings).
+import { cleanup, render, screen } from '@testing-library/react';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messagesFor, messagesScript } from './messages.server.ts';
+import { useTranslation } from './use-translation.ts';
+
+afterEach(cleanup);
+
+function Heading() {
+  const { t, locale } = useTranslation();
+  return <h1 lang={locale}>{t('errors.notFound.title')}</h1>;
+}
+
+describe('useTranslation in the browser (issue 11)', () => {
+  it("reads the first page's strings from the document, then keeps them for the next pages", () => {
+    document.body.innerHTML = messagesScript('fr-CH');
+    render(
+      <VikeReactProviderPageContext pageContext={{} as never}>
+        <Heading />
+      </VikeReactProviderPageContext>,
+    );
+    const title = messagesFor('fr-CH')['errors.notFound.title']!;
+    expect(screen.getByRole('heading').textContent).toBe(title);
+    expect(screen.getByRole('heading').getAttribute('lang')).toBe('fr-CH');
+    cleanup();
+
+    // A client-side navigation: no script in the new page's markup, no strings in its page context.
+    document.body.innerHTML = '';
+    render(
+      <VikeReactProviderPageContext pageContext={{} as never}>
+        <Heading />
+      </VikeReactProviderPageContext>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe(title);
+  });
+
+  it('keeps markup in a string inert inside the script', () => {
+    expect(messagesScript('de-DE')).not.toMatch(/<(?!script|\/script>$)/);
+  });
+});
