@@ -2,8 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { LOCALES, type CurrencyCode, type LanguageCode } from '../../../../generated/index.ts';
 import { boundedPage, CATEGORY_LEVEL_COUNT, QUICK_TAGS } from '../../../domain/routing/listing-query.ts';
 import type { FacetValue, ListingRequest } from '../catalogue-types.ts';
-import { searchTable } from './migrations.server.ts';
-import { ftsQuery } from './search-text.ts';
+import { ProductSearch } from './product-search.server.ts';
 import { runInSlices, runNow, sortInSlices, type SliceOptions, type SlicedWork } from './sliced-work.server.ts';
 
 /** Category levels 0 to 4 (spec/1 §2.6). */
@@ -206,6 +205,8 @@ export class ListingIndex {
   private readonly orders = new Map<string, Int32Array>();
   /** Parts being made in slices, so that two listings needing the same part wait for one making. */
   private readonly making = new Map<ListingPart, Promise<void>>();
+  /** Full-text and article-number matching, with the vocabularies of this build's catalogue. */
+  private readonly search: ProductSearch;
 
   constructor(
     private readonly sqlite: BetterSqlite3.Database,
@@ -226,6 +227,7 @@ export class ListingIndex {
     this.categoryKeys = columns.categoryKeys;
     this.orders.set('relevance', columns.relevance);
     this.orders.set('newest', columns.newest);
+    this.search = new ProductSearch(sqlite);
   }
 
   get size(): number {
@@ -351,42 +353,34 @@ export class ListingIndex {
     return this.orders.get(part)!;
   }
 
-  private matches(language: LanguageCode, match: string): number[] {
-    const table = searchTable(language);
-    return this.sqlite.prepare(`select rowid from ${table} where ${table} match ?`).pluck().all(match) as number[];
+  /**
+   * The one relevance order of a search (issue 11 part 4), which the dropdown and the search page both show: the
+   * products `text` finds, by their best match tier (SEARCH_TIERS: article number, name as typed, name through
+   * alternatives, category path…), and within a tier the most reviewed, then best rated, first. The matching is
+   * FTS5's work; the ranking is one walk down the popularity order.
+   */
+  private ranked(text: string, language: LanguageCode): { order: Int32Array; found: Uint8Array } {
+    const tiers = this.search.find(text, language);
+    // tierOf[index] = the product's best tier + 1; 0 where the search did not find it.
+    const tierOf = new Uint8Array(this.ids.length);
+    tiers.forEach((rowids, tier) => {
+      for (const rowid of rowids) {
+        const index = this.rowIndex.get(rowid);
+        if (index !== undefined && tierOf[index] === 0) tierOf[index] = tier + 1;
+      }
+    });
+    const buckets: number[][] = tiers.map(() => []);
+    for (const index of this.orders.get('relevance')!) {
+      const tier = tierOf[index]!;
+      if (tier !== 0) buckets[tier - 1]!.push(index);
+    }
+    return { order: Int32Array.from(buckets.flat()), found: tierOf };
   }
 
-  /**
-   * Search-as-you-type (spec/1 §2.5): the products whose name or brand start words as typed come first, then
-   * those found by their category path; within each, the most reviewed first. Finding the matches is FTS5's
-   * work (about a millisecond at 100,000 products); ranking them is a walk down the popularity order that
-   * stops at `limit`, so a common prefix ("bo") costs no more than a rare one.
-   */
+  /** Search-as-you-type (spec/1 §2.5): the first `limit` products of the search's relevance order. */
   searchAsYouType(text: string, language: LanguageCode, limit: number): { ids: string[]; total: number } {
-    const match = ftsQuery(text);
-    if (match === null) return { ids: [], total: 0 };
-    const found = new Uint8Array(this.ids.length);
-    let total = 0;
-    for (const rowid of this.matches(language, match)) {
-      const index = this.rowIndex.get(rowid);
-      if (index !== undefined && found[index] === 0) {
-        found[index] = 1;
-        total += 1;
-      }
-    }
-    for (const rowid of this.matches(language, `{name brand}: ${match}`)) {
-      const index = this.rowIndex.get(rowid);
-      if (index !== undefined) found[index] = 2;
-    }
-    const ids: string[] = [];
-    const popularity = this.orders.get('relevance')!;
-    for (const wanted of [2, 1]) {
-      for (let step = 0; step < popularity.length && ids.length < limit; step += 1) {
-        const index = popularity[step]!;
-        if (found[index] === wanted) ids.push(this.ids[index]!);
-      }
-    }
-    return { ids, total };
+    const { order } = this.ranked(text, language);
+    return { ids: Array.from(order.subarray(0, limit), (index) => this.ids[index]!), total: order.length };
   }
 
   /**
@@ -395,31 +389,10 @@ export class ListingIndex {
    */
   query(request: ListingRequest, language: LanguageCode, currency: CurrencyCode): ListingPage {
     const count = this.ids.length;
-    // Text: FTS5 finds the matching rows; its bm25 order is the relevance order.
-    let textMatch: Uint8Array | null = null;
-    let textOrder: Int32Array | null = null;
-    if (request.text !== undefined) {
-      textMatch = new Uint8Array(count);
-      const match = ftsQuery(request.text);
-      const rowids =
-        match === null
-          ? []
-          : (this.sqlite
-              .prepare(
-                `select rowid from ${searchTable(language)} where ${searchTable(language)} match ? order by bm25(${searchTable(language)}, 10.0, 5.0, 1.0)`,
-              )
-              .pluck()
-              .all(match) as number[]);
-      const order: number[] = [];
-      for (const rowid of rowids) {
-        const index = this.rowIndex.get(rowid);
-        if (index !== undefined) {
-          textMatch[index] = 1;
-          order.push(index);
-        }
-      }
-      textOrder = Int32Array.from(order);
-    }
+    // Text: the search's own relevance order (the dropdown's too) and the products it found.
+    const searched = request.text === undefined ? null : this.ranked(request.text, language);
+    const textMatch = searched?.found ?? null;
+    const textOrder = searched?.order ?? null;
     const category = request.categoryKey === undefined ? undefined : this.categoryNumber.get(request.categoryKey);
     const categoryMissing = request.categoryKey !== undefined && category === undefined;
     const brandSet = request.brands?.length ? new Set(request.brands.map((brand) => this.brands.indexOf(brand))) : null;
