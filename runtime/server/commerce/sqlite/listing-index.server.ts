@@ -35,7 +35,12 @@ const CHUNK = 1000;
  * What an index makes on first use rather than when built: prices of a currency, the name order of a language,
  * the price order of a currency. A rebuilt index makes again, in the background, the parts its predecessor had.
  */
-export type ListingPart = `prices:${CurrencyCode}` | `names:${LanguageCode}` | `price-order:${CurrencyCode}`;
+export type ListingPart =
+  | `prices:${CurrencyCode}`
+  | `names:${LanguageCode}`
+  | `price-order:${CurrencyCode}`
+  // A language's search vocabulary (search-vocabulary.server.ts), read on a first search in the language.
+  | `words:${LanguageCode}`;
 
 /** The parts a listing with this sort, language and currency reads. */
 function partsOf(sort: ListingRequest['sort'], language: LanguageCode, currency: CurrencyCode): ListingPart[] {
@@ -207,6 +212,8 @@ export class ListingIndex {
   private readonly making = new Map<ListingPart, Promise<void>>();
   /** Full-text and article-number matching, with the vocabularies of this build's catalogue. */
   private readonly search: ProductSearch;
+  /** rowIndex as an array (rowids of the seeded catalogue are dense): a search looks up tens of thousands. */
+  private readonly indexOfRowid: Int32Array;
 
   constructor(
     private readonly sqlite: BetterSqlite3.Database,
@@ -228,6 +235,8 @@ export class ListingIndex {
     this.orders.set('relevance', columns.relevance);
     this.orders.set('newest', columns.newest);
     this.search = new ProductSearch(sqlite);
+    this.indexOfRowid = new Int32Array((this.rowids.at(-1) ?? 0) + 1).fill(-1);
+    this.rowids.forEach((rowid, index) => (this.indexOfRowid[rowid] = index));
   }
 
   get size(): number {
@@ -241,10 +250,12 @@ export class ListingIndex {
       ...[...this.orders.keys()].flatMap((key) =>
         key.startsWith('names:') || key.startsWith('price-order:') ? [key as ListingPart] : [],
       ),
+      ...this.search.languages.map((language): ListingPart => `words:${language}`),
     ];
   }
 
   private has(part: ListingPart): boolean {
+    if (part.startsWith('words:')) return this.search.hasVocabulary(part.slice(6) as LanguageCode);
     return part.startsWith('prices:') ? this.price.has(part.slice(7) as CurrencyCode) : this.orders.has(part);
   }
 
@@ -273,8 +284,12 @@ export class ListingIndex {
   /** The steps that make a part, reading `source` a thousand products at a time. */
   *make(part: ListingPart, source: BetterSqlite3.Database): SlicedWork<void> {
     if (this.has(part)) return;
-    const [kind, code] = part.split(':') as ['prices' | 'names' | 'price-order', string];
-    if (kind === 'prices') {
+    const [kind, code] = part.split(':') as ['prices' | 'names' | 'price-order' | 'words', string];
+    if (kind === 'words') {
+      // From the live connection, whose full-text tables the search reads (a read of FTS5's term list: a step).
+      this.search.vocabulary(code as LanguageCode);
+      yield;
+    } else if (kind === 'prices') {
       const currency = code as CurrencyCode;
       const price = new Int32Array(this.ids.length).fill(-1);
       const discounted = new Uint8Array(this.ids.length);
@@ -363,18 +378,30 @@ export class ListingIndex {
     const tiers = this.search.find(text, language);
     // tierOf[index] = the product's best tier + 1; 0 where the search did not find it.
     const tierOf = new Uint8Array(this.ids.length);
+    // Where each tier's products start in the order: counted first, then placed in one walk (a counting sort).
+    const starts = new Int32Array(tiers.length + 1);
     tiers.forEach((rowids, tier) => {
       for (const rowid of rowids) {
-        const index = this.rowIndex.get(rowid);
-        if (index !== undefined && tierOf[index] === 0) tierOf[index] = tier + 1;
+        // A rowid beyond the array: a product added since the index was built, not listed until the next build.
+        const index = this.indexOfRowid[rowid] ?? -1;
+        if (index !== -1 && tierOf[index] === 0) {
+          tierOf[index] = tier + 1;
+          starts[tier + 1]! += 1;
+        }
       }
     });
-    const buckets: number[][] = tiers.map(() => []);
+    let total = 0;
+    for (let tier = 1; tier < starts.length; tier += 1) {
+      const count = starts[tier]!;
+      starts[tier] = total;
+      total += count;
+    }
+    const order = new Int32Array(total);
     for (const index of this.orders.get('relevance')!) {
       const tier = tierOf[index]!;
-      if (tier !== 0) buckets[tier - 1]!.push(index);
+      if (tier !== 0) order[starts[tier]!++] = index;
     }
-    return { order: Int32Array.from(buckets.flat()), found: tierOf };
+    return { order, found: tierOf };
   }
 
   /** Search-as-you-type (spec/1 §2.5): the first `limit` products of the search's relevance order. */

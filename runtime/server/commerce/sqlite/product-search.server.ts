@@ -43,6 +43,15 @@ export class ProductSearch {
     return statement;
   }
 
+  /** The languages whose vocabulary has been read (a rebuilt index reads them again before it is handed over). */
+  get languages(): LanguageCode[] {
+    return [...this.vocabularies.keys()];
+  }
+
+  hasVocabulary(language: LanguageCode): boolean {
+    return this.vocabularies.has(language);
+  }
+
   /** The language's vocabulary, read on first use. */
   vocabulary(language: LanguageCode): SearchVocabulary {
     let vocabulary = this.vocabularies.get(language);
