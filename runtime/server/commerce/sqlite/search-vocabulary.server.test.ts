@@ -21,6 +21,7 @@ describe('SearchVocabulary', () => {
     expect(vocabulary.alternatives('dril')).toEqual([]);
     expect(vocabulary.alternatives('drrum')).toEqual(['drum']);
     expect(vocabulary.alternatives('quartz')).toEqual([]);
+    expect(new SearchVocabulary(words(['pro4500', 'pro4600']), 'en').alternatives('pro4700')).toEqual([]);
     // Two typos from nine letters on.
     expect(new SearchVocabulary(words(['compressor']), 'en').alternatives('cmopresor')).toEqual(['compressor']);
     // Inside a compound, with a typo, in a compounding language.

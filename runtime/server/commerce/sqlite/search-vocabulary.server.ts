@@ -83,7 +83,8 @@ export class SearchVocabulary {
   /**
    * The index words `word` also stands for, besides those it starts: in a compounding language, the words holding
    * it further in ("schleifer" → "winkelschleifer"); and when no index word starts with it as typed, the words a
-   * few typos away (typosAllowed: "drils" → "drill", "drills"), anywhere in the word for a compounding language.
+   * few typos away (typosAllowed: "drils" → "drill", "drills"), anywhere in the word for a compounding language;
+   * a word with a digit (a model, an article number) only as typed.
    */
   alternatives(word: string): readonly string[] {
     let found = this.cache.get(word);
@@ -104,7 +105,8 @@ export class SearchVocabulary {
         if (this.starts[term] !== at) chosen.add(term);
       }
     }
-    const typos = typosAllowed(word.length);
+    // Numbers are not guessed at: a model or article number a digit away is another product.
+    const typos = /\d/.test(word) ? 0 : typosAllowed(word.length);
     if (typos > 0 && !this.hasPrefix(word) && chosen.size === 0) {
       const signature = typoSignature(word);
       for (let term = 0; term < this.terms.length; term += 1) {
