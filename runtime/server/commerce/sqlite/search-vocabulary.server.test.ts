@@ -1,6 +1,6 @@
 // The alternatives of a shopper's word in a language's vocabulary (issue 11 part 4).
 import { describe, expect, it } from 'vitest';
-import { MAX_ALTERNATIVES, SearchVocabulary } from './search-vocabulary.server.ts';
+import { MAX_ALTERNATIVES, MAX_TYPO_WORD_LENGTH, SearchVocabulary } from './search-vocabulary.server.ts';
 
 const words = (terms: string[]) => terms.map((term, index) => ({ term, documents: index + 1 }));
 
@@ -22,6 +22,10 @@ describe('SearchVocabulary', () => {
     expect(vocabulary.alternatives('drrum')).toEqual(['drum']);
     expect(vocabulary.alternatives('quartz')).toEqual([]);
     expect(new SearchVocabulary(words(['pro4500', 'pro4600']), 'en').alternatives('pro4700')).toEqual([]);
+    // Nor a word longer than any product's (a pasted text), which would make the walk long.
+    const long = 'a'.repeat(MAX_TYPO_WORD_LENGTH);
+    expect(new SearchVocabulary(words([long]), 'en').alternatives(`${long}b`)).toEqual([]);
+    expect(new SearchVocabulary(words([long]), 'en').alternatives(`${long.slice(1)}b`)).toEqual([long]);
     // Two typos from nine letters on.
     expect(new SearchVocabulary(words(['compressor']), 'en').alternatives('cmopresor')).toEqual(['compressor']);
     // Inside a compound, with a typo, in a compounding language.

@@ -13,6 +13,11 @@ import { searchTable } from './migrations.server.ts';
  * shoppers type ("såg", "sav", "sag"), and the FTS5 trigram tokenizer's own minimum. */
 export const MIN_INFIX_LENGTH = 3;
 /**
+ * Typos are guessed for words up to this length: longer than any word a product name has (the demo catalogue's
+ * longest is 23 letters), and it bounds the edit-distance walk a pasted text could ask for.
+ */
+export const MAX_TYPO_WORD_LENGTH = 40;
+/**
  * At most this many alternatives per word, the most frequent index words first: a short word inside many compounds
  * ("ein") must not turn one keystroke into a query over hundreds of words.
  */
@@ -106,7 +111,7 @@ export class SearchVocabulary {
       }
     }
     // Numbers are not guessed at: a model or article number a digit away is another product.
-    const typos = /\d/.test(word) ? 0 : typosAllowed(word.length);
+    const typos = /\d/.test(word) || word.length > MAX_TYPO_WORD_LENGTH ? 0 : typosAllowed(word.length);
     if (typos > 0 && !this.hasPrefix(word) && chosen.size === 0) {
       const signature = typoSignature(word);
       for (let term = 0; term < this.terms.length; term += 1) {
