@@ -114,3 +114,45 @@ describe('search dropdown by keyboard (spec/1 §2.5)', () => {
     await expect.poll(() => listbox.getByRole('option').count()).toBe(0);
   });
 });
+
+/**
+ * Issue 11 part 4: letters that reach the field without a key event of their own — a dead key's accent composed
+ * onto the next letter, an input method's syllables, an on-screen keyboard or dictation inserting text — stay in
+ * the field as the browser composed them, and the search runs for them. Sent through the DevTools protocol, as the
+ * operating system's input method would give them to the browser.
+ */
+describe('search field text without key events (issue 11 part 4)', () => {
+  test.for(COUNTRIES_UNDER_TEST)('%s: dead keys, an input method and inserted text', async (country, { shop }) => {
+    const { page } = shop;
+    await shop.open(country, '/');
+    const label = translator(country)('frame.search.label');
+    const banner = page.getByRole('banner');
+    await banner
+      .getByRole('search')
+      .getByLabel(label)
+      .and(page.locator('input'))
+      .focus()
+      .catch(() => undefined);
+    const box = banner.getByRole('combobox', { name: label });
+    await box.waitFor();
+    await box.focus();
+    await box.pressSequentially('s');
+    const devtools = await page.context().newCDPSession(page);
+    // A dead key: the diaeresis shows while it waits for its letter, then "ä" is committed in its place.
+    await devtools.send('Input.imeSetComposition', { text: '¨', selectionStart: 1, selectionEnd: 1 });
+    await devtools.send('Input.insertText', { text: 'ä' });
+    expect(await box.inputValue()).toBe('sä');
+    // An on-screen keyboard: text inserted with no key event at all.
+    await page.keyboard.insertText('g');
+    await page.keyboard.insertText('é');
+    expect(await box.inputValue()).toBe('sägé');
+    // An input method composing a syllable in steps.
+    await devtools.send('Input.imeSetComposition', { text: 'k', selectionStart: 1, selectionEnd: 1 });
+    await devtools.send('Input.imeSetComposition', { text: 'ka', selectionStart: 2, selectionEnd: 2 });
+    await devtools.send('Input.insertText', { text: 'か' });
+    expect(await box.inputValue()).toBe('sägéか');
+    // The dropdown answers for the text as composed (hits, or 'No results'), and the field keeps it.
+    await page.getByRole('listbox').locator('li').first().waitFor();
+    expect(await box.inputValue()).toBe('sägéか');
+  });
+});

@@ -115,3 +115,22 @@ describe('SearchCombobox Enter without a highlighted hit (spec/1 §2.5)', () => 
     expect(event.defaultPrevented).toBe(false);
   });
 });
+
+// The composed letters themselves staying in the field is a browser's matter: tests/e2e/search.test.ts.
+describe('SearchCombobox text that comes without a key event (issue 11 part 4)', () => {
+  it('searches for the composed text once the composition ends, not for its steps', async () => {
+    answer = { hits: hits(2), total: 2 };
+    renderInShop(<SearchCombobox />, { url: URL_DE });
+    const field = input() as HTMLInputElement;
+    fireEvent.focus(field);
+    fireEvent.compositionStart(field);
+    fireEvent.change(field, { target: { value: 'sa' } });
+    fireEvent.change(field, { target: { value: 'sä' } });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(requests).toHaveLength(0);
+    fireEvent.compositionEnd(field, { data: 'ä' });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({ text: 'sä' });
+    expect(field.value).toBe('sä');
+  });
+});

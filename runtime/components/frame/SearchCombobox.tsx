@@ -51,11 +51,15 @@ export function SearchCombobox({
   const { t, locale } = useTranslation();
   const { shop, href } = useShop();
   const [text, setText] = useState(initialText);
+  // What the search runs with: the text, except while an input method composes a letter (a dead key's accent, an
+  // IME's syllables), when it stays what it was until the composition ends.
+  const [settledText, setSettledText] = useState(text);
+  const composing = useRef(false);
   const [result, setResult] = useState<{ query: string; hits: SearchHit[]; total: number } | null>(null);
   const [loading, setLoading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const query = searchableText(text);
+  const query = searchableText(settledText);
   useEffect(() => {
     if (query === null) {
       setResult(null);
@@ -90,11 +94,9 @@ export function SearchCombobox({
   const combobox = useCombobox<Entry>({
     items: entries,
     inputValue: text,
+    // The field holds what the shopper typed (choosing an entry does not put its name there): `text`, set from the
+    // input's own change events below, never from downshift's state.
     itemToString: (entry) => (entry?.kind === 'hit' ? entry.hit.name : text),
-    onInputValueChange: ({ inputValue, type }) => {
-      // Choosing an entry would put its name in the field; the field keeps what the shopper typed.
-      if (type === useCombobox.stateChangeTypes.InputChange) setText(inputValue ?? '');
-    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
       void navigate(selectedItem.kind === 'hit' ? selectedItem.hit.link : searchPage(text));
@@ -137,6 +139,23 @@ export function SearchCombobox({
             onFocus: () => {
               if (!combobox.isOpen) combobox.openMenu();
             },
+            // The field's value is whatever the input event brought, set in the same event: letters that come
+            // without a key event (a dead key's accent, an IME, an on-screen keyboard, dictation) stay. Set later
+            // (downshift tells onInputValueChange after the render), React would put the old text back into the
+            // field first, which ends a composition under way and loses its letter.
+            onChange: (event) => {
+              const value = event.currentTarget.value;
+              setText(value);
+              if (!composing.current) setSettledText(value);
+            },
+            onCompositionStart: () => {
+              composing.current = true;
+            },
+            onCompositionEnd: (event) => {
+              composing.current = false;
+              setText(event.currentTarget.value);
+              setSettledText(event.currentTarget.value);
+            },
             onKeyDown: (event) => {
               // Enter with no hit highlighted goes to the search page (spec/1 §2.5): downshift would swallow it
               // while the dropdown is open, so the form's own submit is let through.
@@ -160,6 +179,7 @@ export function SearchCombobox({
             aria-label={t('frame.search.clear')}
             onClick={() => {
               setText('');
+              setSettledText('');
               combobox.reset();
             }}
           >

@@ -1,7 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { LANGUAGE_CODES } from '../../../../generated/index.ts';
 import { sanitizeContentHtml } from '../content-html.server.ts';
-import { searchTable } from '../sqlite/migrations.server.ts';
+import { searchInserter } from '../sqlite/search-documents.server.ts';
 import { catalogueFrame, productBundles, type SeedOptions } from './catalogue-plan.ts';
 
 export interface SeedReport {
@@ -101,12 +101,8 @@ export function writeCatalogue(sqlite: BetterSqlite3.Database, options: SeedOpti
       'included_in_statistics',
     ]),
   };
-  const search = Object.fromEntries(
-    LANGUAGE_CODES.map((language) => [
-      language,
-      sqlite.prepare(`insert into ${searchTable(language)} (rowid, name, brand, categories) values (?, ?, ?, ?)`),
-    ]),
-  );
+  // Folded per language as the shopper's text is (search-documents.server.ts).
+  const search = Object.fromEntries(LANGUAGE_CODES.map((language) => [language, searchInserter(sqlite, language)]));
   const marker = sqlite.prepare("insert into meta (key, value) values ('seed', ?)");
 
   let products = 0;
@@ -134,7 +130,7 @@ export function writeCatalogue(sqlite: BetterSqlite3.Database, options: SeedOpti
         bundle.relations.forEach(insert.relation);
         bundle.reviews.forEach(insert.review);
         for (const row of bundle.search) {
-          search[row.language]!.run(rowid, row.name, row.brand, row.categories);
+          search[row.language]!(rowid, row);
         }
         products += 1;
         reviews += bundle.reviews.length;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureCatalogue } from '../ensure-catalogue.server.ts';
 import { DatabaseFileError, openDatabase } from './database.server.ts';
+import { searchTableDefinition } from './search-tables.ts';
 
 describe('opening the embedded store', () => {
   let dir: string;
@@ -46,6 +47,31 @@ describe('opening the embedded store', () => {
     const migrated = await openDatabase(file);
     expect(keywords()).toEqual(written);
     expect(written).toHaveLength(30 * 21);
+    await migrated.close();
+    await seeded.database.close();
+  });
+
+  it('gives a store seeded before migration 005 search tables folded per language and the EAN index (issue 11)', async () => {
+    const file = path.join(dir, 'shop.sqlite');
+    const seeded = await ensureCatalogue(file, { products: 30 });
+    const { sqlite } = seeded.database;
+    sqlite.exec(`create virtual table temp.search_el_terms using fts5vocab(main, search_el, 'row')`);
+    // The Greek index's words that carry a tonos or a dialytika.
+    const accented = () =>
+      (sqlite.prepare('select term from temp.search_el_terms').pluck().all() as string[]).filter((term) =>
+        /[\u0384-\u038f\u03aa-\u03b0\u03ca-\u03ce]/u.test(term),
+      ).length;
+    expect(accented()).toBe(0);
+    // Back to the store as migration 004 left it: the Greek texts as written (with the tonos), no EAN index.
+    sqlite.exec(`drop table search_el; drop index products_ean;
+      delete from kysely_migration where name >= '005-search-folded-and-codes'`);
+    sqlite.exec(searchTableDefinition('el'));
+    sqlite.exec(`insert into search_el (rowid, name, brand, categories)
+      select p.rowid, t.name, p.brand, '' from products p join product_texts t on t.product_id = p.id and t.language = 'el'`);
+    expect(accented()).toBeGreaterThan(0);
+    const migrated = await openDatabase(file);
+    expect(accented()).toBe(0);
+    expect(sqlite.prepare(`select count(*) from sqlite_master where name = 'products_ean'`).pluck().get()).toBe(1);
     await migrated.close();
     await seeded.database.close();
   });

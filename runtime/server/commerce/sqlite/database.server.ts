@@ -41,7 +41,7 @@ export async function openDatabase(file: string): Promise<OpenDatabase> {
     throw new DatabaseFileError(file, error);
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const { error } = await new Migrator({ db, provider: migrationProvider(sqlite) }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error;

@@ -2,8 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { LOCALES, type CurrencyCode, type LanguageCode } from '../../../../generated/index.ts';
 import { boundedPage, CATEGORY_LEVEL_COUNT, QUICK_TAGS } from '../../../domain/routing/listing-query.ts';
 import type { FacetValue, ListingRequest } from '../catalogue-types.ts';
-import { searchTable } from './migrations.server.ts';
-import { ftsQuery } from './search-text.ts';
+import { ProductSearch } from './product-search.server.ts';
 import { runInSlices, runNow, sortInSlices, type SliceOptions, type SlicedWork } from './sliced-work.server.ts';
 
 /** Category levels 0 to 4 (spec/1 §2.6). */
@@ -36,7 +35,12 @@ const CHUNK = 1000;
  * What an index makes on first use rather than when built: prices of a currency, the name order of a language,
  * the price order of a currency. A rebuilt index makes again, in the background, the parts its predecessor had.
  */
-export type ListingPart = `prices:${CurrencyCode}` | `names:${LanguageCode}` | `price-order:${CurrencyCode}`;
+export type ListingPart =
+  | `prices:${CurrencyCode}`
+  | `names:${LanguageCode}`
+  | `price-order:${CurrencyCode}`
+  // A language's search vocabulary (search-vocabulary.server.ts), read on a first search in the language.
+  | `words:${LanguageCode}`;
 
 /** `order` (sorted by `compare`) with the `moved` items taken out and put back where `compare` now places them. */
 function reinsert(order: Int32Array, moved: readonly number[], compare: (a: number, b: number) => number): Int32Array {
@@ -220,6 +224,10 @@ export class ListingIndex {
   private readonly orders = new Map<string, Int32Array>();
   /** Parts being made in slices, so that two listings needing the same part wait for one making. */
   private readonly making = new Map<ListingPart, Promise<void>>();
+  /** Full-text and article-number matching, with the vocabularies of this build's catalogue. */
+  private readonly search: ProductSearch;
+  /** rowIndex as an array (rowids of the seeded catalogue are dense): a search looks up tens of thousands. */
+  private readonly indexOfRowid: Int32Array;
 
   constructor(
     private readonly sqlite: BetterSqlite3.Database,
@@ -240,6 +248,9 @@ export class ListingIndex {
     this.categoryKeys = columns.categoryKeys;
     this.orders.set('relevance', columns.relevance);
     this.orders.set('newest', columns.newest);
+    this.search = new ProductSearch(sqlite);
+    this.indexOfRowid = new Int32Array((this.rowids.at(-1) ?? 0) + 1).fill(-1);
+    this.rowids.forEach((rowid, index) => (this.indexOfRowid[rowid] = index));
   }
 
   get size(): number {
@@ -253,10 +264,12 @@ export class ListingIndex {
       ...[...this.orders.keys()].flatMap((key) =>
         key.startsWith('names:') || key.startsWith('price-order:') ? [key as ListingPart] : [],
       ),
+      ...this.search.languages.map((language): ListingPart => `words:${language}`),
     ];
   }
 
   private has(part: ListingPart): boolean {
+    if (part.startsWith('words:')) return this.search.hasVocabulary(part.slice(6) as LanguageCode);
     return part.startsWith('prices:') ? this.price.has(part.slice(7) as CurrencyCode) : this.orders.has(part);
   }
 
@@ -285,8 +298,12 @@ export class ListingIndex {
   /** The steps that make a part, reading `source` a thousand products at a time. */
   *make(part: ListingPart, source: BetterSqlite3.Database): SlicedWork<void> {
     if (this.has(part)) return;
-    const [kind, code] = part.split(':') as ['prices' | 'names' | 'price-order', string];
-    if (kind === 'prices') {
+    const [kind, code] = part.split(':') as ['prices' | 'names' | 'price-order' | 'words', string];
+    if (kind === 'words') {
+      // From the live connection, whose full-text tables the search reads (a read of FTS5's term list: a step).
+      this.search.vocabulary(code as LanguageCode);
+      yield;
+    } else if (kind === 'prices') {
       const currency = code as CurrencyCode;
       const price = new Int32Array(this.ids.length).fill(-1);
       const discounted = new Uint8Array(this.ids.length);
@@ -402,42 +419,46 @@ export class ListingIndex {
     return this.orders.get(part)!;
   }
 
-  private matches(language: LanguageCode, match: string): number[] {
-    const table = searchTable(language);
-    return this.sqlite.prepare(`select rowid from ${table} where ${table} match ?`).pluck().all(match) as number[];
+  /**
+   * The one relevance order of a search (issue 11 part 4), which the dropdown and the search page both show: the
+   * products `text` finds, by their best match tier (SEARCH_TIERS: article number, name as typed, name through
+   * alternatives, category path…), and within a tier the most reviewed, then best rated, first. The matching is
+   * FTS5's work; the ranking is one walk down the popularity order.
+   */
+  private ranked(text: string, language: LanguageCode): { order: Int32Array; found: Uint8Array } {
+    const tiers = this.search.find(text, language);
+    // tierOf[index] = the product's best tier + 1; 0 where the search did not find it.
+    const tierOf = new Uint8Array(this.ids.length);
+    // Where each tier's products start in the order: counted first, then placed in one walk (a counting sort).
+    const starts = new Int32Array(tiers.length + 1);
+    tiers.forEach((rowids, tier) => {
+      for (const rowid of rowids) {
+        // A rowid beyond the array: a product added since the index was built, not listed until the next build.
+        const index = this.indexOfRowid[rowid] ?? -1;
+        if (index !== -1 && tierOf[index] === 0) {
+          tierOf[index] = tier + 1;
+          starts[tier + 1]! += 1;
+        }
+      }
+    });
+    let total = 0;
+    for (let tier = 1; tier < starts.length; tier += 1) {
+      const count = starts[tier]!;
+      starts[tier] = total;
+      total += count;
+    }
+    const order = new Int32Array(total);
+    for (const index of this.orders.get('relevance')!) {
+      const tier = tierOf[index]!;
+      if (tier !== 0) order[starts[tier]!++] = index;
+    }
+    return { order, found: tierOf };
   }
 
-  /**
-   * Search-as-you-type (spec/1 §2.5): the products whose name or brand start words as typed come first, then
-   * those found by their category path; within each, the most reviewed first. Finding the matches is FTS5's
-   * work (about a millisecond at 100,000 products); ranking them is a walk down the popularity order that
-   * stops at `limit`, so a common prefix ("bo") costs no more than a rare one.
-   */
+  /** Search-as-you-type (spec/1 §2.5): the first `limit` products of the search's relevance order. */
   searchAsYouType(text: string, language: LanguageCode, limit: number): { ids: string[]; total: number } {
-    const match = ftsQuery(text);
-    if (match === null) return { ids: [], total: 0 };
-    const found = new Uint8Array(this.ids.length);
-    let total = 0;
-    for (const rowid of this.matches(language, match)) {
-      const index = this.rowIndex.get(rowid);
-      if (index !== undefined && found[index] === 0) {
-        found[index] = 1;
-        total += 1;
-      }
-    }
-    for (const rowid of this.matches(language, `{name brand}: ${match}`)) {
-      const index = this.rowIndex.get(rowid);
-      if (index !== undefined) found[index] = 2;
-    }
-    const ids: string[] = [];
-    const popularity = this.orders.get('relevance')!;
-    for (const wanted of [2, 1]) {
-      for (let step = 0; step < popularity.length && ids.length < limit; step += 1) {
-        const index = popularity[step]!;
-        if (found[index] === wanted) ids.push(this.ids[index]!);
-      }
-    }
-    return { ids, total };
+    const { order } = this.ranked(text, language);
+    return { ids: Array.from(order.subarray(0, limit), (index) => this.ids[index]!), total: order.length };
   }
 
   /**
@@ -446,31 +467,10 @@ export class ListingIndex {
    */
   query(request: ListingRequest, language: LanguageCode, currency: CurrencyCode): ListingPage {
     const count = this.ids.length;
-    // Text: FTS5 finds the matching rows; its bm25 order is the relevance order.
-    let textMatch: Uint8Array | null = null;
-    let textOrder: Int32Array | null = null;
-    if (request.text !== undefined) {
-      textMatch = new Uint8Array(count);
-      const match = ftsQuery(request.text);
-      const rowids =
-        match === null
-          ? []
-          : (this.sqlite
-              .prepare(
-                `select rowid from ${searchTable(language)} where ${searchTable(language)} match ? order by bm25(${searchTable(language)}, 10.0, 5.0, 1.0)`,
-              )
-              .pluck()
-              .all(match) as number[]);
-      const order: number[] = [];
-      for (const rowid of rowids) {
-        const index = this.rowIndex.get(rowid);
-        if (index !== undefined) {
-          textMatch[index] = 1;
-          order.push(index);
-        }
-      }
-      textOrder = Int32Array.from(order);
-    }
+    // Text: the search's own relevance order (the dropdown's too) and the products it found.
+    const searched = request.text === undefined ? null : this.ranked(request.text, language);
+    const textMatch = searched?.found ?? null;
+    const textOrder = searched?.order ?? null;
     const category = request.categoryKey === undefined ? undefined : this.categoryNumber.get(request.categoryKey);
     const categoryMissing = request.categoryKey !== undefined && category === undefined;
     const brandSet = request.brands?.length ? new Set(request.brands.map((brand) => this.brands.indexOf(brand))) : null;

@@ -1,0 +1,72 @@
+// spec/1 §2.5 per-language index; issue 11 part 4: accents are ignored in every language, Greek included.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../../generated/index.ts';
+import { VOCABULARY } from '../../server/commerce/seed/vocabulary.ts';
+import { foldForSearch, SEARCH_LANGUAGES, searchWords } from './search-languages.ts';
+
+describe('foldForSearch', () => {
+  it('has one row for each of the shop languages', () => {
+    expect(Object.keys(SEARCH_LANGUAGES).sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  it.each([
+    ['sk', 'Akumulátorová Vŕtačka', 'akumulatorova vrtacka'],
+    ['hu', 'ütvefúrógép KÖRFŰRÉSZ', 'utvefurogep korfuresz'],
+    ['de', 'Inverter-Schweißgerät Säge', 'inverter-schweissgerat sage'],
+    ['da', 'Rundsav Æble Øre', 'rundsav aeble ore'],
+    ['pl', 'Wiertarka ŁADOWARKA', 'wiertarka ladowarka'],
+    ['hr', 'Bušilica Đak', 'busilica dak'],
+    ['fr', 'Perceuse à percussion Œuvre', 'perceuse a percussion oeuvre'],
+    ['ro', 'Mașină de găurit', 'masina de gaurit'],
+    ['el', 'Κρουστικό ΔΡΆΠΑΝΟ, Σέγες', 'κρουστικο δραπανο, σεγεσ'],
+    ['el', 'ΑΫΠΝΊΑ', 'αυπνια'],
+    ['bg', 'Ударна бормашина, КРАЙ и ѝ', 'ударна бормашина, край и и'],
+    ['en', 'ﬁle 18 V² Ħ', 'file 18 v2 h'],
+  ] as const)('%s: %s → %s', (language, text, folded) => {
+    expect(foldForSearch(text, language)).toBe(folded);
+  });
+
+  it('folds every word of the demo vocabulary, in every language, to lower-case letters without marks', () => {
+    for (const language of LANGUAGE_CODES) {
+      const keeps: string = SEARCH_LANGUAGES[language].keeps;
+      for (const entry of Object.values(VOCABULARY.productTypes)) {
+        const folded = foldForSearch(entry[language], language);
+        const unkept = [...folded].filter((letter) => !keeps.includes(letter)).join('');
+        expect(unkept.normalize('NFD')).not.toMatch(/\p{M}/u);
+        expect(folded).toBe(folded.toLowerCase());
+        // Shoppers who type without accents find the same words.
+        expect(foldForSearch(folded, language)).toBe(folded);
+      }
+    }
+  });
+
+  it('is idempotent, whatever the text', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 30 }),
+        fc.constantFrom(...LANGUAGE_CODES),
+        (text, language) => {
+          const once = foldForSearch(text, language);
+          expect(foldForSearch(once, language)).toBe(once);
+        },
+      ),
+    );
+  });
+});
+
+describe('searchWords', () => {
+  it('splits at anything but letters and digits, as the index tokenizer does', () => {
+    expect(searchWords('Akku-Bohrschrauber PRO123-4 + 18-V-Akku', 'de')).toEqual([
+      'akku',
+      'bohrschrauber',
+      'pro123',
+      '4',
+      '18',
+      'v',
+      'akku',
+    ]);
+    expect(searchWords(' NEAR(" * AND ', 'en')).toEqual(['near', 'and']);
+    expect(searchWords(' - ', 'en')).toEqual([]);
+  });
+});
