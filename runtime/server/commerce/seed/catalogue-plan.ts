@@ -37,7 +37,7 @@ import { makersOf } from './brand-lines.ts';
 import { categoryPosts } from './category-posts.ts';
 import { productMetaKeywords } from './meta-keywords.ts';
 import { createRandom, type Random } from './prng.ts';
-import { productProfile, stepFor, valueInRange } from './product-profiles.ts';
+import { highlightsOf, productProfile, stepFor, valueInRange } from './product-profiles.ts';
 import { slugify } from './slug.ts';
 import { VOCABULARY } from './vocabulary.ts';
 
@@ -396,7 +396,12 @@ function makeProduct(index: number, random: Random, made: ReadonlyMap<string, re
   const weightKg = valueInRange(profile.weightKg, (random.int(5, 900) - 5) / 895, stepFor(profile.weightKg[1]));
   const warranty = String(profile.warrantyYears[random.int(0, 2) % profile.warrantyYears.length]);
   const voltage = profile.voltages && profile.voltages[round % profile.voltages.length]!;
-  const highlightIndexes = [0, 1, 2, 3, 4].filter(() => random.chance(0.6)).slice(0, 3);
+  // Five draws as before, then only the highlights the type can claim (product-profiles.ts highlightsOf).
+  const claimable = highlightsOf(leafKey);
+  const highlightIndexes = [0, 1, 2, 3, 4]
+    .filter(() => random.chance(0.6))
+    .filter((highlight) => claimable.includes(highlight))
+    .slice(0, 3);
 
   // Reviews in the languages of the shop (spec/3 §3 Review), mostly good, some poor with a customer-care answer.
   const reviewCount = random.int(0, 8);

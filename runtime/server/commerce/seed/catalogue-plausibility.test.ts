@@ -5,7 +5,7 @@ import { LANGUAGE_CODES } from '../../../../generated/index.ts';
 import { BRAND_LINES, makersOf, type OwnBrand } from './brand-lines.ts';
 import { FLAT_CATEGORIES, productBundles, SET_PARTS, type ProductBundle } from './catalogue-plan.ts';
 import { OWN_BRANDS } from './catalogue-tree.ts';
-import { PRODUCT_PROFILES, productProfile, stepFor, valueInRange } from './product-profiles.ts';
+import { highlightsOf, PRODUCT_PROFILES, productProfile, stepFor, valueInRange } from './product-profiles.ts';
 import { VOCABULARY } from './vocabulary.ts';
 
 const LEAF_KEYS = FLAT_CATEGORIES.filter((category) => category.node.leaf).map((category) => category.node.key);
@@ -87,6 +87,16 @@ describe('every seeded product fits its product type', () => {
       }
     }
     expect(misfits).toEqual([]);
+  });
+
+  it('claims only the highlights its type can have (no overload protection on a ladder)', () => {
+    const english = VOCABULARY.highlights.map((highlight) => highlight.en);
+    for (const bundle of bundles) {
+      const text = bundle.texts.find((entry) => entry.language === 'en')!;
+      const claimed = (JSON.parse(text.highlights) as string[]).map((highlight) => english.indexOf(highlight));
+      for (const index of claimed) expect(highlightsOf(typeOf(bundle)), bundle.product.sku).toContain(index);
+    }
+    expect(highlightsOf('aluminium-ladders')).toEqual([]);
   });
 
   it('says in its description only what its type has, numbers written as the language writes them', () => {

@@ -595,3 +595,76 @@ export function stepFor(max: number): number {
   if (max <= 5000) return 50;
   return 500;
 }
+
+/**
+ * Which of the vocabulary's highlights (vocabulary.json highlights: 0 robust metal housing, 1 low vibration, 2 quick
+ * tool change, 3 overload protection, 4 ergonomic grip) a type can claim: a ladder has no overload protection and
+ * safety glasses no quick tool change.
+ */
+const TOOL = [0, 1, 2, 3, 4];
+const HANDHELD = [1, 3, 4];
+const MACHINE = [0, 1, 3];
+const APPLIANCE = [0, 3];
+const STRUCTURE = [0];
+const ELECTRIC = [3];
+const NONE: number[] = [];
+
+const HIGHLIGHTS_BY_TYPE: Readonly<Record<ProductType, readonly number[]>> = {
+  'cordless-drill-drivers': TOOL,
+  'cordless-impact-drills': TOOL,
+  'hammer-drills': TOOL,
+  'circular-saws': TOOL,
+  jigsaws: TOOL,
+  'angle-grinders': TOOL,
+  'orbital-sanders': TOOL,
+  'push-mowers': MACHINE,
+  'self-propelled-mowers': MACHINE,
+  'robotic-mowers': ELECTRIC,
+  'cordless-hedge-trimmers': HANDHELD,
+  'electric-hedge-trimmers': HANDHELD,
+  'garden-pumps': MACHINE,
+  'pressure-washers': MACHINE,
+  'piston-compressors': MACHINE,
+  'silent-compressors': MACHINE,
+  'inverter-welders': MACHINE,
+  'welding-helmets': NONE,
+  'workbenches-mobile': STRUCTURE,
+  'tool-cabinets': STRUCTURE,
+  'induction-hobs': APPLIANCE,
+  'electric-combi-ovens': APPLIANCE,
+  'gas-combi-ovens': APPLIANCE,
+  fridges: APPLIANCE,
+  'ice-makers': APPLIANCE,
+  'meat-slicers': APPLIANCE,
+  'vacuum-sealers': APPLIANCE,
+  'wet-dry-vacuums': MACHINE,
+  'industrial-vacuums': MACHINE,
+  'scrubber-dryers': MACHINE,
+  'floor-polishers': MACHINE,
+  'handheld-steam-cleaners': [3, 4],
+  'professional-steam-cleaners': MACHINE,
+  'infrared-heaters': APPLIANCE,
+  'diesel-heaters': MACHINE,
+  'mobile-air-conditioners': APPLIANCE,
+  'wall-split-units': APPLIANCE,
+  'multi-split-units': APPLIANCE,
+  'condensation-dehumidifiers': APPLIANCE,
+  'desiccant-dehumidifiers': APPLIANCE,
+  'concrete-mixers': MACHINE,
+  'plate-compactors': MACHINE,
+  'petrol-generators': MACHINE,
+  'inverter-generators': MACHINE,
+  'aluminium-ladders': NONE,
+  'mobile-scaffolding': NONE,
+  'batteries-18v': ELECTRIC,
+  chargers: ELECTRIC,
+  'saw-blades': NONE,
+  'drill-bit-sets': NONE,
+  'safety-glasses': NONE,
+  'hearing-protection': NONE,
+};
+
+/** The highlights (vocabulary indexes) a product type can truly claim. */
+export function highlightsOf(type: string): readonly number[] {
+  return (HIGHLIGHTS_BY_TYPE as Record<string, readonly number[]>)[type] ?? NONE;
+}
