@@ -37,7 +37,7 @@ import { makersOf } from './brand-lines.ts';
 import { categoryPosts } from './category-posts.ts';
 import { productMetaKeywords } from './meta-keywords.ts';
 import { createRandom, type Random } from './prng.ts';
-import { highlightsOf, productProfile, stepFor, valueInRange } from './product-profiles.ts';
+import { highlightsOf, priceRangeEuro, productProfile, stepFor, valueInRange } from './product-profiles.ts';
 import { slugify } from './slug.ts';
 import { VOCABULARY } from './vocabulary.ts';
 
@@ -380,8 +380,12 @@ function makeProduct(index: number, random: Random, made: ReadonlyMap<string, re
   const makers = makersOf(leafKey);
   const brand = makers[round % makers.length]!;
   const model = `${random.pick(MODEL_SERIES)}${random.int(10, 990)}${random.chance(0.4) ? `-${random.int(1, 9)}` : ''}`;
+  // The first-level category's band is drawn from as before (the same draws, the same stream); the draw is read as
+  // a fraction of the product type's own range (product-profiles.ts PRICES_EURO).
   const [low, high] = PRICE_BANDS[leaf.root]!;
-  const euroCents = Math.round(random.int(low, high) * (isBware ? 0.8 : isSet ? 1.3 : 1));
+  const [typeLow, typeHigh] = priceRangeEuro(leafKey);
+  const typeEuros = typeLow + ((random.int(low, high) - low) / (high - low)) * (typeHigh - typeLow);
+  const euroCents = Math.round(typeEuros * 100 * (isBware ? 0.8 : isSet ? 1.3 : 1));
   const prices = priceInEveryCurrency(euroCents);
   const onSale = random.chance(0.15);
   const discountRate = onSale ? random.int(10, 30) : 0;
