@@ -392,7 +392,7 @@ function makeProduct(index: number, random: Random, made: ReadonlyMap<string, re
   const releaseDate = addDays(CATALOGUE_DATE, -random.int(0, 730));
   const stockRoll = random.next();
   const availableQuantity = stockRoll < 0.1 ? 0 : stockRoll < 0.2 ? random.int(1, 5) : random.int(6, 500);
-  // The draws are the same as before the profiles (so stock, prices and reviews stay as they were); each is read
+  // The draws are the same as before the profiles (so stock, tags and reviews stay as they were); each is read
   // as a fraction of its product type's range (product-profiles.ts).
   const powerW =
     profile.powerW &&
