@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES, type LocaleCode } from '../../generated/index.ts';
 import { messagesFor } from '../i18n/messages.server.ts';
 import { createTranslator } from '../i18n/translate.ts';
-import { formatMeasure, formatNumber, formatRating, formatTechDetailValue, tagLabel } from './format.ts';
+import { formatMeasure, formatNumber, formatRating, formatTechDetailValue, languageName, tagLabel } from './format.ts';
 
 const LOCALES = [...LOCALE_CODES] as LocaleCode[];
 
@@ -38,6 +38,12 @@ describe.each(LOCALES)('%s', (locale) => {
   it('writes every rating with one decimal', () => {
     expect(formatRating(4, locale)).toBe(`4${decimal}0`);
     expect(formatRating(4.25, locale)).toMatch(new RegExp(`^4\\${decimal}[23]$`));
+  });
+
+  it('names the page language in itself', () => {
+    const name = languageName(locale);
+    expect(name.length).toBeGreaterThan(2);
+    expect(name).toBe(new Intl.DisplayNames(locale, { type: 'language' }).of(locale.slice(0, 2)));
   });
 
   it('names a campaign tag by its campaign and a quick tag by its label, never by its key', () => {

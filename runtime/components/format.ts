@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../../generated/index.ts';
+import { LOCALES, type LocaleCode } from '../../generated/index.ts';
 import type { Money } from '../../generated/types.ts';
 import { campaignNameOfLabel } from '../domain/money/campaign.ts';
 import { isQuickTag } from '../domain/routing/listing-filters.ts';
@@ -105,4 +105,17 @@ export function tagLabel(tag: string, t: Translate): string {
   const key = `blocks.campaigns.${campaign}`;
   const name = t(key);
   return name === key ? campaign : name;
+}
+
+const languageNames = new Map<LocaleCode, string>();
+
+/** The page's language named in itself, as the locale writes it (Deutsch, čeština, français). */
+export function languageName(locale: LocaleCode): string {
+  let name = languageNames.get(locale);
+  if (name === undefined) {
+    const { language } = LOCALES[locale];
+    name = new Intl.DisplayNames(locale, { type: 'language' }).of(language) ?? language;
+    languageNames.set(locale, name);
+  }
+  return name;
 }

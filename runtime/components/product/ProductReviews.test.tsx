@@ -46,6 +46,20 @@ describe('ProductReviews: summary (spec/3 §3 rating statistics)', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['5 stars7', '4 stars3', '3 stars1', '2 stars0', '1 star1']);
   });
 
+  it("says the list holds the page language's reviews when the statistics count more (issue 11 part 7)", () => {
+    renderReviews(reviewPage(1, 3));
+    expect(screen.getByText('12 reviews')).toBeTruthy();
+    expect(screen.getByText('Showing the reviews written in English')).toBeTruthy();
+    cleanup();
+    renderInShop(<ProductReviews rating={sampleView().rating} reviews={reviewPage(1, 3)} basePath={BASE} />, {
+      url: 'http://ch.localhost:3000/fr/',
+    });
+    expect(screen.getByText('Avis affichés en français')).toBeTruthy();
+    cleanup();
+    renderReviews(reviewPage(1, 12));
+    expect(screen.queryByText(/Showing the reviews/)).toBeNull();
+  });
+
   it('says so when there are no reviews, without sort or pages', () => {
     const empty = { ...sampleView().rating, count: 0, average: 0 };
     renderInShop(<ProductReviews rating={empty} reviews={reviewPage(1, 0)} basePath={BASE} />, {

@@ -2,7 +2,7 @@ import type { ReviewSort } from '../../domain/customer/review-list.ts';
 import { reviewQueryString } from '../../domain/customer/review-query.ts';
 import type { RatingView, ReviewsView } from '../../pages/product/product-view.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatRating } from '../format.ts';
+import { formatRating, languageName } from '../format.ts';
 import { RatingStars } from './RatingStars.tsx';
 import './product.css';
 
@@ -67,6 +67,10 @@ export function ProductReviews({
             </tbody>
           </table>
         </div>
+      )}
+      {reviews.total < rating.count && (
+        // The statistics count every review; the list only those in the page's language (issue 11 part 7).
+        <p className="reviews__language">{t('product.reviews.inLanguage', { language: languageName(locale) })}</p>
       )}
       {reviews.total > 0 && (
         <>

@@ -37,7 +37,7 @@ import { makersOf } from './brand-lines.ts';
 import { categoryPosts } from './category-posts.ts';
 import { productMetaKeywords } from './meta-keywords.ts';
 import { createRandom, type Random } from './prng.ts';
-import { productProfile, stepFor, valueInRange } from './product-profiles.ts';
+import { highlightsOf, priceRangeEuro, productProfile, stepFor, valueInRange } from './product-profiles.ts';
 import { slugify } from './slug.ts';
 import { VOCABULARY } from './vocabulary.ts';
 
@@ -380,15 +380,19 @@ function makeProduct(index: number, random: Random, made: ReadonlyMap<string, re
   const makers = makersOf(leafKey);
   const brand = makers[round % makers.length]!;
   const model = `${random.pick(MODEL_SERIES)}${random.int(10, 990)}${random.chance(0.4) ? `-${random.int(1, 9)}` : ''}`;
+  // The first-level category's band is drawn from as before (the same draws, the same stream); the draw is read as
+  // a fraction of the product type's own range (product-profiles.ts PRICES_EURO).
   const [low, high] = PRICE_BANDS[leaf.root]!;
-  const euroCents = Math.round(random.int(low, high) * (isBware ? 0.8 : isSet ? 1.3 : 1));
+  const [typeLow, typeHigh] = priceRangeEuro(leafKey);
+  const typeEuros = typeLow + ((random.int(low, high) - low) / (high - low)) * (typeHigh - typeLow);
+  const euroCents = Math.round(typeEuros * 100 * (isBware ? 0.8 : isSet ? 1.3 : 1));
   const prices = priceInEveryCurrency(euroCents);
   const onSale = random.chance(0.15);
   const discountRate = onSale ? random.int(10, 30) : 0;
   const releaseDate = addDays(CATALOGUE_DATE, -random.int(0, 730));
   const stockRoll = random.next();
   const availableQuantity = stockRoll < 0.1 ? 0 : stockRoll < 0.2 ? random.int(1, 5) : random.int(6, 500);
-  // The draws are the same as before the profiles (so stock, prices and reviews stay as they were); each is read
+  // The draws are the same as before the profiles (so stock, tags and reviews stay as they were); each is read
   // as a fraction of its product type's range (product-profiles.ts).
   const powerW =
     profile.powerW &&
@@ -396,7 +400,12 @@ function makeProduct(index: number, random: Random, made: ReadonlyMap<string, re
   const weightKg = valueInRange(profile.weightKg, (random.int(5, 900) - 5) / 895, stepFor(profile.weightKg[1]));
   const warranty = String(profile.warrantyYears[random.int(0, 2) % profile.warrantyYears.length]);
   const voltage = profile.voltages && profile.voltages[round % profile.voltages.length]!;
-  const highlightIndexes = [0, 1, 2, 3, 4].filter(() => random.chance(0.6)).slice(0, 3);
+  // Five draws as before, then only the highlights the type can claim (product-profiles.ts highlightsOf).
+  const claimable = highlightsOf(leafKey);
+  const highlightIndexes = [0, 1, 2, 3, 4]
+    .filter(() => random.chance(0.6))
+    .filter((highlight) => claimable.includes(highlight))
+    .slice(0, 3);
 
   // Reviews in the languages of the shop (spec/3 §3 Review), mostly good, some poor with a customer-care answer.
   const reviewCount = random.int(0, 8);

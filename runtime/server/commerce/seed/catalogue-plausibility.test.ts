@@ -5,7 +5,15 @@ import { LANGUAGE_CODES } from '../../../../generated/index.ts';
 import { BRAND_LINES, makersOf, type OwnBrand } from './brand-lines.ts';
 import { FLAT_CATEGORIES, productBundles, SET_PARTS, type ProductBundle } from './catalogue-plan.ts';
 import { OWN_BRANDS } from './catalogue-tree.ts';
-import { PRODUCT_PROFILES, productProfile, stepFor, valueInRange } from './product-profiles.ts';
+import {
+  highlightsOf,
+  PRICES_EURO,
+  priceRangeEuro,
+  PRODUCT_PROFILES,
+  productProfile,
+  stepFor,
+  valueInRange,
+} from './product-profiles.ts';
 import { VOCABULARY } from './vocabulary.ts';
 
 const LEAF_KEYS = FLAT_CATEGORIES.filter((category) => category.node.leaf).map((category) => category.node.key);
@@ -87,6 +95,30 @@ describe('every seeded product fits its product type', () => {
       }
     }
     expect(misfits).toEqual([]);
+  });
+
+  it('costs what its type costs, in euros (b-ware 20 % less, a set 30 % more)', () => {
+    expect(Object.keys(PRICES_EURO).sort()).toEqual([...LEAF_KEYS].sort());
+    expect(() => priceRangeEuro('no-such-type')).toThrow(/no price range/);
+    const misfits: string[] = [];
+    for (const { product, prices } of bundles) {
+      const [low, high] = priceRangeEuro(typeOf({ product } as ProductBundle));
+      const factor = product.is_bware === 1 ? 0.8 : product.sku.startsWith('EX18') ? 1.3 : 1;
+      const euros = prices.find((price) => price.currency === 'EUR')!.cent_amount / 100;
+      // priceInEveryCurrency rounds to two significant digits and ends in .99: within 6 % of the range.
+      if (euros < low * factor * 0.94 || euros > high * factor * 1.06) misfits.push(`${product.sku} ${euros} €`);
+    }
+    expect(misfits).toEqual([]);
+  });
+
+  it('claims only the highlights its type can have (no overload protection on a ladder)', () => {
+    const english = VOCABULARY.highlights.map((highlight) => highlight.en);
+    for (const bundle of bundles) {
+      const text = bundle.texts.find((entry) => entry.language === 'en')!;
+      const claimed = (JSON.parse(text.highlights) as string[]).map((highlight) => english.indexOf(highlight));
+      for (const index of claimed) expect(highlightsOf(typeOf(bundle)), bundle.product.sku).toContain(index);
+    }
+    expect(highlightsOf('aluminium-ladders')).toEqual([]);
   });
 
   it('says in its description only what its type has, numbers written as the language writes them', () => {

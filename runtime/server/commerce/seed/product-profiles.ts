@@ -595,3 +595,142 @@ export function stepFor(max: number): number {
   if (max <= 5000) return 50;
   return 500;
 }
+
+/**
+ * Which of the vocabulary's highlights (vocabulary.json highlights: 0 robust metal housing, 1 low vibration, 2 quick
+ * tool change, 3 overload protection, 4 ergonomic grip) a type can claim: a ladder has no overload protection and
+ * safety glasses no quick tool change.
+ */
+const TOOL = [0, 1, 2, 3, 4];
+const HANDHELD = [1, 3, 4];
+const MACHINE = [0, 1, 3];
+const APPLIANCE = [0, 3];
+const STRUCTURE = [0];
+const ELECTRIC = [3];
+const NONE: number[] = [];
+
+const HIGHLIGHTS_BY_TYPE: Readonly<Record<ProductType, readonly number[]>> = {
+  'cordless-drill-drivers': TOOL,
+  'cordless-impact-drills': TOOL,
+  'hammer-drills': TOOL,
+  'circular-saws': TOOL,
+  jigsaws: TOOL,
+  'angle-grinders': TOOL,
+  'orbital-sanders': TOOL,
+  'push-mowers': MACHINE,
+  'self-propelled-mowers': MACHINE,
+  'robotic-mowers': ELECTRIC,
+  'cordless-hedge-trimmers': HANDHELD,
+  'electric-hedge-trimmers': HANDHELD,
+  'garden-pumps': MACHINE,
+  'pressure-washers': MACHINE,
+  'piston-compressors': MACHINE,
+  'silent-compressors': MACHINE,
+  'inverter-welders': MACHINE,
+  'welding-helmets': NONE,
+  'workbenches-mobile': STRUCTURE,
+  'tool-cabinets': STRUCTURE,
+  'induction-hobs': APPLIANCE,
+  'electric-combi-ovens': APPLIANCE,
+  'gas-combi-ovens': APPLIANCE,
+  fridges: APPLIANCE,
+  'ice-makers': APPLIANCE,
+  'meat-slicers': APPLIANCE,
+  'vacuum-sealers': APPLIANCE,
+  'wet-dry-vacuums': MACHINE,
+  'industrial-vacuums': MACHINE,
+  'scrubber-dryers': MACHINE,
+  'floor-polishers': MACHINE,
+  'handheld-steam-cleaners': [3, 4],
+  'professional-steam-cleaners': MACHINE,
+  'infrared-heaters': APPLIANCE,
+  'diesel-heaters': MACHINE,
+  'mobile-air-conditioners': APPLIANCE,
+  'wall-split-units': APPLIANCE,
+  'multi-split-units': APPLIANCE,
+  'condensation-dehumidifiers': APPLIANCE,
+  'desiccant-dehumidifiers': APPLIANCE,
+  'concrete-mixers': MACHINE,
+  'plate-compactors': MACHINE,
+  'petrol-generators': MACHINE,
+  'inverter-generators': MACHINE,
+  'aluminium-ladders': NONE,
+  'mobile-scaffolding': NONE,
+  'batteries-18v': ELECTRIC,
+  chargers: ELECTRIC,
+  'saw-blades': NONE,
+  'drill-bit-sets': NONE,
+  'safety-glasses': NONE,
+  'hearing-protection': NONE,
+};
+
+/** The highlights (vocabulary indexes) a product type can truly claim. */
+export function highlightsOf(type: string): readonly number[] {
+  return (HIGHLIGHTS_BY_TYPE as Record<string, readonly number[]>)[type] ?? NONE;
+}
+
+/**
+ * What a product of each type costs, in euros (net of the seed's b-ware and set factors): safety glasses are not
+ * sold for 149 €, nor a combi oven for 199 €. The seed converts the euro price to every currency.
+ */
+export const PRICES_EURO: Readonly<Record<ProductType, Range>> = {
+  'cordless-drill-drivers': [59, 349],
+  'cordless-impact-drills': [79, 399],
+  'hammer-drills': [89, 599],
+  'circular-saws': [79, 499],
+  jigsaws: [49, 299],
+  'angle-grinders': [39, 349],
+  'orbital-sanders': [39, 249],
+  'push-mowers': [199, 699],
+  'self-propelled-mowers': [349, 1299],
+  'robotic-mowers': [499, 2499],
+  'cordless-hedge-trimmers': [79, 349],
+  'electric-hedge-trimmers': [49, 199],
+  'garden-pumps': [79, 399],
+  'pressure-washers': [99, 1499],
+  'piston-compressors': [199, 1499],
+  'silent-compressors': [249, 999],
+  'inverter-welders': [149, 1499],
+  'welding-helmets': [39, 399],
+  'workbenches-mobile': [199, 1299],
+  'tool-cabinets': [249, 1999],
+  'induction-hobs': [199, 1999],
+  'electric-combi-ovens': [2999, 9999],
+  'gas-combi-ovens': [3499, 11_999],
+  fridges: [499, 3999],
+  'ice-makers': [399, 2999],
+  'meat-slicers': [299, 1999],
+  'vacuum-sealers': [99, 2499],
+  'wet-dry-vacuums': [79, 399],
+  'industrial-vacuums': [299, 2499],
+  'scrubber-dryers': [1499, 8999],
+  'floor-polishers': [499, 1999],
+  'handheld-steam-cleaners': [39, 149],
+  'professional-steam-cleaners': [399, 2999],
+  'infrared-heaters': [49, 499],
+  'diesel-heaters': [299, 1999],
+  'mobile-air-conditioners': [299, 999],
+  'wall-split-units': [499, 1999],
+  'multi-split-units': [999, 3999],
+  'condensation-dehumidifiers': [149, 999],
+  'desiccant-dehumidifiers': [199, 599],
+  'concrete-mixers': [199, 1499],
+  'plate-compactors': [599, 2999],
+  'petrol-generators': [399, 2499],
+  'inverter-generators': [399, 1999],
+  'aluminium-ladders': [59, 499],
+  'mobile-scaffolding': [499, 2999],
+  'batteries-18v': [39, 149],
+  chargers: [29, 119],
+  'saw-blades': [9, 89],
+  'drill-bit-sets': [14, 129],
+  'safety-glasses': [5, 39],
+  'hearing-protection': [9, 59],
+};
+
+/** The euro price range of a product type; an unknown key is a bug in the tree or in this table. */
+export function priceRangeEuro(type: string): Range {
+  const found = (PRICES_EURO as Record<string, Range>)[type];
+  if (found === undefined) throw new Error(`no price range for the product type '${type}'`);
+  return found;
+}
