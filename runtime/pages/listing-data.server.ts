@@ -1,7 +1,11 @@
 import type { PageContextServer } from 'vike/types';
 import type { ListProductsRequest } from '../../generated/types.ts';
 import { canonicalPath } from '../domain/routing/canonical-path.ts';
-import { listingCanonicalLink } from '../domain/routing/listing-canonical-link.ts';
+import {
+  canonicalListingPage,
+  canonicalPageCount,
+  listingCanonicalLink,
+} from '../domain/routing/listing-canonical-link.ts';
 import { parseListingQuery } from '../domain/routing/listing-query.ts';
 import { productCard, type ListingView } from './listing-data.ts';
 import type { PageSeo } from './page-seo.ts';
@@ -47,16 +51,24 @@ export async function listingOf(
   };
 }
 
-/** A listing page's SEO: the page number in the canonical link above page 1, and its paging links (spec/1 §2.6). */
+/**
+ * A listing page's SEO: the page number in the canonical link above page 1, and its paging links (spec/1 §2.6).
+ * The canonical series is the listing at the default page size, so a page shown at another size names the page
+ * of that series holding its first product (issue 11); `listingQuery` is what makes the listing the one it is
+ * (the search page's text and preset), kept in every link of the series.
+ */
 export function listingSeo(
   pageContext: PageContextServer,
   listing: ListingView,
   page: Pick<PageSeo, 'title' | 'description' | 'alternates'> & { noindex?: boolean },
+  listingQuery = '',
 ): PageSeo {
+  const link = (number: number) => listingCanonicalLink(listing.basePath, number, listingQuery);
+  const canonical = canonicalListingPage(listing.page, listing.hitsPerPage);
   return {
     ...page,
-    canonicalPath: listingCanonicalLink(listing.basePath, listing.page),
-    ...(listing.page > 1 ? { previousPath: listingCanonicalLink(listing.basePath, listing.page - 1) } : {}),
-    ...(listing.page < listing.pageCount ? { nextPath: listingCanonicalLink(listing.basePath, listing.page + 1) } : {}),
+    canonicalPath: link(canonical),
+    ...(canonical > 1 ? { previousPath: link(canonical - 1) } : {}),
+    ...(canonical < canonicalPageCount(listing.total) ? { nextPath: link(canonical + 1) } : {}),
   };
 }

@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import type { CountryCode } from '../../generated/index.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { countryFromHost } from '../domain/routing/country-from-host.ts';
-import type { CataloguePort } from './commerce/port.ts';
+import type { CataloguePort, NewsletterConsentLog } from './commerce/port.ts';
 import { checkImage } from './image-check.server.ts';
 import { isOwnImagePath, registerImageRoutes } from './images/image-routes.server.ts';
 import { catalogueOperations, type Operations } from './middleware/catalogue-operations.server.ts';
@@ -20,6 +20,11 @@ import { registerSeoRoutes } from './seo/seo-routes.server.ts';
 
 export interface AppOptions {
   catalogue: CataloguePort & { invalidate?(): void };
+  /**
+   * spec/3 §2 where newsletter consent events are recorded (the store: SqliteNewsletterConsents); when not given
+   * (an API-only server, tests of other parts), they are kept in memory for the process's life.
+   */
+  consents?: NewsletterConsentLog;
   /** The CMS (spec/1 §7 content pages); the project's content/ folder when not given. */
   content?: ContentPort;
   /** Secret of the cache-invalidation endpoints; when empty they answer 404 (spec/1 §7: guarded by secrets). */
@@ -45,6 +50,11 @@ export interface AppOptions {
 export { UNKNOWN_MIDDLEWARE };
 /** spec/1 §8: the not-found message. */
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
+
+function inMemoryConsents(): NewsletterConsentLog {
+  const events: unknown[] = [];
+  return { recordNewsletterConsent: async (event) => void events.push(event) };
+}
 
 /**
  * The shop's HTTP server (ARCHITECTURE: runtime/server): security headers, compression, the middleware API
@@ -143,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cache: pageCache,
       seoRedirection: (country, sourceUrl) => options.catalogue.getSeoRedirection(country, sourceUrl),
       blockGallery: options.blockGallery ?? false,
+      consents: options.consents ?? inMemoryConsents(),
     });
   }
 

@@ -1,7 +1,7 @@
 // https://vike.dev/data — the product page (spec/1 §2.1, §7 "Product load when on a product page"; spec/3 §2
 // reviews, §3 product attributes, §7 comparison).
 import type { PageContextServer } from 'vike/types';
-import { render } from 'vike/abort';
+import { redirect, render } from 'vike/abort';
 import { href, type LanguageCode } from '../../../generated/index.ts';
 import type { GetReviewsAnswer, Product } from '../../../generated/types.ts';
 import { nullWhenNotFound, type OperationClient } from '../../client/operation-client.ts';
@@ -79,6 +79,9 @@ export async function data(pageContext: PageContextServer): Promise<ProductData>
   if (slug === undefined) throw render(404);
   const product = await operations.call('getProduct', { slug, language: shop.language }).catch(nullWhenNotFound);
   if (product === null) throw render(404);
+  // Issue 11, spec/1 §2.1 one URL a page: the product's slug in another language finds it; its page is at the slug
+  // of the page's language. vike's redirect() sends 301 or 302; a permanent one, as for the native routes (§9.5).
+  if (product.slug !== slug) throw redirect(`${product.link}${pageContext.urlParsed.searchOriginal ?? ''}`, 301);
 
   const language = shop.language;
   const firstLevel = product.breadcrumbs[0];

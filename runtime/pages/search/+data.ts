@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import {
   MAX_SEARCH_LENGTH,
   SEARCH_TEXT_KEY,
+  searchListingQuery,
   searchPresetOf,
   type SearchPreset,
 } from '../../domain/routing/search-bar.ts';
@@ -38,12 +39,17 @@ export async function data(pageContext: PageContextServer): Promise<SearchData> 
     preset,
     heading,
     listing,
-    seo: listingSeo(pageContext, listing, {
-      title: `${heading} – Multishop`,
-      description: heading,
-      alternates: prefixedAlternates(pageContext, '/search'),
-      // Search results are not indexed; their links are followed.
-      noindex: true,
-    }),
+    seo: listingSeo(
+      pageContext,
+      listing,
+      {
+        title: `${heading} – Multishop`,
+        description: heading,
+        alternates: prefixedAlternates(pageContext, '/search'),
+        // Search results are not indexed; their links are followed.
+        noindex: true,
+      },
+      searchListingQuery(text, preset),
+    ),
   };
 }

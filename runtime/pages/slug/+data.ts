@@ -1,6 +1,6 @@
 // https://vike.dev/data — the catch-all slug (spec/1 §2.1): a category page (§2.6 listing) or a content page.
 import type { PageContextServer } from 'vike/types';
-import { render } from 'vike/abort';
+import { redirect, render } from 'vike/abort';
 import { loadBlocks } from '../../../blocks/load-blocks.server.ts';
 import type { RenderedBlock } from '../../../blocks/block-types.ts';
 import type { Category } from '../../../generated/types.ts';
@@ -33,9 +33,19 @@ export async function data(pageContext: PageContextServer): Promise<SlugData> {
   const { shop, operations } = pageContext;
   const slug = shop.params.slug;
   if (slug === undefined) throw render(404);
+  // spec/1 §2.1 one URL a page: where native routing is on (spec/1 §9.5) a category's path is under /c/ and a
+  // content page's is not, so each path is looked up as what it can be. Elsewhere the catch-all is either.
+  const mayBeCategory = shop.routeKeys.includes('category');
+  const mayBeContent = shop.routeKeys.includes('content');
   const found = await operations
     .call('getCategory', { slug, language: shop.language, fetchSiblings: false })
     .catch(nullWhenNotFound);
+  if (found && !mayBeCategory) {
+    // A category on a content page's path. The server redirects such a document request before rendering
+    // (page-redirects.server.ts); this is the same rule for a client-side navigation.
+    throw redirect(`${found.category.link}${pageContext.urlParsed.searchOriginal ?? ''}`, 301);
+  }
+  if (!mayBeContent && !found) throw render(404);
   if (found) {
     const { category } = found;
     const [listing, children] = await Promise.all([

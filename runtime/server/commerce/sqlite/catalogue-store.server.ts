@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import type { CountryCode } from '../../../../generated/index.ts';
+import { LANGUAGE_CODES, type CountryCode } from '../../../../generated/index.ts';
 import {
   localeOf,
   type CatalogueContext,
@@ -224,11 +224,22 @@ export class SqliteCatalogue implements CataloguePort {
 
   async getProductBySlug(context: CatalogueContext, slug: string): Promise<Product | null> {
     // spec/1 §5: only published products are shown.
-    const id = this.get<{ id: string }>(
-      `select p.id from product_texts t join products p on p.id = t.product_id
-       where t.language = @language and t.slug = @slug and p.published = 1`,
-      { language: context.language, slug },
-    )?.id;
+    const id =
+      this.get<{ id: string }>(
+        `select p.id from product_texts t join products p on p.id = t.product_id
+         where t.language = @language and t.slug = @slug and p.published = 1`,
+        { language: context.language, slug },
+      )?.id ??
+      // Issue 11: a product's slug in another language (a shared link, a language switch) finds the product, which
+      // answers with its slug in the context's language; the page redirects there. Each language is one probe of
+      // the (language, slug) index.
+      this.get<{ id: string }>(
+        `select p.id from product_texts t join products p on p.id = t.product_id
+         where t.language in (${LANGUAGE_CODES.map((code) => `'${code}'`).join(', ')}) and t.slug = @slug
+           and p.published = 1
+         limit 1`,
+        { slug },
+      )?.id;
     return id === undefined ? null : (this.productsByIds(context, [id])[0] ?? null);
   }
 
