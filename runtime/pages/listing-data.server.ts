@@ -26,17 +26,12 @@ export function boundedQuery(query: string): string {
 /** The listing of a category or of the search page, read from the page's query (spec/1 §2.6, §5). */
 export async function listingOf(
   pageContext: PageContextServer,
-  request: Pick<ListProductsRequest, 'categoryKey' | 'text' | 'preset'>,
-  /** Filters the page applies underneath its own query (a brand page's brand); not shown as the shopper's. */
-  fixedQuery = '',
+  /** The listing's scope (a category, an own brand, a search), which the page's query only narrows (issue 11). */
+  request: Pick<ListProductsRequest, 'categoryKey' | 'brand' | 'text' | 'preset'>,
 ): Promise<ListingView> {
   const { shop, operations, urlParsed } = pageContext;
   const query = boundedQuery((urlParsed.searchOriginal ?? '').replace(/^\?/, ''));
-  const answer = await operations.call('listProducts', {
-    ...request,
-    language: shop.language,
-    query: boundedQuery([fixedQuery, query].filter(Boolean).join('&')),
-  });
+  const answer = await operations.call('listProducts', { ...request, language: shop.language, query });
   const state = parseListingQuery(query);
   return {
     products: answer.results.map(productCard),

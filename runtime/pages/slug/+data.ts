@@ -94,13 +94,13 @@ export async function data(pageContext: PageContextServer): Promise<SlugData> {
 
 /**
  * spec/1 §2.7 "ten own-brand links with fixed paths": an own brand's path lists its products, as a category page
- * does (the brand filter applied underneath, so the page's own filters, sorts and paging work as everywhere).
+ * does: the brand is the listing's scope (issue 11), so the page's own filters, sorts and paging work within it.
  */
 async function brandPage(
   pageContext: PageContextServer,
   brand: (typeof FOOTER.ownBrands)[number],
 ): Promise<CategoryData> {
-  const listing = await listingOf(pageContext, {}, `brand=${encodeURIComponent(brand.name)}`);
+  const listing = await listingOf(pageContext, { brand: brand.name });
   return {
     kind: 'category',
     category: {

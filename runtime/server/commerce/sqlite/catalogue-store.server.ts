@@ -29,6 +29,7 @@ import {
 } from './catalogue-mappers.ts';
 import { buildListingIndex, type ListingIndex, type ListingPart } from './listing-index.server.ts';
 import { readReviewHighlights } from './review-highlights.server.ts';
+import { narrowedCategory } from '../../../domain/catalogue/listing-scope.ts';
 import { DEFAULT_SLICES, runInSlices, type SliceOptions } from './sliced-work.server.ts';
 
 const PRODUCT_COLUMNS = `p.id, p.sku, p.key, p.brand, p.family, p.published, p.eligible_for_selling, p.freight,
@@ -346,10 +347,21 @@ export class SqliteCatalogue implements CataloguePort {
   }
 
   async listProducts(context: CatalogueContext, request: ListingRequest): Promise<ListingResult> {
+    const categories = new Map(this.categories(context).map((category) => [category.key, category]));
+    // Issue 11: the query's category levels only narrow the page's own category.
+    const narrowed = narrowedCategory(request.categoryKey, request.categoryLevels ?? [], (key) => {
+      const category = categories.get(key);
+      return category && { key: category.key, parentKey: category.parent?.key ?? null };
+    });
+    if (narrowed === 'none') return emptyListing(request);
     const index = await this.listingIndex();
     await index.prepare(request.sort, context.language, context.currency, this.slices);
-    const found = index.query(request, context.language, context.currency);
-    const categories = new Map(this.categories(context).map((category) => [category.key, category]));
+    const { categoryLevels: _levels, categoryKey: _scope, ...filters } = request;
+    const found = index.query(
+      { ...filters, ...(narrowed.key === null ? {} : { categoryKey: narrowed.key }) },
+      context.language,
+      context.currency,
+    );
     // A product gone since the index was built is left out of the page rather than answered half.
     const results = this.productsByIds(context, found.ids);
     return {
@@ -445,4 +457,24 @@ export class SqliteCatalogue implements CataloguePort {
   async countPublishedProducts(): Promise<number> {
     return this.get<{ count: number }>('select count(*) as count from products where published = 1')!.count;
   }
+}
+
+/** A listing with nothing in it: a scope its query's filters part from (issue 11). */
+function emptyListing(request: ListingRequest): ListingResult {
+  return {
+    offset: 0,
+    limit: request.hitsPerPage,
+    count: 0,
+    total: 0,
+    page: 1,
+    pageCount: 1,
+    results: [],
+    facets: {
+      brands: [],
+      tags: [],
+      ratings: [4, 3, 2, 1].map((stars) => ({ value: String(stars), count: 0 })),
+      categories: [],
+      price: null,
+    },
+  };
 }
