@@ -8,6 +8,7 @@ import {
 } from '../domain/routing/listing-canonical-link.ts';
 import { parseListingQuery } from '../domain/routing/listing-query.ts';
 import { productCard, type ListingView } from './listing-data.ts';
+import { requestQueryOf } from './request-query.ts';
 import type { PageSeo } from './page-seo.ts';
 
 /** The middleware takes a listing query of at most this many characters (schemas/operations.schema.json). */
@@ -30,7 +31,7 @@ export async function listingOf(
   request: Pick<ListProductsRequest, 'categoryKey' | 'brand' | 'text' | 'preset'>,
 ): Promise<ListingView> {
   const { shop, operations, urlParsed } = pageContext;
-  const query = boundedQuery((urlParsed.searchOriginal ?? '').replace(/^\?/, ''));
+  const query = boundedQuery(requestQueryOf(pageContext));
   const answer = await operations.call('listProducts', { ...request, language: shop.language, query });
   const state = parseListingQuery(query);
   return {

@@ -10,6 +10,7 @@ import {
 import type { ListingView } from '../listing-data.ts';
 import { listingOf, listingSeo } from '../listing-data.server.ts';
 import type { PageData } from '../page-seo.ts';
+import { requestQueryOf } from '../request-query.ts';
 import { prefixedAlternates, serverTranslator } from '../page-seo.server.ts';
 
 export interface SearchData extends PageData {
@@ -21,7 +22,7 @@ export interface SearchData extends PageData {
 
 export async function data(pageContext: PageContextServer): Promise<SearchData> {
   const t = serverTranslator(pageContext);
-  const params = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '');
+  const params = new URLSearchParams(requestQueryOf(pageContext));
   const text = (params.get(SEARCH_TEXT_KEY) ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   const preset = searchPresetOf(params);
   const listing = await listingOf(pageContext, {

@@ -6,6 +6,8 @@ import type { RenderedBlock } from '../../../blocks/block-types.ts';
 import type { Category } from '../../../generated/types.ts';
 import { nullWhenNotFound } from '../../client/operation-client.ts';
 import type { PageData } from '../page-seo.ts';
+import { requestQueryOf } from '../request-query.ts';
+import { withQuery } from '../../domain/routing/query-string.ts';
 import { prefixedAlternates } from '../page-seo.server.ts';
 import { listingOf, listingSeo } from '../listing-data.server.ts';
 import type { ListingView } from '../listing-data.ts';
@@ -43,7 +45,7 @@ export async function data(pageContext: PageContextServer): Promise<SlugData> {
   if (found && !mayBeCategory) {
     // A category on a content page's path. The server redirects such a document request before rendering
     // (page-redirects.server.ts); this is the same rule for a client-side navigation.
-    throw redirect(`${found.category.link}${pageContext.urlParsed.searchOriginal ?? ''}`, 301);
+    throw redirect(withQuery(found.category.link, requestQueryOf(pageContext)), 301);
   }
   if (!mayBeContent && !found) throw render(404);
   if (found) {

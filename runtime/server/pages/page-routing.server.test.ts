@@ -303,3 +303,15 @@ describe("a search page's canonical link (issue 11)", () => {
     expect(page).toBe(Math.floor(((lastAt12 - 1) * 12) / 24) + 1);
   });
 });
+
+describe('page data of a client-side navigation (issue 11)', () => {
+  it.each(COUNTRY_CODES)('%s: keeps every value of a repeated filter in the listing it answers', async (country) => {
+    const language = COUNTRIES[country].defaultLanguage as LanguageCode;
+    const [first, second] = FOOTER.ownBrands;
+    const query = `brand=${first!.name}&brand=${second!.name}&tag=new&tag=bestseller`;
+    const path = href('category', { slug: slugOf('category', language) } as never, { country } as never);
+    const answer = await get(country, `${path}index.pageContext.json?${query}`);
+    expect(answer.status).toBe(200);
+    expect(answer.text()).toContain(query);
+  });
+});

@@ -19,6 +19,7 @@ import { errorPageFailedHtml } from './error-page-failed.server.ts';
 import type { CachedPage, PageCache } from './page-cache.server.ts';
 import type { NewsletterConsentLog } from '../commerce/port.ts';
 import { pageRedirect } from './page-redirects.server.ts';
+import { withoutQueryParam } from '../../domain/routing/query-string.ts';
 
 // spec/1 §2: the pages, rendered by vike (ARCHITECTURE: runtime/server renders through vike's renderPage). The
 // server, not vike, answers the redirects of spec/1 §9.6: they carry 308 and 301, which vike's redirect() cannot
@@ -120,6 +121,9 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       country,
       operations: options.operationsFor(country),
       blockGallery: options.blockGallery === true,
+      // Issue 11: the query as the request carried it; vike keeps one value of a repeated parameter in a
+      // pageContext.json request (runtime/pages/request-query.ts). Its own `_vike` argument is not the page's.
+      requestQuery: withoutQueryParam(query, '_vike'),
     });
     const response = pageContext.httpResponse;
     if (isDocument && response.statusCode === 404) {
