@@ -1,10 +1,15 @@
 import type { PageContextServer } from 'vike/types';
 import type { ListProductsRequest } from '../../generated/types.ts';
 import { canonicalPath } from '../domain/routing/canonical-path.ts';
-import { listingCanonicalLink } from '../domain/routing/listing-canonical-link.ts';
+import {
+  canonicalListingPage,
+  canonicalPageCount,
+  listingCanonicalLink,
+} from '../domain/routing/listing-canonical-link.ts';
 import { parseListingQuery } from '../domain/routing/listing-query.ts';
 import { productCardView } from '../components/product-card/product-card-view.ts';
 import type { ListingView } from './listing-data.ts';
+import { requestQueryOf } from './request-query.ts';
 import type { PageSeo } from './page-seo.ts';
 
 /** The middleware takes a listing query of at most this many characters (schemas/operations.schema.json). */
@@ -23,17 +28,12 @@ export function boundedQuery(query: string): string {
 /** The listing of a category or of the search page, read from the page's query (spec/1 §2.6, §5). */
 export async function listingOf(
   pageContext: PageContextServer,
-  request: Pick<ListProductsRequest, 'categoryKey' | 'text' | 'preset'>,
-  /** Filters the page applies underneath its own query (a brand page's brand); not shown as the shopper's. */
-  fixedQuery = '',
+  /** The listing's scope (a category, an own brand, a search), which the page's query only narrows (issue 11). */
+  request: Pick<ListProductsRequest, 'categoryKey' | 'brand' | 'text' | 'preset'>,
 ): Promise<ListingView> {
   const { shop, operations, urlParsed } = pageContext;
-  const query = boundedQuery((urlParsed.searchOriginal ?? '').replace(/^\?/, ''));
-  const answer = await operations.call('listProducts', {
-    ...request,
-    language: shop.language,
-    query: boundedQuery([fixedQuery, query].filter(Boolean).join('&')),
-  });
+  const query = boundedQuery(requestQueryOf(pageContext));
+  const answer = await operations.call('listProducts', { ...request, language: shop.language, query });
   const state = parseListingQuery(query);
   return {
     products: answer.results.map(productCardView),
@@ -48,16 +48,24 @@ export async function listingOf(
   };
 }
 
-/** A listing page's SEO: the page number in the canonical link above page 1, and its paging links (spec/1 §2.6). */
+/**
+ * A listing page's SEO: the page number in the canonical link above page 1, and its paging links (spec/1 §2.6).
+ * The canonical series is the listing at the default page size, so a page shown at another size names the page
+ * of that series holding its first product (issue 11); `listingQuery` is what makes the listing the one it is
+ * (the search page's text and preset), kept in every link of the series.
+ */
 export function listingSeo(
   pageContext: PageContextServer,
   listing: ListingView,
   page: Pick<PageSeo, 'title' | 'description' | 'alternates'> & { noindex?: boolean },
+  listingQuery = '',
 ): PageSeo {
+  const link = (number: number) => listingCanonicalLink(listing.basePath, number, listingQuery);
+  const canonical = canonicalListingPage(listing.page, listing.hitsPerPage);
   return {
     ...page,
-    canonicalPath: listingCanonicalLink(listing.basePath, listing.page),
-    ...(listing.page > 1 ? { previousPath: listingCanonicalLink(listing.basePath, listing.page - 1) } : {}),
-    ...(listing.page < listing.pageCount ? { nextPath: listingCanonicalLink(listing.basePath, listing.page + 1) } : {}),
+    canonicalPath: link(canonical),
+    ...(canonical > 1 ? { previousPath: link(canonical - 1) } : {}),
+    ...(canonical < canonicalPageCount(listing.total) ? { nextPath: link(canonical + 1) } : {}),
   };
 }

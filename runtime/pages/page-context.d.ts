@@ -22,6 +22,8 @@ declare global {
       operations: OperationClient;
       /** Issue 6: the block gallery (/__blocks) is switched on (runtime/server/main.server.ts, BLOCK_GALLERY). */
       blockGallery: boolean;
+      /** The request's raw query, repeated parameters kept (request-query.ts); read it with `requestQueryOf`. */
+      requestQuery?: string;
     }
   }
 }

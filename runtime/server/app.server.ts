@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import type { CountryCode } from '../../generated/index.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { countryFromHost } from '../domain/routing/country-from-host.ts';
-import type { CataloguePort } from './commerce/port.ts';
+import type { CataloguePort, NewsletterConsentLog } from './commerce/port.ts';
 import { checkImage } from './image-check.server.ts';
 import { isOwnImagePath, registerImageRoutes } from './images/image-routes.server.ts';
 import { catalogueOperations, type Operations } from './middleware/catalogue-operations.server.ts';
@@ -24,6 +24,11 @@ import { registerSeoRoutes } from './seo/seo-routes.server.ts';
 export interface AppOptions {
   /** The store, with its read-ahead: dropped whole (`invalidate`), or for what some cache tags name. */
   catalogue: CataloguePort & { invalidate?(): void; invalidateTags?(tags: readonly CacheTag[]): void };
+  /**
+   * spec/3 §2 where newsletter consent events are recorded (the store: SqliteNewsletterConsents); when not given
+   * (an API-only server, tests of other parts), they are kept in memory for the process's life.
+   */
+  consents?: NewsletterConsentLog;
   /** The CMS (spec/1 §7 content pages); the project's content/ folder when not given. */
   content?: ContentPort;
   /** Secret of the cache-invalidation endpoints; when empty they answer 404 (spec/1 §7: guarded by secrets). */
@@ -57,6 +62,11 @@ const INVALIDATE_TAG_BODY = {
     tags: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', pattern: CACHE_TAG_PATTERN } },
   },
 } as const;
+
+function inMemoryConsents(): NewsletterConsentLog {
+  const events: unknown[] = [];
+  return { recordNewsletterConsent: async (event) => void events.push(event) };
+}
 
 /**
  * The shop's HTTP server (ARCHITECTURE: runtime/server): security headers, compression, the middleware API
@@ -181,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cache: pageCache,
       seoRedirection: (country, sourceUrl) => options.catalogue.getSeoRedirection(country, sourceUrl),
       blockGallery: options.blockGallery ?? false,
+      consents: options.consents ?? inMemoryConsents(),
     });
   }
   // Ready here, so that the failures answered before any route carry the same security headers as the rest.

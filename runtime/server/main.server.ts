@@ -4,6 +4,7 @@ import { buildApp } from './app.server.ts';
 import { ensureCatalogue } from './commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
 import { DatabaseFileError } from './commerce/sqlite/database.server.ts';
+import { SqliteNewsletterConsents } from './commerce/sqlite/newsletter-consents.server.ts';
 import { databaseFile } from './commerce/store-location.server.ts';
 import { ensurePagesBuilt } from './pages/build-pages.server.ts';
 import type { PageMode } from './pages/page-server.server.ts';
@@ -38,6 +39,7 @@ async function start(): Promise<void> {
   const pages: PageMode = { kind: production ? 'built' : 'dev', root };
   const app = await buildApp({
     catalogue,
+    consents: new SqliteNewsletterConsents(store.database.db),
     cacheSecret,
     imageHosts,
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',

@@ -10,7 +10,7 @@ import {
   type LanguageCode,
   type RouteKey,
 } from '../../../generated/index.ts';
-import { decideRedirect } from './decide-redirect.ts';
+import { decideRedirect, nativeRootCategorySlug } from './decide-redirect.ts';
 
 type Row = [CountryCode, string, string, string | null, number?];
 
@@ -141,6 +141,11 @@ describe('decideRedirect (spec/1 §9.6 Redirect and URL rules)', () => {
       ['be', '/nl/category/drills/', '', '/nl/drills/', SEO],
       ['lt', '/category/drills', '', '/c/drills/', SEO],
       ['lt', '/search/drills/', '', '/c/drills/', SEO],
+      ['lt', '/category/a/b', '', '/c/a/b', SEO],
+      // With native routing, a fixed route or a product is no category: never sent under /c/ to a 404 (issue 11).
+      ['lt', '/category/privacy-data', '', '/privacy-data/', SEO],
+      ['lt', '/category/drill-12345678/', '', '/p/drill-12345678', SEO],
+      ['lt', '/search/checkout/thank-you/NS1', '', '/checkout/thank-you/NS1', SEO],
       // The bare /search/ is the search page with one slash too many (rule 7), not an old category URL.
       ['sk', '/search/', 'q=drill', '/search?q=drill', DEFAULT],
       // The default-language prefix is dropped as well: both rules in one redirect, SEO code.
@@ -158,6 +163,64 @@ describe('decideRedirect (spec/1 §9.6 Redirect and URL rules)', () => {
       ['be', '/nl/p/drill-12345678', '', '/nl/drill-12345678', SEO],
       ['lt', '/c/drills/', '', null],
       ['lt', '/p/drill-12345678', '', null],
+    ]);
+  });
+
+  describe('5b. with native routing, a product or category on the root path goes under its native prefix in one redirect (SEO code; spec/1 §9.5)', () => {
+    it.each<[string, string, boolean, string | null, number?]>([
+      ['/drill-12345678', '', false, '/p/drill-12345678', SEO],
+      ['/drill-12345678/', 'x=1', false, '/p/drill-12345678?x=1', SEO],
+      ['/Drill-12345678/', '', false, '/p/drill-12345678', SEO],
+      ['/lt/drill-12345678/', '', false, '/p/drill-12345678', SEO],
+      ['/drills/', '', true, '/c/drills/', SEO],
+      ['/drills', 'page=2', true, '/c/drills/?page=2', SEO],
+      ['/Drills', '', true, '/c/drills/', SEO],
+      // Not a category in the store: a content page's path, as it stands.
+      ['/drills/', '', false, null],
+      ['/drills', '', false, '/drills/', DEFAULT],
+      // A fixed route is never a category's path.
+      ['/privacy-data/', '', true, null],
+      ['/c/drills/', '', true, null],
+    ])('lt %s ?%s (category: %s) → %s %s', (path, query, rootSlugIsCategory, location, status) => {
+      const decision = decideRedirect({ country: 'lt', path, query, rootSlugIsCategory });
+      expect(decision).toEqual(location === null ? null : { location, status });
+    });
+
+    it('leaves the root path alone where native routing is off, whatever the store says', () => {
+      expect(decideRedirect({ country: 'sk', path: '/drills/', rootSlugIsCategory: true })).toBeNull();
+      expect(decideRedirect({ country: 'sk', path: '/drill-12345678' })).toBeNull();
+    });
+
+    it('asks the store only about a native-routing root slug that is no product slug', () => {
+      expect(nativeRootCategorySlug('lt', '/Drills/')).toEqual({ slug: 'drills', language: 'lt' });
+      expect(nativeRootCategorySlug('lt', '/caf%C3%A9')).toEqual({ slug: 'café', language: 'lt' });
+      for (const path of [
+        '/drill-12345678',
+        '/c/drills/',
+        '/privacy-data/',
+        '/',
+        '/a/b/',
+        '/de/drills/',
+        '//x',
+        '/robots.txt',
+        '/%E0%A4%A/',
+      ]) {
+        expect(nativeRootCategorySlug('lt', path), path).toBeNull();
+      }
+      expect(nativeRootCategorySlug('sk', '/drills/')).toBeNull();
+    });
+  });
+
+  describe('files are no pages: no trailing slash, lower case only to a file the shop has (issue 11)', () => {
+    expectRows([
+      ['sk', '/Sitemap.xml', '', '/sitemap.xml', DEFAULT],
+      ['lt', '/Robots.txt', 'x=1', '/robots.txt?x=1', DEFAULT],
+      ['be', '/SITEMAP-PAGES.XML', '', '/sitemap-pages.xml', DEFAULT],
+      ['sk', '/favicon.ico', '', null],
+      ['sk', '/Favicon.ico', '', null],
+      ['sk', '/drills/Photo.JPG', '', null],
+      ['sk', '/robots.txt', 'page=1', null],
+      ['de', '/de/Robots.txt', '', null],
     ]);
   });
 

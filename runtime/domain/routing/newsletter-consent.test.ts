@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROUTING } from '../../../generated/index.ts';
+import { COUNTRY_CODES, COUNTRY_ROUTING, ROUTING } from '../../../generated/index.ts';
 import {
   consentRedirectTarget,
   decideNewsletterPath,
@@ -145,5 +146,46 @@ describe('newsletter consent paths (spec/3 §2)', () => {
 
   it.each(['/', '/my-account/my-newsletter', '/exConsents'])('%s is no newsletter path', (path) => {
     expect(decideNewsletterPath({ country: 'sk', path, query: 'hash=abc' })).toBeNull();
+  });
+
+  // Issue 11: redirect_to may only lead to a path of the same shop, for any text an attacker puts in the hash.
+  it('never leads off the shop, whatever redirect_to holds, in any country and language (property)', () => {
+    const hostileStart = fc.constantFrom(
+      '//',
+      '/\\',
+      '\\',
+      'https://',
+      'http:',
+      '/%2F',
+      '%2F%2F',
+      ' ',
+      '\t/',
+      'javascript:',
+      '',
+    );
+    const target = fc
+      .tuple(hostileStart, fc.string(), fc.constantFrom('evil.com', 'evil.com/x', ''))
+      .map((parts) => parts.join(''));
+    const link = fc.constantFrom(
+      ...COUNTRY_CODES.flatMap((country) =>
+        COUNTRY_ROUTING[country].languages.map(({ pathPrefix }) => [country, `/${pathPrefix}`] as const),
+      ),
+    );
+    fc.assert(
+      fc.property(link, target, fc.boolean(), ([country, prefix], redirectTo, urlSafe) => {
+        const encoded = urlSafe
+          ? hashOf({ redirect_to: redirectTo }).replaceAll('+', '-').replaceAll('/', '_')
+          : hashOf({ redirect_to: redirectTo });
+        const decision = decideNewsletterPath({
+          country,
+          path: `${prefix}/exConsents/confirm`,
+          query: `hash=${encodeURIComponent(encoded)}`,
+        });
+        const location = decision!.location;
+        expect(new URL(location, 'https://shop.example').origin).toBe('https://shop.example');
+        expect(location).toMatch(/^\/(?![/\\])/);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   rememberSearchHits,
   SEARCH_DEBOUNCE_MS,
   searchableText,
+  searchListingQuery,
   searchPageQuery,
   searchPresetOf,
   searchPresetQuery,
@@ -50,5 +51,12 @@ describe('search bar rules (spec/1 §2.5, §9.7)', () => {
     expect(searchPresetOf(new URLSearchParams('new-arrivals'))).toBe('new-arrivals');
     expect(searchPresetOf(new URLSearchParams('q=x&sales=1'))).toBe('sales');
     expect(searchPresetOf(new URLSearchParams('q=x'))).toBeNull();
+  });
+
+  it('writes the text and preset that make a search page the listing it is (issue 11 canonical link)', () => {
+    expect(searchListingQuery(' cordless drill ', null)).toBe('q=cordless%20drill');
+    expect(searchListingQuery('', 'sales')).toBe('sales');
+    expect(searchListingQuery('a&b', 'new-arrivals')).toBe('q=a%26b&new-arrivals');
+    expect(searchListingQuery('  ', null)).toBe('');
   });
 });

@@ -71,3 +71,15 @@ export function searchPresetQuery(preset: SearchPreset): string {
 export function searchPresetOf(params: { has(name: string): boolean }): SearchPreset | null {
   return SEARCH_PRESETS.find((preset) => params.has(preset)) ?? null;
 }
+
+/**
+ * What makes a search page the listing it is, as its canonical link writes it (issue 11): the text, as searched
+ * (trimmed and cut, `searchableText` aside: a one-letter search is a page too), and the preset. Empty for the
+ * search page of everything.
+ */
+export function searchListingQuery(text: string, preset: SearchPreset | null): string {
+  const searched = text.trim().slice(0, MAX_SEARCH_LENGTH);
+  return [searched === '' ? '' : `${SEARCH_TEXT_KEY}=${encodeURIComponent(searched)}`, preset ?? '']
+    .filter(Boolean)
+    .join('&');
+}

@@ -1,7 +1,7 @@
 // https://vike.dev/data — the product page (spec/1 §2.1, §7 "Product load when on a product page"; spec/3 §2
 // reviews, §3 product attributes, §7 comparison).
 import type { PageContextServer } from 'vike/types';
-import { render } from 'vike/abort';
+import { redirect, render } from 'vike/abort';
 import { href, type LanguageCode } from '../../../generated/index.ts';
 import type { GetReviewsAnswer, Product } from '../../../generated/types.ts';
 import { nullWhenNotFound, type OperationClient } from '../../client/operation-client.ts';
@@ -15,6 +15,8 @@ import {
 } from '../../domain/customer/review-query.ts';
 import { SHOP_TIME_ZONE } from '../../domain/time/shop-today.ts';
 import type { PageData } from '../page-seo.ts';
+import { requestQueryOf } from '../request-query.ts';
+import { withQuery } from '../../domain/routing/query-string.ts';
 import { alternatesOf } from '../page-seo.server.ts';
 import {
   comparisonListingQuery,
@@ -79,12 +81,15 @@ export async function data(pageContext: PageContextServer): Promise<ProductData>
   if (slug === undefined) throw render(404);
   const product = await operations.call('getProduct', { slug, language: shop.language }).catch(nullWhenNotFound);
   if (product === null) throw render(404);
+  // Issue 11, spec/1 §2.1 one URL a page: the product's slug in another language finds it; its page is at the slug
+  // of the page's language. vike's redirect() sends 301 or 302; a permanent one, as for the native routes (§9.5).
+  if (product.slug !== slug) throw redirect(withQuery(product.link, requestQueryOf(pageContext)), 301);
 
   const language = shop.language;
   const firstLevel = product.breadcrumbs[0];
   const relatedSkus = relatedAccessorySkus(product.attributes.relatedAccessories);
   const categoryKey = deepestCategoryKey(product);
-  const reviewQuery = parseReviewQuery(pageContext.urlParsed.searchOriginal ?? '');
+  const reviewQuery = parseReviewQuery(requestQueryOf(pageContext));
   const [children, reviews, related, similar] = await Promise.all([
     firstLevel
       ? operations.call('queryCategories', { parentKey: firstLevel.key, language, limit: 100, offset: 0 })

@@ -3,12 +3,14 @@ import type { PageContextServer } from 'vike/types';
 import {
   MAX_SEARCH_LENGTH,
   SEARCH_TEXT_KEY,
+  searchListingQuery,
   searchPresetOf,
   type SearchPreset,
 } from '../../domain/routing/search-bar.ts';
 import type { ListingView } from '../listing-data.ts';
 import { listingOf, listingSeo } from '../listing-data.server.ts';
 import type { PageData } from '../page-seo.ts';
+import { requestQueryOf } from '../request-query.ts';
 import { prefixedAlternates, serverTranslator } from '../page-seo.server.ts';
 
 export interface SearchData extends PageData {
@@ -20,7 +22,7 @@ export interface SearchData extends PageData {
 
 export async function data(pageContext: PageContextServer): Promise<SearchData> {
   const t = serverTranslator(pageContext);
-  const params = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '');
+  const params = new URLSearchParams(requestQueryOf(pageContext));
   const text = (params.get(SEARCH_TEXT_KEY) ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   const preset = searchPresetOf(params);
   const listing = await listingOf(pageContext, {
@@ -38,12 +40,17 @@ export async function data(pageContext: PageContextServer): Promise<SearchData> 
     preset,
     heading,
     listing,
-    seo: listingSeo(pageContext, listing, {
-      title: `${heading} – Multishop`,
-      description: heading,
-      alternates: prefixedAlternates(pageContext, '/search'),
-      // Search results are not indexed; their links are followed.
-      noindex: true,
-    }),
+    seo: listingSeo(
+      pageContext,
+      listing,
+      {
+        title: `${heading} – Multishop`,
+        description: heading,
+        alternates: prefixedAlternates(pageContext, '/search'),
+        // Search results are not indexed; their links are followed.
+        noindex: true,
+      },
+      searchListingQuery(text, preset),
+    ),
   };
 }

@@ -1,11 +1,13 @@
 // https://vike.dev/data — the catch-all slug (spec/1 §2.1): a category page (§2.6 listing) or a content page.
 import type { PageContextServer } from 'vike/types';
-import { render } from 'vike/abort';
+import { redirect, render } from 'vike/abort';
 import { loadBlocks } from '../../../blocks/load-blocks.server.ts';
 import type { RenderedBlock } from '../../../blocks/block-types.ts';
 import type { Category } from '../../../generated/types.ts';
 import { nullWhenNotFound } from '../../client/operation-client.ts';
 import type { PageData } from '../page-seo.ts';
+import { requestQueryOf } from '../request-query.ts';
+import { withQuery } from '../../domain/routing/query-string.ts';
 import { prefixedAlternates } from '../page-seo.server.ts';
 import { listingOf, listingSeo } from '../listing-data.server.ts';
 import type { ListingView } from '../listing-data.ts';
@@ -33,9 +35,19 @@ export async function data(pageContext: PageContextServer): Promise<SlugData> {
   const { shop, operations } = pageContext;
   const slug = shop.params.slug;
   if (slug === undefined) throw render(404);
+  // spec/1 §2.1 one URL a page: where native routing is on (spec/1 §9.5) a category's path is under /c/ and a
+  // content page's is not, so each path is looked up as what it can be. Elsewhere the catch-all is either.
+  const mayBeCategory = shop.routeKeys.includes('category');
+  const mayBeContent = shop.routeKeys.includes('content');
   const found = await operations
     .call('getCategory', { slug, language: shop.language, fetchSiblings: false })
     .catch(nullWhenNotFound);
+  if (found && !mayBeCategory) {
+    // A category on a content page's path. The server redirects such a document request before rendering
+    // (page-redirects.server.ts); this is the same rule for a client-side navigation.
+    throw redirect(withQuery(found.category.link, requestQueryOf(pageContext)), 301);
+  }
+  if (!mayBeContent && !found) throw render(404);
   if (found) {
     const { category } = found;
     const [listing, children] = await Promise.all([
@@ -84,13 +96,13 @@ export async function data(pageContext: PageContextServer): Promise<SlugData> {
 
 /**
  * spec/1 §2.7 "ten own-brand links with fixed paths": an own brand's path lists its products, as a category page
- * does (the brand filter applied underneath, so the page's own filters, sorts and paging work as everywhere).
+ * does: the brand is the listing's scope (issue 11), so the page's own filters, sorts and paging work within it.
  */
 async function brandPage(
   pageContext: PageContextServer,
   brand: (typeof FOOTER.ownBrands)[number],
 ): Promise<CategoryData> {
-  const listing = await listingOf(pageContext, {}, `brand=${encodeURIComponent(brand.name)}`);
+  const listing = await listingOf(pageContext, { brand: brand.name });
   return {
     kind: 'category',
     category: {

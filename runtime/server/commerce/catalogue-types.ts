@@ -45,7 +45,12 @@ export type ListingSort = 'relevance' | 'name-asc' | 'name-desc' | 'price-asc' |
 
 export interface ListingRequest {
   text?: string;
+  /** The listing's own category (a category page): its scope, which `categoryLevels` only narrow (issue 11). */
   categoryKey?: string;
+  /** The query's category levels (spec/1 §2.6 lvl0…lvl4), first level first. */
+  categoryLevels?: string[];
+  /** The listing's own brand (an own-brand page, spec/1 §2.7): its scope, which `brands` only narrow. */
+  scopeBrand?: string;
   brands?: string[];
   tags?: string[];
   minRating?: number;

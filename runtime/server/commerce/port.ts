@@ -42,7 +42,11 @@ export interface CataloguePort {
     context: CatalogueContext,
     query: { parentKey?: string; keys?: string[]; limit: number; offset: number },
   ): Promise<Paged<Category>>;
-  /** spec/1 §7 Product load when on a product page. */
+  /**
+   * spec/1 §7 Product load when on a product page: by its slug in the context's language, or else by its slug in
+   * another language (issue 11), answered in the context's language all the same (its `slug` then differs from
+   * the one asked for, and the page redirects to it).
+   */
   getProductBySlug(context: CatalogueContext, slug: string): Promise<Product | null>;
   /** spec/3 §7 products with skus. */
   getProductsBySkus(context: CatalogueContext, skus: string[]): Promise<Product[]>;
@@ -86,3 +90,19 @@ export interface CataloguePort {
  * its own interface beside CataloguePort, with commercetools-shaped entities.
  */
 export type CommercePort = CataloguePort;
+
+/** spec/3 §2 a newsletter consent confirmed from an e-mail link. */
+export interface NewsletterConsentEvent {
+  country: CountryCode;
+  /** The link's hash as received. */
+  hash: string;
+  recordedAt: Date;
+}
+
+/**
+ * Where newsletter consent events are recorded (spec/3 §2 "records a newsletter consent event with the hash"):
+ * the store for now; the service issue's tracking port (spec/3 §7) sends them on.
+ */
+export interface NewsletterConsentLog {
+  recordNewsletterConsent(event: NewsletterConsentEvent): Promise<void>;
+}

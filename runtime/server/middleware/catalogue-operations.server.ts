@@ -71,12 +71,12 @@ export function found<T>(value: T | null, what: string): T {
 export function listingRequest(context: CatalogueContext, payload: ListProductsRequest): ListingRequest {
   const query = parseListingQuery(payload.query ?? '');
   const scale = 10 ** CURRENCIES[context.currency].fractionDigits;
-  const deepest = query.categoryLevels.at(-1);
   return {
     ...(payload.text !== undefined ? { text: payload.text } : {}),
-    ...(payload.categoryKey !== undefined || deepest !== undefined
-      ? { categoryKey: deepest ?? payload.categoryKey }
-      : {}),
+    // Issue 11: the page's category and brand are its scope; the query's levels and brands are filters within it.
+    ...(payload.categoryKey !== undefined ? { categoryKey: payload.categoryKey } : {}),
+    ...(query.categoryLevels.length > 0 ? { categoryLevels: [...query.categoryLevels] } : {}),
+    ...(payload.brand !== undefined ? { scopeBrand: payload.brand } : {}),
     ...(payload.preset !== undefined ? { preset: payload.preset } : {}),
     brands: [...query.brands],
     tags: [...query.quickTags, ...(query.campaignTag ? [query.campaignTag] : []), ...query.tags],

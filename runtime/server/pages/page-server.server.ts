@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
 import type { CountryCode } from '../../../generated/index.ts';
-import { decideRedirect } from '../../domain/routing/decide-redirect.ts';
 import {
   decideLocaleChange,
   LOCALE_CHANGE_PATH,
@@ -23,6 +22,9 @@ import { errorPageFailedHtml } from './error-page-failed.server.ts';
 import type { CacheTag } from '../cache-tags.server.ts';
 import type { CachedPage, PageCache } from './page-cache.server.ts';
 import { createTaggingClient } from './tagging-client.server.ts';
+import type { NewsletterConsentLog } from '../commerce/port.ts';
+import { pageRedirect } from './page-redirects.server.ts';
+import { withoutQueryParam } from '../../domain/routing/query-string.ts';
 
 // spec/1 §2: the pages, rendered by vike (ARCHITECTURE: runtime/server renders through vike's renderPage). The
 // server, not vike, answers the redirects of spec/1 §9.6: they carry 308 and 301, which vike's redirect() cannot
@@ -47,6 +49,8 @@ export interface PageServerOptions {
   ): Promise<{ targetURL: string; redirectionCode: number } | null>;
   /** Issue 6: serve the block gallery (/__blocks, a development page); off: its paths are as any other. */
   blockGallery?: boolean;
+  /** spec/3 §2 where /exConsents/confirm records its newsletter consent event. */
+  consents: NewsletterConsentLog;
 }
 
 /** vike asks for a page's data on client-side navigation at `<path>/index.pageContext.json`. */
@@ -139,7 +143,10 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     // sends to '/'; the gallery is the one page that lives there, so it is not redirected while it is on.
     const gallery = options.blockGallery === true && blockGalleryLanguage(country, pathname) !== null;
     if (isDocument && !gallery) {
-      const redirect = decideRedirect({ country, path: pathname, query });
+      const redirect = await pageRedirect(
+        { country, path: pathname, query },
+        { operations: options.operationsFor(country), consents: options.consents, now: () => new Date() },
+      );
       if (redirect) return reply.redirect(redirect.location, redirect.status);
     }
 
@@ -155,6 +162,9 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       country,
       operations: createTaggingClient(options.operationsFor(country), tags),
       blockGallery: options.blockGallery === true,
+      // Issue 11: the query as the request carried it; vike keeps one value of a repeated parameter in a
+      // pageContext.json request (runtime/pages/request-query.ts). Its own `_vike` argument is not the page's.
+      requestQuery: withoutQueryParam(query, '_vike'),
     });
     const response = pageContext.httpResponse;
     if (isDocument && response.statusCode === 404) {

@@ -19,6 +19,7 @@ import {
   urlSetXml,
   type SitemapEntry,
 } from '../../domain/seo/sitemap.ts';
+import { ROBOTS_PATH, SITEMAP_INDEX_PATH } from '../../domain/routing/shop-files.ts';
 import type { CataloguePort } from '../commerce/port.ts';
 
 // Issue 5 SEO: robots.txt and sitemap.xml per country (the country from the host, as for every request).
@@ -79,11 +80,11 @@ async function slugEntries(
 export function registerSeoRoutes(app: FastifyInstance, catalogue: CataloguePort): void {
   const countryOf = (request: FastifyRequest) => (request as unknown as { country: CountryCode }).country;
 
-  app.get('/robots.txt', async (request, reply) =>
+  app.get(ROBOTS_PATH, async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(countryOf(request), originOf(request))),
   );
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get(SITEMAP_INDEX_PATH, async (request, reply) => {
     const parts = sitemapParts(await catalogue.countPublishedProducts());
     return reply.type('application/xml; charset=utf-8').send(sitemapIndexXml(originOf(request), parts));
   });

@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import type { CountryCode } from '../../../../generated/index.ts';
+import { LANGUAGE_CODES, type CountryCode } from '../../../../generated/index.ts';
 import {
   localeOf,
   type CatalogueContext,
@@ -30,6 +30,7 @@ import {
 import { tagValues, type CacheTag } from '../../cache-tags.server.ts';
 import { buildListingIndex, type ListingIndex, type ListingPart } from './listing-index.server.ts';
 import { readReviewHighlights, reviewLocalesOf } from './review-highlights.server.ts';
+import { narrowedCategory } from '../../../domain/catalogue/listing-scope.ts';
 import { DEFAULT_SLICES, runInSlices, type SliceOptions } from './sliced-work.server.ts';
 
 const PRODUCT_COLUMNS = `p.id, p.sku, p.key, p.brand, p.family, p.published, p.eligible_for_selling, p.freight,
@@ -230,11 +231,22 @@ export class SqliteCatalogue implements CataloguePort {
 
   async getProductBySlug(context: CatalogueContext, slug: string): Promise<Product | null> {
     // spec/1 §5: only published products are shown.
-    const id = this.get<{ id: string }>(
-      `select p.id from product_texts t join products p on p.id = t.product_id
-       where t.language = @language and t.slug = @slug and p.published = 1`,
-      { language: context.language, slug },
-    )?.id;
+    const id =
+      this.get<{ id: string }>(
+        `select p.id from product_texts t join products p on p.id = t.product_id
+         where t.language = @language and t.slug = @slug and p.published = 1`,
+        { language: context.language, slug },
+      )?.id ??
+      // Issue 11: a product's slug in another language (a shared link, a language switch) finds the product, which
+      // answers with its slug in the context's language; the page redirects there. Each language is one probe of
+      // the (language, slug) index.
+      this.get<{ id: string }>(
+        `select p.id from product_texts t join products p on p.id = t.product_id
+         where t.language in (${LANGUAGE_CODES.map((code) => `'${code}'`).join(', ')}) and t.slug = @slug
+           and p.published = 1
+         limit 1`,
+        { slug },
+      )?.id;
     return id === undefined ? null : (this.productsByIds(context, [id])[0] ?? null);
   }
 
@@ -354,10 +366,21 @@ export class SqliteCatalogue implements CataloguePort {
   }
 
   async listProducts(context: CatalogueContext, request: ListingRequest): Promise<ListingResult> {
+    const categories = new Map(this.categories(context).map((category) => [category.key, category]));
+    // Issue 11: the query's category levels only narrow the page's own category.
+    const narrowed = narrowedCategory(request.categoryKey, request.categoryLevels ?? [], (key) => {
+      const category = categories.get(key);
+      return category && { key: category.key, parentKey: category.parent?.key ?? null };
+    });
+    if (narrowed === 'none') return emptyListing(request);
     const index = await this.listingIndex();
     await index.prepare(request.sort, context.language, context.currency, this.slices);
-    const found = index.query(request, context.language, context.currency);
-    const categories = new Map(this.categories(context).map((category) => [category.key, category]));
+    const { categoryLevels: _levels, categoryKey: _scope, ...filters } = request;
+    const found = index.query(
+      { ...filters, ...(narrowed.key === null ? {} : { categoryKey: narrowed.key }) },
+      context.language,
+      context.currency,
+    );
     // A product gone since the index was built is left out of the page rather than answered half.
     const results = this.productsByIds(context, found.ids);
     return {
@@ -471,4 +494,24 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, 
     else groups.set(key, [row]);
   }
   return groups;
+}
+
+/** A listing with nothing in it: a scope its query's filters part from (issue 11). */
+function emptyListing(request: ListingRequest): ListingResult {
+  return {
+    offset: 0,
+    limit: request.hitsPerPage,
+    count: 0,
+    total: 0,
+    page: 1,
+    pageCount: 1,
+    results: [],
+    facets: {
+      brands: [],
+      tags: [],
+      ratings: [4, 3, 2, 1].map((stars) => ({ value: String(stars), count: 0 })),
+      categories: [],
+      price: null,
+    },
+  };
 }

@@ -472,7 +472,12 @@ export class ListingIndex {
     const textMatch = searched?.found ?? null;
     const textOrder = searched?.order ?? null;
     const category = request.categoryKey === undefined ? undefined : this.categoryNumber.get(request.categoryKey);
-    const categoryMissing = request.categoryKey !== undefined && category === undefined;
+    // Issue 11: an own-brand page's brand is its scope, applied before the filters, so the brand facet counts
+    // within it rather than over the whole catalogue; the query's brand filter then only narrows it.
+    const scopeBrand = request.scopeBrand === undefined ? -1 : this.brands.indexOf(request.scopeBrand);
+    const nothingInScope =
+      (request.categoryKey !== undefined && category === undefined) ||
+      (request.scopeBrand !== undefined && scopeBrand < 0);
     const brandSet = request.brands?.length ? new Set(request.brands.map((brand) => this.brands.indexOf(brand))) : null;
     // A product passes the tag filter with any of the chosen tags.
     const chosenTags = new Uint8Array(this.tagNames.length);
@@ -497,9 +502,10 @@ export class ListingIndex {
     let minPrice = Infinity;
     let maxPrice = -Infinity;
 
-    for (let index = 0; index < count && !categoryMissing; index += 1) {
+    for (let index = 0; index < count && !nothingInScope; index += 1) {
       if (textMatch && textMatch[index] === 0) continue;
       if (category && this.categoryAt[category.depth]![index] !== category.number + 1) continue;
+      if (scopeBrand >= 0 && this.brand[index] !== scopeBrand) continue;
       if (request.preset === 'sales' && discounted[index] === 0) continue;
       const tagsFrom = tagStart[index]!;
       const tagsTo = tagStart[index + 1]!;

@@ -224,6 +224,21 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
       })();
     },
   },
+  '006-newsletter-consent-events': {
+    // Issue 11, spec/3 §2: "The product records a newsletter consent event with the hash" on /exConsents/confirm.
+    // Kept in the store until the service issue's tracking port sends them on.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('newsletter_consent_events')
+        // A store whose migration records were rolled back (the older migrations' tests) keeps its events.
+        .ifNotExists()
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('country', 'text', (c) => c.notNull())
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .addColumn('recorded_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 });
 
 /**

@@ -1,5 +1,7 @@
 // Table shapes of the embedded commerce store, for Kysely. JSON columns hold text; the mappers in mappers.ts
 // turn rows into the port's entities (CONVENTIONS §2: reshape at the boundary).
+import type { Generated } from 'kysely';
+
 export interface StoreTable {
   key: string;
   country: string;
@@ -142,6 +144,16 @@ export interface SeoRedirectionTable {
   redirection_code: number;
 }
 
+/** spec/3 §2 a newsletter consent event, kept in the store until the tracking port records it (issue 11). */
+export interface NewsletterConsentEventTable {
+  id: Generated<number>;
+  country: string;
+  /** The consent link's hash as received (base64 JSON; the consent service decides whether it is genuine). */
+  hash: string;
+  /** ISO 8601 time of the confirmation. */
+  recorded_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -162,4 +174,5 @@ export interface Database {
   product_relations: ProductRelationTable;
   reviews: ReviewTable;
   seo_redirections: SeoRedirectionTable;
+  newsletter_consent_events: NewsletterConsentEventTable;
 }

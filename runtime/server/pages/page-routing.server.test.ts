@@ -1,0 +1,317 @@
+// The shop's routing over real HTTP (issue 11), built pages on a real SQLite file.
+// spec/1 §2.1, §9.5, §9.6: every page has exactly one URL in every country. For every country and
+// language generated from config, each page kind's canonical URL (as href writes it) answers 200 and names itself
+// canonical, and every other form of it — trailing slash toggled, upper case, the default language's prefix, the
+// other routing's prefixes (/c/, /p/ or none), /category/, a product's slug in another language — either
+// redirects once, straight to the canonical URL, or is a 404. Over real HTTP, built pages, a real SQLite file.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  COUNTRY_ROUTING,
+  FOOTER,
+  href,
+  ROUTING,
+  type CountryCode,
+  type LanguageCode,
+  type RouteKey,
+} from '../../../generated/index.ts';
+import { httpCall, type Answer } from '../../../tests/fixtures/http-call.ts';
+import { buildApp } from '../app.server.ts';
+import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
+import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
+import { SqliteNewsletterConsents } from '../commerce/sqlite/newsletter-consents.server.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const { category: C, product: P } = ROUTING.nativePrefixes;
+let dir: string;
+let store: EnsureResult;
+let app: FastifyInstance;
+let port: number;
+let consents: SqliteNewsletterConsents;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'multishop-one-url-'));
+  store = await ensureCatalogue(path.join(dir, 'shop.sqlite'), { products: 200 });
+  consents = new SqliteNewsletterConsents(store.database.db);
+  app = await buildApp({
+    catalogue: new SqliteCatalogue(store.database.sqlite),
+    consents,
+    cacheSecret: '',
+    pages: { kind: 'built', root },
+    pageCacheSeconds: 60,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as { port: number }).port;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await store?.database.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const hostOf = (country: CountryCode) => `${country}.localhost`;
+const get = (country: CountryCode, url: string) => httpCall(port, 'GET', url, { host: hostOf(country) });
+
+function canonicalOf(answer: Answer): string | null {
+  const found = /<link rel="canonical" href="([^"]+)"/.exec(answer.text());
+  return found ? new URL(found[1]!.replaceAll('&amp;', '&')).pathname : null;
+}
+
+interface Page {
+  readonly kind: string;
+  readonly canonical: string;
+  /** Paths after the language prefix that must redirect once to `canonical` or be a 404. */
+  readonly others: readonly string[];
+}
+
+function slugOf(kind: 'category' | 'product', language: LanguageCode, offset = 0): string {
+  const sql =
+    kind === 'category'
+      ? `select slug from category_texts where language = ? order by category_id limit 1 offset ${offset}`
+      : `select t.slug from product_texts t join products p on p.id = t.product_id
+         where t.language = ? and p.published = 1 order by p.rowid limit 1 offset ${offset}`;
+  return (store.database.sqlite.prepare(sql).pluck().get(language) as string) ?? '';
+}
+
+/** A product's slug in another language than `language` that differs from its own (issue 11). */
+function foreignProductSlug(language: LanguageCode, ownSlug: string): string {
+  return store.database.sqlite
+    .prepare(
+      `select other.slug from product_texts own join product_texts other on other.product_id = own.product_id
+       where own.language = ? and own.slug = ? and other.slug <> own.slug limit 1`,
+    )
+    .pluck()
+    .get(language, ownSlug) as string;
+}
+
+/** The forms of a path that differ only in case and the trailing slash. */
+function spellings(pathWithoutPrefix: string): string[] {
+  const bare = pathWithoutPrefix.length > 1 ? pathWithoutPrefix.replace(/\/$/, '') : pathWithoutPrefix;
+  const forms = [bare, `${bare}/`, bare.toUpperCase(), `${bare.toUpperCase()}/`];
+  return forms.filter((form) => form !== '//');
+}
+
+function pagesOf(country: CountryCode, language: LanguageCode): Page[] {
+  const target = { country, language } as never;
+  const native = COUNTRY_ROUTING[country].nativeRouting;
+  const link = (key: RouteKey, params: Record<string, string> = {}) => href(key, params as never, target);
+  const category = slugOf('category', language);
+  const product = slugOf('product', language);
+  const brand = FOOTER.ownBrands[0]!.path;
+  const withoutPrefix = (canonical: string) =>
+    language === COUNTRIES[country].defaultLanguage ? canonical : canonical.slice(3) || '/';
+  const page = (kind: string, canonical: string, extra: string[]): Page => ({
+    kind,
+    canonical,
+    others: [...spellings(withoutPrefix(canonical)), ...extra],
+  });
+  return [
+    page('home', link('home'), ['/home', '/home/', '/HOME']),
+    page('search', link('search'), ['/search/']),
+    page('login', link('login'), []),
+    page('information', link('privacyData'), [`/${C}/privacy-data/`, `/${P}/privacy-data`, '/category/privacy-data']),
+    page('brand', native ? brand : link('content', { slug: brand.slice(1, -1) }), [`/${C}${brand}`, `/${P}${brand}`]),
+    page('category', link('category', { slug: category }), [
+      ...spellings(`/${category}/`),
+      ...spellings(`/${C}/${category}/`),
+      ...spellings(`/${P}/${category}`),
+      `/category/${category}`,
+      `/search/${category}/`,
+    ]),
+    page('product', link('product', { slug: product }), [
+      ...spellings(`/${product}`),
+      ...spellings(`/${P}/${product}`),
+      ...spellings(`/${C}/${product}/`),
+      `/${foreignProductSlug(language, product)}`,
+      `/${P}/${foreignProductSlug(language, product)}`,
+    ]),
+  ];
+}
+
+const rows = COUNTRY_CODES.flatMap((country) =>
+  COUNTRIES[country].languages.map(({ language }) => [country, language as LanguageCode] as const),
+);
+
+describe('one URL a page in every country and language (spec/1 §2.1, §9.5, §9.6; issue 11)', () => {
+  it.each(rows)('%s/%s', async (country, language) => {
+    const prefixes = COUNTRY_ROUTING[country].languages.flatMap(({ language: other, pathPrefix }) =>
+      other === language ? [pathPrefix] : [],
+    );
+    const isDefault = language === COUNTRIES[country].defaultLanguage;
+    for (const page of pagesOf(country, language)) {
+      const answer = await get(country, page.canonical);
+      expect(answer.status, `${page.kind} ${page.canonical}`).toBe(200);
+      expect(canonicalOf(answer), `${page.kind} ${page.canonical} names itself canonical`).toBe(page.canonical);
+
+      // The other forms, without a prefix for the default language (and with its prefix, which is not canonical),
+      // under the language's prefix for the others.
+      const forms = new Set(
+        page.others.flatMap((other) =>
+          isDefault
+            ? [other, ...prefixes.map((prefix) => `/${prefix}${other === '/' ? '' : other}`)]
+            : prefixes.map((prefix) => `/${prefix}${other === '/' ? '' : other}`),
+        ),
+      );
+      forms.delete(page.canonical);
+      for (const form of forms) {
+        const other = await get(country, form);
+        const where = `${page.kind}: ${form} (canonical ${page.canonical})`;
+        if (other.status === 404) continue;
+        expect([301, 308], `${where} answered ${other.status}`).toContain(other.status);
+        expect(other.headers.location, `${where} redirects straight to the canonical URL`).toBe(page.canonical);
+      }
+    }
+  });
+});
+
+describe('files are no pages (issue 11: the trailing-slash rule of spec/1 §2.1 is for pages)', () => {
+  it.each(COUNTRY_CODES)(
+    '%s: an upper-case file path leads to the file, or is a 404, never to a slash form',
+    async (country) => {
+      for (const [path, file] of [
+        ['/Sitemap.xml', '/sitemap.xml'],
+        ['/Robots.txt', '/robots.txt'],
+        ['/SITEMAP-PAGES.XML', '/sitemap-pages.xml'],
+      ] as const) {
+        const answer = await get(country, path);
+        expect(answer.status, path).toBe(308);
+        expect(answer.headers.location, path).toBe(file);
+        expect((await get(country, file)).status, file).toBe(200);
+      }
+      for (const path of [
+        '/favicon.ico',
+        '/Favicon.ico',
+        '/FAVICON.ICO',
+        '/apple-touch-icon.png',
+        '/drills/Photo.JPG',
+      ]) {
+        expect((await get(country, path)).status, path).toBe(404);
+      }
+    },
+  );
+});
+
+describe('newsletter consent paths (spec/3 §2)', () => {
+  const hashOf = (payload: unknown) => encodeURIComponent(btoa(JSON.stringify(payload)));
+
+  it.each(rows)(
+    '%s/%s: confirm records the event and goes to the prefix plus redirect_to',
+    async (country, language) => {
+      const { pathPrefix } = COUNTRY_ROUTING[country].languages.find((entry) => entry.language === language)!;
+      const prefix = language === COUNTRIES[country].defaultLanguage ? '' : `/${pathPrefix}`;
+      const target = `/drills/`;
+      const before = (await consents.list()).length;
+      const hash = btoa(JSON.stringify({ redirect_to: target, email: 'a@example.com' }));
+      const answer = await get(country, `${prefix}/exConsents/confirm?hash=${encodeURIComponent(hash)}`);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe(`${prefix}${target}`);
+      const events = await consents.list();
+      expect(events).toHaveLength(before + 1);
+      expect(events.at(-1)).toMatchObject({ country, hash });
+    },
+  );
+
+  it('goes to / with the remaining query without a hash, and records nothing', async () => {
+    const before = (await consents.list()).length;
+    for (const path of ['/exConsents/confirm', '/exConsents/confirm/', '/nl/exConsents/confirm']) {
+      const answer = await get('be', `${path}?utm_source=mail&hash=`);
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.location, path).toBe('/?utm_source=mail');
+    }
+    expect(await consents.list()).toHaveLength(before);
+  });
+
+  it('sends manageSubscriptions to / with the query, in every form', async () => {
+    for (const path of [
+      '/exConsents/manageSubscriptions',
+      '/exConsents/manageSubscriptions/',
+      '/de/exConsents/manageSubscriptions',
+    ]) {
+      const answer = await get('at', `${path}?a=1&b=%2F`);
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.location, path).toBe('/?a=1&b=%2F');
+    }
+  });
+
+  it('never leads off the shop, whatever redirect_to holds (no open redirect)', async () => {
+    const hostile = [
+      '//evil.com',
+      'https://evil.com',
+      '/\\evil.com',
+      '/\\/evil.com',
+      '\\/\\/evil.com',
+      '//evil.com/%2F..',
+      '/%2F%2Fevil.com',
+      '%2F%2Fevil.com',
+      '/%5Cevil.com',
+      '/\tevil.com',
+      ' //evil.com',
+      'javascript:alert(1)',
+      '/drills/\r\nLocation: https://evil.com',
+      'http:evil.com',
+      '///evil.com',
+    ];
+    for (const redirectTo of hostile) {
+      for (const hash of [
+        hashOf({ redirect_to: redirectTo }),
+        hashOf({ redirect_to: redirectTo }).replaceAll('%2B', '-'),
+      ]) {
+        const answer = await get('sk', `/exConsents/confirm?hash=${hash}`);
+        expect(answer.status, redirectTo).toBe(302);
+        const location = String(answer.headers.location);
+        expect(new URL(location, 'http://sk.localhost').host, `${redirectTo} → ${location}`).toBe('sk.localhost');
+        expect(location, redirectTo).toMatch(/^\/(?![/\\])/);
+      }
+    }
+  });
+});
+
+describe("a search page's canonical link (issue 11)", () => {
+  it('keeps the text and the preset, and names the page of the default-size series', async () => {
+    const cases: Array<[string, string]> = [
+      ['/search?q=drill', '/search?q=drill'],
+      ['/search?q=drill&sort=price-asc&brand=Voltaro', '/search?q=drill'],
+      ['/search?sales', '/search?sales'],
+      ['/search?new-arrivals&hitsPerPage=12', '/search?new-arrivals'],
+      ['/search', '/search'],
+    ];
+    for (const [url, canonical] of cases) {
+      const answer = await get('sk', url);
+      expect(answer.status, url).toBe(200);
+      const found = /<link rel="canonical" href="([^"]+)"/.exec(answer.text());
+      const href = new URL(found![1]!.replaceAll('&amp;', '&'));
+      expect(href.pathname + href.search, url).toBe(canonical);
+    }
+  });
+
+  it('never points past the last page at the default page size', async () => {
+    const total = store.database.sqlite
+      .prepare('select count(*) from products where published = 1')
+      .pluck()
+      .get() as number;
+    const lastAt12 = Math.ceil(total / 12);
+    const answer = await get('sk', `/search?hitsPerPage=12&page=${lastAt12}`);
+    const found = /<link rel="canonical" href="([^"]+)"/.exec(answer.text());
+    const page = Number(new URL(found![1]!.replaceAll('&amp;', '&')).searchParams.get('page') ?? '1');
+    expect(page).toBeLessThanOrEqual(Math.ceil(total / 24));
+    expect(page).toBe(Math.floor(((lastAt12 - 1) * 12) / 24) + 1);
+  });
+});
+
+describe('page data of a client-side navigation (issue 11)', () => {
+  it.each(COUNTRY_CODES)('%s: keeps every value of a repeated filter in the listing it answers', async (country) => {
+    const language = COUNTRIES[country].defaultLanguage as LanguageCode;
+    const [first, second] = FOOTER.ownBrands;
+    const query = `brand=${first!.name}&brand=${second!.name}&tag=new&tag=bestseller`;
+    const path = href('category', { slug: slugOf('category', language) } as never, { country } as never);
+    const answer = await get(country, `${path}index.pageContext.json?${query}`);
+    expect(answer.status).toBe(200);
+    expect(answer.text()).toContain(query);
+  });
+});
