@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Issue 11 part 1: footer brand links in CH-fr and BE-nl dropped the language prefix, so a click led from a French
 // page to a German one. The class: every link of the frame (header, category bar, navigation panel, newsletter
-// block, footer) is built in the page's language (spec/1 §2.1 "A language prefix is added to slugs unless the
+// block, footer, the not-found page's blocks) is built in the page's language (spec/1 §2.1 "A language prefix is added to slugs unless the
 // locale is the country's default language"), in every country and language. Also spec/1 §2.1 "External links,
 // opening separate sites: about us, career, my orders": each is in the frame.
 import { cleanup } from '@testing-library/react';
@@ -10,6 +10,8 @@ import { COUNTRIES, COUNTRY_CODES, ROUTING, type LanguageCode } from '../../../g
 import { parseLanguagePrefix, prefixPath } from '../../domain/routing/language-prefix.ts';
 import { LOCALE_CHANGE_PATH } from '../../domain/routing/locale-change.ts';
 import { FIXTURE_CATEGORIES, renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
+import { ShopByDepartment } from '../../../blocks/shop-by-department/ShopByDepartment.tsx';
+import { TrustedBrands } from '../../../blocks/trusted-brands/TrustedBrands.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -26,6 +28,9 @@ function FrameLinks() {
       <NavigationPanel />
       <NewsletterBlock />
       <Footer />
+      {/* The not-found page's two blocks (spec/1 §2.8), part of the error page's frame. */}
+      <ShopByDepartment props={{}} data={undefined} />
+      <TrustedBrands props={{}} data={undefined} />
     </>
   );
 }
