@@ -13,7 +13,8 @@ import { describe, expect } from 'vitest';
 import { COUNTRY_CODES, COUNTRY_LOCALES, href, type CountryCode, type LanguageCode } from '../../generated/index.ts';
 import { prefixPath } from '../../runtime/domain/routing/language-prefix.ts';
 import { messagesFor } from '../../runtime/i18n/messages.server.ts';
-import { escapeRegExp, productLinks, shopUrl, test, translator, type Shop } from './shop.ts';
+import { axeViolations, describeViolations, injectAxe } from './axe.ts';
+import { COUNTRIES_UNDER_TEST, escapeRegExp, productLinks, shopUrl, test, translator, type Shop } from './shop.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -200,6 +201,33 @@ describe('no page wider than the screen, a compact phone header (issue 11 parts 
       // Escape closes it, back to the search button.
       await box.press('Escape');
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    },
+  );
+
+  // Issue 11 part 6 "Lighthouse and axe stay at 100 for accessibility": the new header in each of its states.
+  test.for(COUNTRIES_UNDER_TEST)(
+    '%s: the header, closed and open search, and the menu pass axe (WCAG 2.1 A/AA) on a phone and a desktop',
+    async (country, { shop }) => {
+      const { page } = shop;
+      const t = translator(country);
+      const failures: string[] = [];
+      await page.setViewportSize(PHONE);
+      await shop.open(country, '/');
+      await injectAxe(page);
+      failures.push(...describeViolations('phone header', await axeViolations(page, 'header')));
+      failures.push(...describeViolations('phone category bar', await axeViolations(page, '.category-bar')));
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: t('frame.search.open') }).click();
+      await header.getByRole('combobox', { name: t('frame.search.label') }).waitFor();
+      failures.push(...describeViolations('phone header, search open', await axeViolations(page, 'header')));
+      await page.keyboard.press('Escape');
+      await header.getByRole('button', { name: t('frame.categories.all') }).click();
+      await page.getByRole('dialog', { name: t('frame.categories.all') }).waitFor();
+      failures.push(...describeViolations('phone menu', await axeViolations(page, '#navigation-panel')));
+      await page.keyboard.press('Escape');
+      await page.setViewportSize(DESKTOP);
+      failures.push(...describeViolations('desktop header', await axeViolations(page, 'header')));
+      expect(failures).toEqual([]);
     },
   );
 });
