@@ -7,5 +7,23 @@ import { signal } from '@preact/signals-react';
 /** spec/1 §4 navigation panel: open or closed. */
 export const navigationPanelOpen = signal(false);
 
+/** spec/1 §2.5 "On small screens the search bar opens and closes": closed until the shopper opens it. */
+export const headerSearchOpen = signal(false);
+
 /** spec/1 §4 loading indicator: the progress in percent while a page loads, null when idle. */
 export const navigationProgress = signal<number | null>(null);
+
+/**
+ * A route change closes what the frame opened over the page (spec/1 §2.3 "The cart sidebar closes on every route
+ * change"; issue 11: the contact dropdown stayed open over the next page): the navigation panel, the phone's open
+ * search, and every open popover of the document (contact, language, cart hint).
+ */
+export function closeOverlays(): void {
+  navigationPanelOpen.value = false;
+  headerSearchOpen.value = false;
+  if (typeof document === 'undefined') return;
+  for (const element of document.querySelectorAll<HTMLElement>('[popover]')) {
+    // Closing a popover that is not open does nothing; a browser without the popover API has nothing open.
+    if (typeof element.hidePopover === 'function' && element.matches(':popover-open')) element.hidePopover();
+  }
+}

@@ -4,15 +4,14 @@
 // look by eye; interactive blocks must have hydrated and work. The run's server has the gallery on
 // (global-setup.ts: BLOCK_GALLERY=1) and a block scaffolded by `multishop new-block` (issue 6 new-block end to
 // end), which must render here like the library's own.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type * as AxeCore from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject } from 'vitest';
 import { BLOCK_MANIFESTS, BLOCK_NAMES, isBlockName } from '../../generated/blocks.ts';
 import { STORE_FLAGS, type CountryCode, type LanguageCode } from '../../generated/index.ts';
+import { axeViolations, describeViolations, injectAxe } from './axe.ts';
 import { hydrated, test, translator } from './shop.ts';
 
 const { scaffoldedBlock } = inject('e2e');
@@ -20,9 +19,6 @@ const { scaffoldedBlock } = inject('e2e');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Written by each run, for a look by eye (one PNG per country, language and block); not committed. */
 const ARTIFACTS = path.join(ROOT, 'tests/e2e/artifacts/blocks');
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-/** WCAG 2.0 and 2.1, levels A and AA (axe-core's rule tags). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface Gallery {
   readonly country: CountryCode;
@@ -39,53 +35,10 @@ const GALLERIES: readonly Gallery[] = [
   { country: 'gr', language: 'el', path: '/__blocks' },
 ];
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
 beforeAll(() => {
   rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
 });
-
-/**
- * axe-core in the page. Evaluated through the DevTools protocol, which the page's Content Security Policy does not
- * govern (it forbids inline scripts): the policy stays in force, so the `shop` fixture still fails on a violation.
- */
-async function injectAxe(page: Page): Promise<void> {
-  await page.evaluate(`${AXE_SOURCE}\n;void 0;`);
-  expect(await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe)).toBe('object');
-}
-
-/** axe-core's WCAG 2.1 A/AA violations inside the elements `selector` matches. */
-async function axeViolations(page: Page, selector: string): Promise<AxeViolation[]> {
-  return page.evaluate(
-    async ({ selector, tags }) => {
-      const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-      const result = await axe.run(
-        { include: [selector] },
-        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-      );
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact ?? null,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-    },
-    { selector, tags: WCAG_TAGS },
-  );
-}
-
-function describeViolations(where: string, violations: readonly AxeViolation[]): string[] {
-  return violations.map(
-    (violation) =>
-      `${where}: axe ${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} — ${violation.targets.join(', ')}`,
-  );
-}
 
 const sectionSelector = (name: string) => `section[data-block-name="${name}"]`;
 

@@ -1,12 +1,24 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { FOOTER, ROUTING, type RouteKey } from '../../../generated/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { prefixPath } from '../../domain/routing/language-prefix.ts';
 import { useShop } from '../../pages/use-shop.ts';
 
 type FooterLink = (typeof FOOTER.columns)[number]['links'][number];
 
 const EXTERNAL: Readonly<Record<string, string>> = Object.fromEntries(
   ROUTING.externalLinks.map((link) => [link.key, link.url]),
+);
+
+/**
+ * spec/1 §2.1 "External links, opening separate sites: about us, career, my orders". Career and my orders are in
+ * the link columns (§2.7); every other one (about us) is linked beside the copyright line, named by its key.
+ */
+const OTHER_EXTERNAL = ROUTING.externalLinks.filter(
+  (external) =>
+    !FOOTER.columns.some((column) =>
+      column.links.some((link) => 'externalLinkKey' in link && link.externalLinkKey === external.key),
+    ),
 );
 
 /**
@@ -17,7 +29,10 @@ const EXTERNAL: Readonly<Record<string, string>> = Object.fromEntries(
  */
 export function Footer() {
   const { t } = useTranslation();
-  const { frame, href } = useShop();
+  const { shop, frame, href } = useShop();
+  // Issue 11: every link of the frame is in the page's language. A fixed path of the config (the own brands) is
+  // written without a prefix; followed as it is from a French page in CH, it led to the German page.
+  const localPath = (path: string) => prefixPath(shop.country, shop.language, path);
   const search = usePageContext().urlParsed.search;
   const year = Number(frame.today.slice(0, 4));
   const linkHref = (link: FooterLink): string => {
@@ -67,7 +82,7 @@ export function Footer() {
           <ul>
             {FOOTER.ownBrands.map((brand) => (
               <li key={brand.name}>
-                <a href={brand.path}>{brand.name}</a>
+                <a href={localPath(brand.path)}>{brand.name}</a>
               </li>
             ))}
           </ul>
@@ -130,6 +145,17 @@ export function Footer() {
         )}
       </div>
       <p className="footer__delivery">{t('frame.footer.deliveryAnywhere', { country: frame.countryLabel })}</p>
+      {OTHER_EXTERNAL.length > 0 && (
+        <ul className="footer__inline footer__external">
+          {OTHER_EXTERNAL.map((link) => (
+            <li key={link.key}>
+              <a href={link.url} target="_blank" rel="noopener">
+                {t(`footer.${link.key}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="footer__copyright">{t('frame.footer.copyright', { from: FOOTER.copyrightStartYear, to: year })}</p>
     </footer>
   );

@@ -1,81 +1,140 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { cartSummary } from '../../state/cart-summary.ts';
-import { navigationPanelOpen } from '../../state/ui-state.ts';
+import { headerSearchOpen, navigationPanelOpen } from '../../state/ui-state.ts';
 import { formatPrice } from '../format.ts';
+import { ContactLinks } from './ContactLinks.tsx';
+import { Icon } from './Icon.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { Logo } from './Logo.tsx';
 import { SearchBar } from './SearchBar.tsx';
+import { TrustScore } from './TrustScore.tsx';
 
-/** spec/1 §2.3 Header. */
+/**
+ * spec/1 §2.3 Header, in one row (issue 11 part 6): all categories (the menu), logo, search, then the trust score,
+ * language selector and contact dropdown, account and cart. On a phone (below 768 px, spec/1 §9.7) the row keeps
+ * menu, logo, search, account and cart as icons with accessible names; the trust score, languages and contact
+ * move into the menu (NavigationPanel), and the search field expands in place over the row when its button is
+ * pressed (spec/1 §2.5 "On small screens the search bar opens and closes"). Labels show from 1200 px.
+ */
 export function Header() {
   useSignals();
   const { t, locale } = useTranslation();
   const { shop, frame, href } = useShop();
   const onLogin = shop.routeKeys.includes('login');
-  const [searchOpen, setSearchOpen] = useState(true);
   const onThankYou = shop.routeKeys.includes('checkoutThankYou');
   const cart = cartSummary.value;
   const total = formatPrice({ centAmount: cart.totalGrossCentAmount, currencyCode: frame.currency }, locale);
+  const searchOpen = headerSearchOpen.value;
+  const search = useRef<HTMLDivElement>(null);
+  const searchToggle = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (!searchOpen) return;
+    search.current?.querySelector('input')?.focus();
+    // The open search closes when the shopper taps or clicks elsewhere, tabs out of it, or presses Escape: no
+    // 'close search' button takes room beside the field.
+    const outside = (target: EventTarget | null) => target instanceof Node && !search.current?.contains(target);
+    const onPointerDown = (event: PointerEvent) => {
+      if (outside(event.target)) headerSearchOpen.value = false;
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (outside(event.target)) headerSearchOpen.value = false;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !search.current?.contains(document.activeElement)) return;
+      headerSearchOpen.value = false;
+      searchToggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [searchOpen]);
+
+  // Without JavaScript the search button is a link to the search page; with it, the field opens in place.
+  const openSearch = (event: MouseEvent | ReactKeyboardEvent) => {
+    event.preventDefault();
+    headerSearchOpen.value = true;
+  };
+  // A link in the role of a button answers Space as a button does (Enter already follows the click).
+  const onSearchKey = (event: ReactKeyboardEvent) => {
+    if (event.key === ' ') openSearch(event);
+  };
+
   return (
     <header className="header">
       <a className="skip-link" href="#content">
         {t('frame.skipToContent')}
       </a>
       <div className="header__row">
+        {!onLogin && (
+          <button
+            type="button"
+            className="header__button header__menu"
+            aria-expanded={navigationPanelOpen.value}
+            aria-controls="navigation-panel"
+            onClick={() => (navigationPanelOpen.value = !navigationPanelOpen.value)}
+          >
+            <Icon name="menu" />
+            <span className="header__label">{t('frame.categories.all')}</span>
+          </button>
+        )}
         <a className="header__logo" href={href('home')} aria-label={t('frame.logo')}>
           <Logo />
         </a>
-        {/* spec/1 §2.5 "On small screens the search bar opens and closes": the toggle shows below 768 px only. */}
-        <button
-          type="button"
+        <a
+          ref={searchToggle}
+          href={href('search')}
+          role="button"
+          // vike's router would follow the link whatever the handler does: it opens the field instead.
+          data-vike="false"
           className="header__button header__search-toggle"
           aria-expanded={searchOpen}
           aria-controls="header-search"
-          onClick={() => setSearchOpen(!searchOpen)}
+          onClick={openSearch}
+          onKeyDown={onSearchKey}
         >
-          {t(searchOpen ? 'frame.search.close' : 'frame.search.open')}
-        </button>
-        <div id="header-search" className={searchOpen ? 'header__search' : 'header__search header__search--closed'}>
+          <Icon name="search" />
+          <span className="visually-hidden">{t('frame.search.open')}</span>
+        </a>
+        <div
+          id="header-search"
+          ref={search}
+          className={searchOpen ? 'header__search header__search--open' : 'header__search'}
+        >
           <SearchBar />
         </div>
-        <nav className="header__actions" aria-label={t('frame.account.label')}>
+        <div className="header__actions">
           {frame.flags.trustScoreInHeader && (
-            <span className="trust-score" title={t('frame.trustScore.label')}>
-              <span aria-hidden="true">★</span> {t('frame.trustScore.score', { score: '4.8' })}
-              <span className="visually-hidden"> {t('frame.trustScore.label')}</span>
+            <span className="header__wide-only">
+              <TrustScore />
             </span>
           )}
-          {frame.languages.length > 1 && <LanguageSelector />}
-          <button type="button" className="header__button" popoverTarget="contact-dropdown">
-            {t('frame.contact.label')}
-          </button>
-          <div id="contact-dropdown" popover="auto" className="dropdown">
-            <p className="dropdown__heading">{t('frame.contact.heading')}</p>
-            <ul>
-              {frame.contact.phone && (
-                <li>
-                  <a href={`tel:${frame.contact.phone.replace(/\s+/g, '')}`}>
-                    {t('frame.contact.phone', { phone: frame.contact.phone })}
-                  </a>
-                </li>
-              )}
-              {frame.contact.email && (
-                <li>
-                  <a href={`mailto:${frame.contact.email}`}>
-                    {t('frame.contact.email', { email: frame.contact.email })}
-                  </a>
-                </li>
-              )}
-              <li>
-                <a href={href('helpCentre')}>{t('frame.contact.helpCentre')}</a>
-              </li>
-            </ul>
-          </div>
+          {frame.languages.length > 1 && (
+            <span className="header__wide-only">
+              <LanguageSelector />
+            </span>
+          )}
+          <span className="header__wide-only">
+            <button type="button" className="header__button" popoverTarget="contact-dropdown">
+              <Icon name="contact" />
+              <span className="header__label">{t('frame.contact.label')}</span>
+            </button>
+            <div id="contact-dropdown" popover="auto" className="dropdown">
+              <p className="dropdown__heading">{t('frame.contact.heading')}</p>
+              <ContactLinks />
+            </div>
+          </span>
           <a className="header__button" href={href('login')}>
-            {t('frame.account.login')}
+            <Icon name="account" />
+            <span className="header__label">{t('frame.account.login')}</span>
           </a>
           {!onThankYou && (
             <>
@@ -85,8 +144,14 @@ export function Header() {
                 popoverTarget="cart-hint"
                 aria-label={t('frame.cart.summary', { count: cart.totalItems, total })}
               >
-                <span aria-hidden="true">
-                  {t('frame.cart.label')} <span className="header__cart-count">{cart.totalItems}</span> {total}
+                {/* The count is drawn by CSS from data-count: as text it would come between the name's words
+                    (WCAG 2.5.3 label in name: the visible "0 CHF 0.00" is no part of "Cart: 0 items, CHF 0.00"). */}
+                <span className="header__cart-icon" aria-hidden="true">
+                  <Icon name="cart" />
+                  <span className="header__cart-count" data-count={cart.totalItems} />
+                </span>
+                <span className="header__cart-total" aria-hidden="true">
+                  {total}
                 </span>
               </button>
               <div id="cart-hint" popover="auto" className="dropdown" role="status">
@@ -94,19 +159,8 @@ export function Header() {
               </div>
             </>
           )}
-        </nav>
+        </div>
       </div>
-      {!onLogin && (
-        <button
-          type="button"
-          className="header__all-categories"
-          aria-expanded={navigationPanelOpen.value}
-          aria-controls="navigation-panel"
-          onClick={() => (navigationPanelOpen.value = !navigationPanelOpen.value)}
-        >
-          {t('frame.categories.all')}
-        </button>
-      )}
     </header>
   );
 }

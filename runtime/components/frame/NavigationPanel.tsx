@@ -5,6 +5,9 @@ import { createOperationClient } from '../../client/operation-client.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { navigationPanelOpen } from '../../state/ui-state.ts';
+import { ContactLinks } from './ContactLinks.tsx';
+import { LanguageLinks } from './LanguageSelector.tsx';
+import { TrustScore } from './TrustScore.tsx';
 
 const client = createOperationClient({ onError: () => undefined });
 const CHILDREN_LIMIT = 100;
@@ -88,6 +91,21 @@ export function NavigationPanel() {
               )}
             </>
           )}
+        </div>
+        {/* Issue 11 part 6: on a phone the header's row keeps menu, logo, search, account and cart; the trust score,
+            the languages and the contact links are here instead (shown below 768 px only, frame.css). */}
+        <div className="navigation-panel__more">
+          {frame.flags.trustScoreInHeader && <TrustScore />}
+          {frame.languages.length > 1 && (
+            <section aria-labelledby="navigation-panel-languages">
+              <h2 id="navigation-panel-languages">{t('frame.language.label')}</h2>
+              <LanguageLinks />
+            </section>
+          )}
+          <section aria-labelledby="navigation-panel-contact">
+            <h2 id="navigation-panel-contact">{t('frame.contact.heading')}</h2>
+            <ContactLinks />
+          </section>
         </div>
       </div>
     </dialog>

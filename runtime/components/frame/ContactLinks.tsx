@@ -1,0 +1,30 @@
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useShop } from '../../pages/use-shop.ts';
+
+/**
+ * spec/1 §2.3 the contact dropdown's links: customer-care phone and shop-advisor e-mail where the country has
+ * them, and the help centre. The header's dropdown shows them; on a phone the menu does (issue 11 part 6).
+ */
+export function ContactLinks() {
+  const { t } = useTranslation();
+  const { frame, href } = useShop();
+  return (
+    <ul>
+      {frame.contact.phone && (
+        <li>
+          <a href={`tel:${frame.contact.phone.replace(/\s+/g, '')}`}>
+            {t('frame.contact.phone', { phone: frame.contact.phone })}
+          </a>
+        </li>
+      )}
+      {frame.contact.email && (
+        <li>
+          <a href={`mailto:${frame.contact.email}`}>{t('frame.contact.email', { email: frame.contact.email })}</a>
+        </li>
+      )}
+      <li>
+        <a href={href('helpCentre')}>{t('frame.contact.helpCentre')}</a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,233 @@
+// Issue 11 part 5 "No page wider than the screen" and part 6 "A phone header that leaves room for the shop", in a
+// real browser. Every page type (home, category listing, search, product, information page, 404, the checkout's
+// cart) in every language's longest-text locale — the locale of each language whose UI strings are longest, the
+// one most likely to push something past the edge — on a 390 px phone and a 1366 px desktop:
+// - the document is no wider than the window, and no element's box or text reaches past its right edge (unless
+//   a scroll container of its own, itself inside the screen, clips it: the category bar, the carousels);
+// - footer links do not overlap each other (their text ran into the next column in DE, AT, CH-de);
+// - on the phone, the header and the category bar take at most 160 px before the page's content begins;
+// - the search field shows one clear button (the browser's own for type=search is hidden), and its dropdown,
+//   open with hits, stays inside the screen (the Greek one ran past the edge).
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { COUNTRY_CODES, COUNTRY_LOCALES, href, type CountryCode, type LanguageCode } from '../../generated/index.ts';
+import { prefixPath } from '../../runtime/domain/routing/language-prefix.ts';
+import { messagesFor } from '../../runtime/i18n/messages.server.ts';
+import { axeViolations, describeViolations, injectAxe } from './axe.ts';
+import { COUNTRIES_UNDER_TEST, escapeRegExp, productLinks, shopUrl, test, translator, type Shop } from './shop.ts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+/** Issue 11 part 6: "content starts within about 160 px" on a 390 × 844 phone. */
+const PHONE_FRAME_HEIGHT = 160;
+const MISSING = '/no-such-page-for-layout/';
+
+interface ShopLocale {
+  country: CountryCode;
+  language: LanguageCode;
+  locale: string;
+}
+
+/** Each language's locale whose UI strings are longest in all (de-CH's, say, rather than de-DE's). */
+function longestTextLocales(): ShopLocale[] {
+  const best = new Map<LanguageCode, ShopLocale & { length: number }>();
+  for (const country of COUNTRY_CODES) {
+    for (const [language, locale] of Object.entries(COUNTRY_LOCALES[country]) as [LanguageCode, string][]) {
+      const length = Object.values(messagesFor(locale as never)).reduce((sum, text) => sum + text.length, 0);
+      const known = best.get(language);
+      if (known === undefined || length > known.length) best.set(language, { country, language, locale, length });
+    }
+  }
+  return [...best.values()].map(({ country, language, locale }) => ({ country, language, locale }));
+}
+
+const LOCALES_UNDER_TEST = longestTextLocales();
+
+/** What sticks out past the right edge of the window: the document's width, boxes and texts not clipped. */
+function overflowOf(page: Page): Promise<{ scrollWidth: number; width: number; outside: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+    // A scroll or clip container inside the screen hides what its content has beyond its edge. An absolutely
+    // positioned element escapes every container that is not positioned (its static position is no clip).
+    const clipped = (element: Element, absolute: boolean) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX === 'visible' || (absolute && style.position === 'static')) continue;
+        return parent.getBoundingClientRect().right <= width + 0.5;
+      }
+      return false;
+    };
+    const outside: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.right <= width + 0.5) continue;
+      const position = getComputedStyle(element).position;
+      if (clipped(element, position === 'absolute' || position === 'fixed')) continue;
+      outside.push(`${describe(element)} reaches ${Math.round(box.right)} px`);
+    }
+    // A word longer than its box overflows the box without widening it: the text's own extent counts.
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const parent = node.parentElement;
+      if (parent === null || (node.textContent ?? '').trim() === '') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 0.5 || clipped(node as unknown as Element, false)) continue;
+      // Inside a container that clips it (the parent's own overflow counts for the text).
+      const own = getComputedStyle(parent);
+      if (own.overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 0.5) continue;
+      outside.push(
+        `text "${(node.textContent ?? '').trim().slice(0, 40)}" in ${describe(parent)} reaches ${Math.round(box.right)} px`,
+      );
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, outside: outside.slice(0, 10) };
+  });
+}
+
+/** Pairs of footer links whose texts overlap. */
+function overlappingFooterLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const links = [...document.querySelectorAll('footer a')].flatMap((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return [...range.getClientRects()]
+        .filter((rect) => rect.width > 0)
+        .map((rect) => ({ text: (link.textContent ?? '').trim(), rect }));
+    });
+    const overlaps: string[] = [];
+    for (let i = 0; i < links.length; i++) {
+      for (let j = i + 1; j < links.length; j++) {
+        const a = links[i]!;
+        const b = links[j]!;
+        if (a.text === b.text) continue;
+        const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (x > 1 && y > 1) overlaps.push(`"${a.text}" / "${b.text}"`);
+      }
+    }
+    return overlaps;
+  });
+}
+
+async function expectWithinScreen(shop: Shop, what: string): Promise<void> {
+  const { page } = shop;
+  const viewport = page.viewportSize()!;
+  const found = await overflowOf(page);
+  expect(found.outside, `${what} at ${viewport.width} px: past the right edge`).toEqual([]);
+  expect(found.scrollWidth, `${what} at ${viewport.width} px: document width`).toBeLessThanOrEqual(found.width);
+  expect(await overlappingFooterLinks(page), `${what} at ${viewport.width} px: footer links overlapping`).toEqual([]);
+}
+
+/** The space the frame takes above the content on a phone: from the header's top to the main content's. */
+async function frameHeight(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      document.querySelector('main')!.getBoundingClientRect().top -
+      document.querySelector('header')!.getBoundingClientRect().top,
+  );
+}
+
+/** Opens `path` on a phone, checks it, then the same page on a desktop screen. */
+async function checkPage(shop: Shop, shopLocale: ShopLocale, what: string, path: string): Promise<void> {
+  const { page } = shop;
+  await page.setViewportSize(PHONE);
+  await shop.open(shopLocale.country, path);
+  await expectWithinScreen(shop, `${shopLocale.locale} ${what} ${path}`);
+  expect(
+    await frameHeight(page),
+    `${shopLocale.locale} ${what}: header and category bar on a phone`,
+  ).toBeLessThanOrEqual(PHONE_FRAME_HEIGHT);
+  await page.setViewportSize(DESKTOP);
+  await expectWithinScreen(shop, `${shopLocale.locale} ${what} ${path}`);
+}
+
+describe('no page wider than the screen, a compact phone header (issue 11 parts 5 and 6)', () => {
+  test.for(LOCALES_UNDER_TEST)('$locale: every page type at 390 and 1366 px', async (shopLocale, { shop }) => {
+    const { page } = shop;
+    const { country, language } = shopLocale;
+    const at = { country: country as never, language: language as never };
+    shop.allowConsole(new RegExp(`status of 404 .*at ${escapeRegExp(shopUrl(country, ''))}`));
+
+    await checkPage(shop, shopLocale, 'home', href('home', {}, at));
+    const listing = await page.locator('.category-bar__chips a').first().getAttribute('href');
+    await checkPage(shop, shopLocale, 'listing', listing!);
+    const [product] = await productLinks(page);
+    await checkPage(shop, shopLocale, 'product', product!);
+    await checkPage(shop, shopLocale, 'search', `${href('search', {}, at)}?q=a`);
+    await checkPage(shop, shopLocale, 'information page', href('companyInformation', {}, at));
+    await checkPage(shop, shopLocale, 'not-found page', prefixPath(country, language, MISSING));
+    await checkPage(shop, shopLocale, 'cart', href('checkoutCart', {}, at));
+  });
+
+  test.for(LOCALES_UNDER_TEST)(
+    '$locale: the phone’s search opens in place, with one clear button and its dropdown inside the screen',
+    async (shopLocale, { shop }) => {
+      const { page } = shop;
+      const t = translator(shopLocale.country, shopLocale.language);
+      await page.setViewportSize(PHONE);
+      await shop.open(shopLocale.country, prefixPath(shopLocale.country, shopLocale.language, '/'));
+      const header = page.getByRole('banner');
+      // The longest word of a product's name on the page: a query with hits, and long ones (Greek), in any language.
+      const [product] = await productLinks(page);
+      const name = await page.locator(`main a[href="${product!}"]`).last().textContent();
+      const word = (name ?? '')
+        .split(/[^\p{L}]+/u)
+        .reduce((longest, next) => (next.length > longest.length ? next : longest), '');
+
+      const toggle = header.getByRole('button', { name: t('frame.search.open') });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const box = header.getByRole('combobox', { name: t('frame.search.label') });
+      await box.waitFor();
+      // Issue 11 part 6: no 'close search' button beside the open field.
+      expect(await header.getByRole('button', { name: t('frame.search.close') }).count()).toBe(0);
+      await box.pressSequentially(word, { delay: 20 });
+      await header.locator('.search__dropdown--open').waitFor();
+
+      expect(await header.getByRole('button', { name: t('frame.search.clear') }).count()).toBe(1);
+      // Where the browser draws its own clear button of a type=search field (at the field's inner right edge), a
+      // click must not clear the text: that button is hidden.
+      const typed = await box.inputValue();
+      const field = (await box.boundingBox())!;
+      await page.mouse.click(field.x + field.width - 18, field.y + field.height / 2);
+      expect(await box.inputValue(), 'the browser’s own clear button of type=search').toBe(typed);
+      await expectWithinScreen(shop, `${shopLocale.locale} search dropdown for "${word}"`);
+
+      // Escape closes it, back to the search button.
+      await box.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    },
+  );
+
+  // Issue 11 part 6 "Lighthouse and axe stay at 100 for accessibility": the new header in each of its states.
+  test.for(COUNTRIES_UNDER_TEST)(
+    '%s: the header, closed and open search, and the menu pass axe (WCAG 2.1 A/AA) on a phone and a desktop',
+    async (country, { shop }) => {
+      const { page } = shop;
+      const t = translator(country);
+      const failures: string[] = [];
+      await page.setViewportSize(PHONE);
+      await shop.open(country, '/');
+      await injectAxe(page);
+      failures.push(...describeViolations('phone header', await axeViolations(page, 'header')));
+      failures.push(...describeViolations('phone category bar', await axeViolations(page, '.category-bar')));
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: t('frame.search.open') }).click();
+      await header.getByRole('combobox', { name: t('frame.search.label') }).waitFor();
+      failures.push(...describeViolations('phone header, search open', await axeViolations(page, 'header')));
+      await page.keyboard.press('Escape');
+      await header.getByRole('button', { name: t('frame.categories.all') }).click();
+      await page.getByRole('dialog', { name: t('frame.categories.all') }).waitFor();
+      failures.push(...describeViolations('phone menu', await axeViolations(page, '#navigation-panel')));
+      await page.keyboard.press('Escape');
+      await page.setViewportSize(DESKTOP);
+      failures.push(...describeViolations('desktop header', await axeViolations(page, 'header')));
+      expect(failures).toEqual([]);
+    },
+  );
+});
