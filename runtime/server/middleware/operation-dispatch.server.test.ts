@@ -67,13 +67,13 @@ describe('operation dispatch', () => {
     expect(received.get('queryStores')).toEqual({ limit: 3, offset: 0 });
   });
 
-  it('answers 400 naming the field for a payload its schema refuses, 500 for an unknown operation', async () => {
+  it('answers 400 naming the field for a payload its schema refuses, 404 for an unknown operation (issue 11: no 500 for any request)', async () => {
     const dispatcher = createOperationDispatcher(recordingOperations().operations);
     const refused = await dispatcher.dispatch('de', 'getReviews', { productId: 'p', limit: 0 });
     expect(refused).toMatchObject({ ok: false, failure: { statusCode: 400, field: '/limit' } });
     expect(await dispatcher.dispatch('de', 'nothing', {})).toEqual({
       ok: false,
-      failure: { statusCode: 500, message: UNKNOWN_MIDDLEWARE },
+      failure: { statusCode: 404, message: UNKNOWN_MIDDLEWARE },
     });
   });
 

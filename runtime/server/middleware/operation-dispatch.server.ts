@@ -2,7 +2,11 @@ import type { CountryCode } from '../../../generated/index.ts';
 import { OperationError, type OperationName, type Operations } from './catalogue-operations.server.ts';
 import { createPayloadValidator } from './payload-validator.server.ts';
 
-/** spec/1 §8: an unknown middleware operation is a 500 with this message. */
+/**
+ * spec/1 §8: an unknown middleware operation is answered with this message. The spec gives it status 500; issue 11
+ * ("no 500 for any request") overrides that: naming an operation the shop does not have is the caller's mistake,
+ * so it is a 404 (docs/decisions/010-request-failures-and-cache-tags.md).
+ */
 export const UNKNOWN_MIDDLEWARE = 'Unknown middleware';
 
 /** A middleware call that did not succeed: what the HTTP answer says (spec/1 §8 codes 400, 404, 500). */
@@ -31,7 +35,7 @@ export function createOperationDispatcher(operations: Operations): OperationDisp
       const handler = Object.hasOwn(operations, operation)
         ? (operations[operation as OperationName] as (country: CountryCode, payload: unknown) => Promise<unknown>)
         : undefined;
-      if (!handler) return { ok: false, failure: { statusCode: 500, message: UNKNOWN_MIDDLEWARE } };
+      if (!handler) return { ok: false, failure: { statusCode: 404, message: UNKNOWN_MIDDLEWARE } };
       const checked = validator.check(operation, payload);
       if (!checked.ok) {
         return { ok: false, failure: { statusCode: 400, message: checked.message, field: checked.field } };
