@@ -4,10 +4,6 @@
 // canonical, and every other form of it — trailing slash toggled, upper case, the default language's prefix, the
 // other routing's prefixes (/c/, /p/ or none), /category/, a product's slug in another language — either
 // redirects once, straight to the canonical URL, or is a 404. Over real HTTP, built pages, a real SQLite file.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COUNTRIES,
@@ -20,40 +16,27 @@ import {
   type LanguageCode,
   type RouteKey,
 } from '../../../generated/index.ts';
+import { startBuiltShop, type BuiltShop } from '../../../tests/fixtures/built-shop.ts';
 import { httpCall, type Answer } from '../../../tests/fixtures/http-call.ts';
-import { buildApp } from '../app.server.ts';
-import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
-import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 import { SqliteNewsletterConsents } from '../commerce/sqlite/newsletter-consents.server.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const { category: C, product: P } = ROUTING.nativePrefixes;
-let dir: string;
-let store: EnsureResult;
-let app: FastifyInstance;
+let shop: BuiltShop;
 let port: number;
 let consents: SqliteNewsletterConsents;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'multishop-one-url-'));
-  store = await ensureCatalogue(path.join(dir, 'shop.sqlite'), { products: 200 });
-  consents = new SqliteNewsletterConsents(store.database.db);
-  app = await buildApp({
-    catalogue: new SqliteCatalogue(store.database.sqlite),
-    consents,
-    cacheSecret: '',
-    pages: { kind: 'built', root },
-    pageCacheSeconds: 60,
+  shop = await startBuiltShop({
+    products: 200,
+    app: (store) => {
+      consents = new SqliteNewsletterConsents(store.database.db);
+      return { consents, pageCacheSeconds: 60 };
+    },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as { port: number }).port;
+  port = shop.port;
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await store?.database.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 const hostOf = (country: CountryCode) => `${country}.localhost`;
 const get = (country: CountryCode, url: string) => httpCall(port, 'GET', url, { host: hostOf(country) });
@@ -76,12 +59,12 @@ function slugOf(kind: 'category' | 'product', language: LanguageCode, offset = 0
       ? `select slug from category_texts where language = ? order by category_id limit 1 offset ${offset}`
       : `select t.slug from product_texts t join products p on p.id = t.product_id
          where t.language = ? and p.published = 1 order by p.rowid limit 1 offset ${offset}`;
-  return (store.database.sqlite.prepare(sql).pluck().get(language) as string) ?? '';
+  return (shop.store.database.sqlite.prepare(sql).pluck().get(language) as string) ?? '';
 }
 
 /** A product's slug in another language than `language` that differs from its own (issue 11). */
 function foreignProductSlug(language: LanguageCode, ownSlug: string): string {
-  return store.database.sqlite
+  return shop.store.database.sqlite
     .prepare(
       `select other.slug from product_texts own join product_texts other on other.product_id = own.product_id
        where own.language = ? and own.slug = ? and other.slug <> own.slug limit 1`,
@@ -291,7 +274,7 @@ describe("a search page's canonical link (issue 11)", () => {
   });
 
   it('never points past the last page at the default page size', async () => {
-    const total = store.database.sqlite
+    const total = shop.store.database.sqlite
       .prepare('select count(*) from products where published = 1')
       .pluck()
       .get() as number;

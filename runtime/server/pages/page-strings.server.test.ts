@@ -2,44 +2,23 @@
 // carries its locale's strings once, as an inert JSON script written once per locale (+bodyHtmlEnd.server.ts), and
 // vike's page context carries none, neither in the page nor on a client-side navigation — for every language of every
 // country.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_LOCALES, type CountryCode, type LanguageCode } from '../../../generated/index.ts';
+import { startBuiltShop, type BuiltShop } from '../../../tests/fixtures/built-shop.ts';
 import { httpCall } from '../../../tests/fixtures/http-call.ts';
 import { prefixPath } from '../../domain/routing/language-prefix.ts';
 import { messagesFor } from '../../i18n/messages.server.ts';
 import { I18N_SCRIPT_ID } from '../../i18n/translate.ts';
-import { buildApp } from '../app.server.ts';
-import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
-import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-let dir: string;
-let store: EnsureResult;
-let app: FastifyInstance;
+let shop: BuiltShop;
 let port: number;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'multishop-page-strings-'));
-  store = await ensureCatalogue(path.join(dir, 'shop.sqlite'));
-  app = await buildApp({
-    catalogue: new SqliteCatalogue(store.database.sqlite),
-    cacheSecret: '',
-    pages: { kind: 'built', root },
-    pageCacheSeconds: 0,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as { port: number }).port;
+  shop = await startBuiltShop();
+  port = shop.port;
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await store?.database.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 const SHOPS = (Object.keys(COUNTRIES) as CountryCode[]).flatMap((country) =>
   (Object.entries(COUNTRY_LOCALES[country]) as [LanguageCode, string][]).map(([language, locale]) => ({
