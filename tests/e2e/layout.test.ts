@@ -50,11 +50,17 @@ function overflowOf(page: Page): Promise<{ scrollWidth: number; width: number; o
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
     // A scroll or clip container inside the screen hides what its content has beyond its edge. An absolutely
-    // positioned element escapes every container that is not positioned (its static position is no clip).
+    // positioned element escapes the containers between it and its containing block (its nearest positioned
+    // ancestor), not those around that block: a badge of a card in a scrolling row is clipped by the row.
     const clipped = (element: Element, absolute: boolean) => {
+      let escaping = absolute;
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         const style = getComputedStyle(parent);
-        if (style.overflowX === 'visible' || (absolute && style.position === 'static')) continue;
+        if (escaping) {
+          if (style.position === 'static') continue;
+          escaping = false;
+        }
+        if (style.overflowX === 'visible') continue;
         return parent.getBoundingClientRect().right <= width + 0.5;
       }
       return false;
@@ -77,9 +83,8 @@ function overflowOf(page: Page): Promise<{ scrollWidth: number; width: number; o
       range.selectNodeContents(node);
       const box = range.getBoundingClientRect();
       if (box.width === 0 || box.right <= width + 0.5 || clipped(node as unknown as Element, false)) continue;
-      // Inside a container that clips it (the parent's own overflow counts for the text).
-      const own = getComputedStyle(parent);
-      if (own.overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 0.5) continue;
+      // A parent that clips its text holds it within its own box, which the pass over the elements checked.
+      if (getComputedStyle(parent).overflowX !== 'visible') continue;
       outside.push(
         `text "${(node.textContent ?? '').trim().slice(0, 40)}" in ${describe(parent)} reaches ${Math.round(box.right)} px`,
       );
