@@ -59,4 +59,19 @@ describe('ProductZone (spec/1 §2.9 product listing / product zone)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Sägen' })).toBeTruthy();
     expect(screen.getByRole('link', { name: t('blocks.productZone.seeAll') }).getAttribute('href')).toBe('/saegen/');
   });
+
+  it("names a campaign zone after its campaign in the page's language, not its tag (issue 11 part 7)", () => {
+    const t = shopTranslator(DE);
+    renderInShop(
+      <ProductZone
+        props={{ tag: 'campaign-black-week', categoryKey: 'saws' }}
+        data={{ ...data, categoryName: 'Sägen' }}
+      />,
+      {
+        url: DE,
+      },
+    );
+    expect(screen.getByRole('heading', { level: 2, name: t('blocks.campaigns.black-week') })).toBeTruthy();
+    expect(screen.queryByText(/campaign-black-week/)).toBeNull();
+  });
 });
