@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CountryCode } from '../../generated/index.ts';
 import { countryFromHost } from '../domain/routing/country-from-host.ts';
 import { bareErrorPageHtml, errorPageFailedHtml } from './pages/error-page-failed.server.ts';
-import { isValidHost } from './request-target.server.ts';
+import { isPageContextPath, isValidHost } from './request-target.server.ts';
 
 // Issue 11 part 2: one place answers every request that fails, whatever failed — a handler, the router, a body
 // parser, the static files, the HTTP parser. A document request (a page a browser navigates to) gets the shop's
@@ -70,15 +70,13 @@ export function failureOf(error: unknown): Failure {
 
 /** Paths of the API and the server's own endpoints: their failures are JSON, whatever the method. */
 const API_PATH = /^\/(?:api\/|api$|healthz$|cache-invalidate$|component-cache\/|cms(?:\/|$))/;
-/** vike's page data on client-side navigation (a JSON request of the page's router). */
-const PAGE_CONTEXT_JSON = /\/index\.pageContext\.json$/;
 
 /** A page a browser navigates to: GET or HEAD, not the API, not vike's page data. */
 export function isDocumentRequest(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  return !API_PATH.test(path) && !PAGE_CONTEXT_JSON.test(path);
+  return !API_PATH.test(path) && !isPageContextPath(path);
 }
 
 /** The shop's not-found page, rendered for a document that failed with a 4xx (page-server.server.ts). */

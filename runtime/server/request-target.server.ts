@@ -55,6 +55,14 @@ export function toOriginForm(request: Pick<IncomingMessage, 'url' | 'headers'>):
   return isWellEncoded(path) ? target : `${LANGUAGE_SEGMENT.exec(path)?.[0] ?? ''}${MALFORMED_PATH}`;
 }
 
+/** A client-side navigation's data request: vike's page context of the page at the path before it. */
+const PAGE_CONTEXT_JSON = /\/index\.pageContext\.json$/;
+
+/** The path asks for a page's context as JSON (vike's client-side navigation), not for a document. */
+export function isPageContextPath(pathname: string): boolean {
+  return PAGE_CONTEXT_JSON.test(pathname);
+}
+
 /** A host name or IP literal with an optional port, as a Host header may carry it (RFC 9110 §7.2, RFC 3986 §3.2.2). */
 const HOST_SHAPE = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?\.?)(?::\d{1,5})?$/i;
 

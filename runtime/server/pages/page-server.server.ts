@@ -17,7 +17,7 @@ import type { OperationClient } from '../../client/operation-client.ts';
 import { blockGalleryLanguage } from '../../pages/block-gallery/gallery-path.ts';
 import { parseLanguagePrefix } from '../../domain/routing/language-prefix.ts';
 import type { NotFoundPage } from '../failure-answers.server.ts';
-import { isMalformedPath, isVitePath } from '../request-target.server.ts';
+import { isMalformedPath, isPageContextPath, isVitePath } from '../request-target.server.ts';
 import { errorPageFailedHtml } from './error-page-failed.server.ts';
 import type { CacheTag } from '../cache-tags.server.ts';
 import type { CachedPage, PageCache } from './page-cache.server.ts';
@@ -52,9 +52,6 @@ export interface PageServerOptions {
   /** spec/3 §2 where /exConsents/confirm records its newsletter consent event. */
   consents: NewsletterConsentLog;
 }
-
-/** vike asks for a page's data on client-side navigation at `<path>/index.pageContext.json`. */
-const PAGE_CONTEXT_JSON = /\/index\.pageContext\.json$/;
 
 /**
  * The path the not-found page is rendered at for a request no page can take (issue 11 part 2): under the build
@@ -132,7 +129,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     const query = queryAt === -1 ? '' : url.slice(queryAt);
-    const isDocument = !PAGE_CONTEXT_JSON.test(pathname);
+    const isDocument = !isPageContextPath(pathname);
     // Issue 11 part 2: a malformed path (request-target.server.ts), and Vite's own paths, which are no files of the
     // built pages (vike refuses to render them), are not found.
     if (isMalformedPath(pathname) || (options.mode.kind === 'built' && isVitePath(pathname))) {
