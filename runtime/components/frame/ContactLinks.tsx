@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
+import { telHref } from './tel-href.ts';
 
 /**
  * spec/1 §2.3 the contact dropdown's links: customer-care phone and shop-advisor e-mail where the country has
@@ -12,9 +13,7 @@ export function ContactLinks() {
     <ul>
       {frame.contact.phone && (
         <li>
-          <a href={`tel:${frame.contact.phone.replace(/\s+/g, '')}`}>
-            {t('frame.contact.phone', { phone: frame.contact.phone })}
-          </a>
+          <a href={telHref(frame.contact.phone)}>{t('frame.contact.phone', { phone: frame.contact.phone })}</a>
         </li>
       )}
       {frame.contact.email && (

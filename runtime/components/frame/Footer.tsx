@@ -3,6 +3,7 @@ import { FOOTER, ROUTING, type RouteKey } from '../../../generated/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { prefixPath } from '../../domain/routing/language-prefix.ts';
 import { useShop } from '../../pages/use-shop.ts';
+import { telHref } from './tel-href.ts';
 
 type FooterLink = (typeof FOOTER.columns)[number]['links'][number];
 
@@ -102,9 +103,7 @@ export function Footer() {
           <ul>
             {frame.contact.phone && (
               <li>
-                <a href={`tel:${frame.contact.phone.replace(/\s+/g, '')}`}>
-                  {t('frame.footer.phone', { phone: frame.contact.phone })}
-                </a>
+                <a href={telHref(frame.contact.phone)}>{t('frame.footer.phone', { phone: frame.contact.phone })}</a>
               </li>
             )}
             {frame.contact.email && (
