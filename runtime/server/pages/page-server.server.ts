@@ -157,7 +157,10 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       urlOriginal: `http://${request.headers.host}${url}`,
       headersOriginal: request.headers,
       country,
-      operations: createTaggingClient(options.operationsFor(country), tags),
+      // Tags only matter to a page that is kept: with the cache off (npm run dev, PAGE_CACHE_SECONDS=0) none are read.
+      operations: options.cache.enabled
+        ? createTaggingClient(options.operationsFor(country), tags)
+        : options.operationsFor(country),
       blockGallery: options.blockGallery === true,
       // Issue 11: the query as the request carried it; vike keeps one value of a repeated parameter in a
       // pageContext.json request (runtime/pages/request-query.ts). Its own `_vike` argument is not the page's.
