@@ -49,6 +49,11 @@ export interface AppOptions {
    * default here, it is the not-found page. main.server.ts: on under `npm run dev`, in production with BLOCK_GALLERY=1.
    */
   blockGallery?: boolean;
+  /**
+   * Issue 11 part 3: render documents of built pages vike has rendered before without vike (direct-render.server.ts);
+   * on by default. Off, vike renders every request (the direct renderer's tests compare the two).
+   */
+  directRender?: boolean;
 }
 
 export { NOT_FOUND_MESSAGE, UNKNOWN_MIDDLEWARE };
@@ -192,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       seoRedirection: (country, sourceUrl) => options.catalogue.getSeoRedirection(country, sourceUrl),
       blockGallery: options.blockGallery ?? false,
       consents: options.consents ?? inMemoryConsents(),
+      directRender: options.directRender ?? true,
     });
   }
   // Ready here, so that the failures answered before any route carry the same security headers as the rest.

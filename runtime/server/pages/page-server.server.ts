@@ -25,6 +25,8 @@ import { createTaggingClient } from './tagging-client.server.ts';
 import type { NewsletterConsentLog } from '../commerce/port.ts';
 import { pageRedirect } from './page-redirects.server.ts';
 import { withoutQueryParam } from '../../domain/routing/query-string.ts';
+import { shopRouteOf } from '../../pages/shop-route.ts';
+import { createDirectRenderer, parseUrl, type DirectRequest } from './direct-render.server.ts';
 
 // spec/1 §2: the pages, rendered by vike (ARCHITECTURE: runtime/server renders through vike's renderPage). The
 // server, not vike, answers the redirects of spec/1 §9.6: they carry 308 and 301, which vike's redirect() cannot
@@ -51,6 +53,24 @@ export interface PageServerOptions {
   blockGallery?: boolean;
   /** spec/3 §2 where /exConsents/confirm records its newsletter consent event. */
   consents: NewsletterConsentLog;
+  /** Issue 11 part 3: render documents of pages vike has rendered before without vike (default on, built pages). */
+  directRender?: boolean;
+}
+
+/** A document request for the direct renderer: its URL parsed as vike parses it, and the shop's route of it. */
+function directRequestOf(
+  urlOriginal: string,
+  request: FastifyRequest,
+  init: DirectRequest['init'],
+): DirectRequest | null {
+  let parsed: { origin: string | null; pathname: string };
+  try {
+    parsed = parseUrl(urlOriginal);
+  } catch {
+    return null; // a URL the WHATWG parser refuses: vike answers it as it does
+  }
+  const shop = shopRouteOf(parsed.origin, parsed.pathname);
+  return shop === null ? null : { urlOriginal, headersOriginal: request.headers, shop, init };
 }
 
 /**
@@ -123,6 +143,17 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     return sendPage(reply, { statusCode, headers, body });
   };
 
+  // Issue 11 part 3: built pages only; in development vike (and Vite's module graph) renders every request.
+  const directRenderer =
+    options.mode.kind === 'built' && options.directRender !== false
+      ? createDirectRenderer({
+          onMismatch: (pageId, reason) =>
+            app.log.warn(`Page ${pageId} is rendered by vike on every request: ${reason}`),
+        })
+      : null;
+
+  if (directRenderer) app.decorate('directRender', directRenderer);
+
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const country = (request as unknown as { country: CountryCode }).country;
     const url = request.url;
@@ -153,9 +184,8 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
 
     // Issue 11 part 8: the page records the cache tags of what it reads, kept with it for invalidation by tag.
     const tags = new Set<CacheTag>();
-    const pageContext = await renderPage({
-      urlOriginal: `http://${request.headers.host}${url}`,
-      headersOriginal: request.headers,
+    const urlOriginal = `http://${request.headers.host}${url}`;
+    const init = {
       country,
       // Tags only matter to a page that is kept: with the cache off (npm run dev, PAGE_CACHE_SECONDS=0) none are read.
       operations: options.cache.enabled
@@ -165,8 +195,20 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       // Issue 11: the query as the request carried it; vike keeps one value of a repeated parameter in a
       // pageContext.json request (runtime/pages/request-query.ts). Its own `_vike` argument is not the page's.
       requestQuery: withoutQueryParam(query, '_vike'),
-    });
+    };
+    // Issue 11 part 3: a document of a page vike has rendered before is rendered without vike (direct-render.server.ts).
+    const direct = isDocument && !gallery && directRenderer ? directRequestOf(urlOriginal, request, init) : null;
+    if (direct !== null) {
+      const answer = await directRenderer!.render(direct);
+      if (answer !== null) {
+        const page: CachedPage = { statusCode: answer.statusCode, headers: [...answer.headers], body: answer.body };
+        options.cache.set(cacheKey, page, tags);
+        return sendPage(reply, page);
+      }
+    }
+    const pageContext = await renderPage({ urlOriginal, headersOriginal: request.headers, ...init });
     const response = pageContext.httpResponse;
+    if (direct !== null && response.statusCode === 200) await directRenderer!.learn(direct, pageContext as never);
     if (isDocument && response.statusCode === 404) {
       // spec/1 §7: a path no page has may be an old URL with an SEO redirection.
       const seo = await options.seoRedirection(country, pathname);
