@@ -149,10 +149,17 @@ async function startProcess(script: string, cwd: string, env: Record<string, str
 }
 
 /** The shop's server (`npm start`'s entry) of a checkout, on a fresh seeded SQLite file in `dir`. */
-function shopServer(checkout: string, dir: string, pageCacheSeconds: number): Promise<Server> {
+function shopServer(
+  checkout: string,
+  dir: string,
+  pageCacheSeconds: number,
+  env: Record<string, string> = {},
+  fileSuffix = '',
+): Promise<Server> {
   return startProcess('runtime/server/main.server.ts', checkout, {
-    DATABASE_URL: path.join(dir, `${path.basename(checkout)}-${pageCacheSeconds}.sqlite`),
+    DATABASE_URL: path.join(dir, `${path.basename(checkout)}-${pageCacheSeconds}${fileSuffix}.sqlite`),
     PAGE_CACHE_SECONDS: String(pageCacheSeconds),
+    ...env,
   });
 }
 
@@ -232,7 +239,8 @@ async function cached(dir: string): Promise<void> {
 
 /**
  * Page cache off (issue 11 part 3): every request rendered. Per page, back to back: the SSR server (and the
- * earlier checkout's, with BENCH_BEFORE), the React-only baseline and the bare server sending the same bytes.
+ * earlier checkout's, with BENCH_BEFORE; and this checkout with every page rendered by vike, DIRECT_RENDER=0, ADR
+ * 015), the React-only baseline and the bare server sending the same bytes.
  */
 async function uncached(dir: string): Promise<void> {
   const checkouts = BEFORE ? { before: path.resolve(BEFORE), now: root } : { now: root };
@@ -240,6 +248,7 @@ async function uncached(dir: string): Promise<void> {
   const reactOnly: Record<string, Server> = {};
   try {
     for (const [name, checkout] of Object.entries(checkouts)) servers[name] = await shopServer(checkout, dir, 0);
+    servers['now, vike only'] = await shopServer(root, dir, 0, { DIRECT_RENDER: '0' }, '-vike');
     const probe = servers.now!;
     const pages = await pagesOf(probe.port, `de.localhost:${probe.port}`);
     for (const [name, checkout] of Object.entries(checkouts)) {
@@ -265,7 +274,7 @@ async function uncached(dir: string): Promise<void> {
         const answer = await get(server.port, url, host);
         if (answer.status !== 200) throw new Error(`${name} ${page} ${url}: ${answer.status}`);
         const ssr = await load(server.port, url, host);
-        const react = await load(reactOnly[name]!.port, url, 'de.localhost:3000');
+        const react = await load(reactOnly[name === 'before' ? 'before' : 'now']!.port, url, 'de.localhost:3000');
         const bareServed = await bareServer(answer.body);
         const bare = await load(bareServed.port, '/', host);
         bareServed.close();
@@ -275,11 +284,10 @@ async function uncached(dir: string): Promise<void> {
         );
       }
     }
-    if (BEFORE) {
-      console.log('\nNow / before, uncached SSR req/s in this run:');
-      for (const [page, byCheckout] of Object.entries(results)) {
-        console.log(`- ${page}: ${(byCheckout.now!.rps / byCheckout.before!.rps).toFixed(2)}×`);
-      }
+    console.log('\nUncached SSR req/s in this run, now / vike only' + (BEFORE ? ' and now / before:' : ':'));
+    for (const [page, byCheckout] of Object.entries(results)) {
+      const ratio = (other: string) => (byCheckout.now!.rps / byCheckout[other]!.rps).toFixed(2);
+      console.log(`- ${page}: ${ratio('now, vike only')}×${BEFORE ? `, ${ratio('before')}×` : ''}`);
     }
     console.log(`\nAt the end: ${machine()}`);
   } finally {

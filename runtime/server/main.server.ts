@@ -50,6 +50,9 @@ async function start(): Promise<void> {
     pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? (production ? 60 : 0)),
     // Issue 6: the block gallery (/__blocks) for developers and editors; in production only when asked for.
     blockGallery: !production || process.env.BLOCK_GALLERY === '1',
+    // Issue 11 part 3, ADR 015: documents of known pages rendered without vike; DIRECT_RENDER=0 leaves every
+    // request to vike (a way out should a vike upgrade and the renderer disagree before the tests say so).
+    directRender: process.env.DIRECT_RENDER !== '0',
   });
   const port = Number(process.env.PORT ?? PROJECT.server.port);
   const host = process.env.HOST ?? PROJECT.server.host;
