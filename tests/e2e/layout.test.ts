@@ -5,16 +5,31 @@
 // - the document is no wider than the window, and no element's box or text reaches past its right edge (unless
 //   a scroll container of its own, itself inside the screen, clips it: the category bar, the carousels);
 // - footer links do not overlap each other (their text ran into the next column in DE, AT, CH-de);
-// - on the phone, the header and the category bar take at most 160 px before the page's content begins;
+// - on the phone, the frame — a campaign's promo banner (spec/1 §2.9), the header and the category bar — takes at
+//   most 160 px before the page's content begins; the banner is one line there, its whole text a tap or a key away;
 // - the search field shows one clear button (the browser's own for type=search is hidden), and its dropdown,
 //   open with hits, stays inside the screen (the Greek one ran past the edge).
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { COUNTRY_CODES, COUNTRY_LOCALES, href, type CountryCode, type LanguageCode } from '../../generated/index.ts';
+import type { ContentFrameFile } from '../../generated/types.ts';
+import { blockGalleryPath } from '../../runtime/pages/block-gallery/gallery-path.ts';
+import { activeCampaigns } from '../../runtime/domain/money/campaign.ts';
 import { prefixPath } from '../../runtime/domain/routing/language-prefix.ts';
 import { messagesFor } from '../../runtime/i18n/messages.server.ts';
 import { axeViolations, describeViolations, injectAxe } from './axe.ts';
-import { COUNTRIES_UNDER_TEST, escapeRegExp, productLinks, shopUrl, test, translator, type Shop } from './shop.ts';
+import {
+  COUNTRIES_UNDER_TEST,
+  escapeRegExp,
+  normalised,
+  productLinks,
+  shopRequest,
+  shopUrl,
+  test,
+  translator,
+  type Shop,
+} from './shop.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -127,12 +142,57 @@ async function expectWithinScreen(shop: Shop, what: string): Promise<void> {
   expect(await overlappingFooterLinks(page), `${what} at ${viewport.width} px: footer links overlapping`).toEqual([]);
 }
 
-/** The space the frame takes above the content on a phone: from the header's top to the main content's. */
+/** The space the frame takes above the content: from the top of the document to the main content's. */
 async function frameHeight(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      document.querySelector('main')!.getBoundingClientRect().top -
-      document.querySelector('header')!.getBoundingClientRect().top,
+  return page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
+}
+
+/** The frame's promo banner (spec/1 §2.9): the server renders it into a wrapper before the header. */
+const FRAME_BANNER = '.block-list__static[data-block="promo-banner"] > .block-promo-banner';
+
+/** The locale's frame content (content/frame/<locale>.json): its promo banner's text and campaign. */
+function frameBannerOf(locale: string): { text: string; campaign: string | null } {
+  const content = JSON.parse(
+    readFileSync(new URL(`../../content/frame/${locale}.json`, import.meta.url), 'utf8'),
+  ) as ContentFrameFile;
+  const props = content.promoBanner?.props as { text: string; campaign?: string } | undefined;
+  if (props === undefined) throw new Error(`${locale}: the frame has no promo banner`);
+  return { text: props.text, campaign: props.campaign ?? null };
+}
+
+/**
+ * Makes sure the phone's frame is measured with its promo banner. While the banner's campaign runs in the country
+ * (spec/1 §4; the demo content's is Black Week), the server must show it. On a day outside it the test puts the
+ * banner where the server does, as the server renders the block — the block gallery's promo banner (issue 6:
+ * the same component and styles) — with the locale's frame text, so the check holds whatever day it runs.
+ */
+async function withFrameBanner(shop: Shop, shopLocale: ShopLocale): Promise<void> {
+  const { page } = shop;
+  const { country, language, locale } = shopLocale;
+  const banner = frameBannerOf(locale);
+  const running =
+    banner.campaign === null || activeCampaigns(country, Date.now()).some((c) => c.name === banner.campaign);
+  if (running) {
+    expect(await page.locator(FRAME_BANNER).count(), `${locale}: the running campaign's banner`).toBe(1);
+    return;
+  }
+  expect(await page.locator(FRAME_BANNER).count(), `${locale}: no banner outside its campaign`).toBe(0);
+  const gallery = await shopRequest(country, blockGalleryPath(country, language));
+  expect(gallery.status, 'the block gallery (global-setup.ts: BLOCK_GALLERY=1)').toBe(200);
+  await page.evaluate(
+    ({ html, text }) => {
+      const section = new DOMParser().parseFromString(html, 'text/html').querySelector('main .block-promo-banner')!;
+      // The text of the bar and of its popover (the text node before the popover's link).
+      section.querySelector('.promo-banner__message')!.textContent = text;
+      const full = section.querySelector('.promo-banner__full-text')!.firstChild!;
+      full.textContent = full.nextSibling === null ? text : `${text} `;
+      const wrapper = document.createElement('div');
+      wrapper.className = 'block-list__static';
+      wrapper.dataset.block = 'promo-banner';
+      wrapper.append(section);
+      document.querySelector('header')!.before(wrapper);
+    },
+    { html: gallery.body, text: banner.text },
   );
 }
 
@@ -141,10 +201,11 @@ async function checkPage(shop: Shop, shopLocale: ShopLocale, what: string, path:
   const { page } = shop;
   await page.setViewportSize(PHONE);
   await shop.open(shopLocale.country, path);
+  await withFrameBanner(shop, shopLocale);
   await expectWithinScreen(shop, `${shopLocale.locale} ${what} ${path}`);
   expect(
     await frameHeight(page),
-    `${shopLocale.locale} ${what}: header and category bar on a phone`,
+    `${shopLocale.locale} ${what}: promo banner, header and category bar on a phone`,
   ).toBeLessThanOrEqual(PHONE_FRAME_HEIGHT);
   await page.setViewportSize(DESKTOP);
   await expectWithinScreen(shop, `${shopLocale.locale} ${what} ${path}`);
@@ -206,6 +267,81 @@ describe('no page wider than the screen, a compact phone header (issue 11 parts 
       // Escape closes it, back to the search button.
       await box.press('Escape');
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    },
+  );
+
+  // Issue 11 part 6 with spec/1 §2.9: the phone's promo banner is one line, so its text is cut; the whole text is a
+  // tap or a few key presses away, and the bar and its popover pass axe (contrast, names) in every language.
+  test.for(LOCALES_UNDER_TEST)(
+    '$locale: the phone’s promo banner is one line, its whole text and link reachable by keyboard, axe clean',
+    async (shopLocale, { shop }) => {
+      const { page } = shop;
+      const { country, language, locale } = shopLocale;
+      const t = translator(country, language);
+      await page.setViewportSize(PHONE);
+      await shop.open(country, prefixPath(country, language, '/'));
+      await withFrameBanner(shop, shopLocale);
+      const banner = page.locator(FRAME_BANNER);
+      const message = banner.locator('.promo-banner__message');
+      const shape = await message.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+        cut: element.scrollWidth > element.clientWidth,
+      }));
+      expect(shape.height, `${locale}: one line`).toBeLessThan(shape.lineHeight * 1.5);
+      expect(shape.cut, `${locale}: the text is longer than the line`).toBe(true);
+      const failures = describeViolations(
+        `${locale} phone promo banner`,
+        await (async () => {
+          await injectAxe(page);
+          return axeViolations(page, FRAME_BANNER);
+        })(),
+      );
+
+      // By keyboard: the banner's link, then its button, come first; the button opens the whole text, whose link
+      // and close button come next.
+      const line = banner.locator('.promo-banner__text');
+      const link = line.getByRole('link');
+      const more = line.getByRole('button', { name: t('blocks.promoBanner.more') });
+      const focused = () => page.evaluate(() => document.activeElement?.className ?? '');
+      const order: string[] = [];
+      for (let step = 0; step < 4 && !order.includes('promo-banner__more'); step++) {
+        await page.keyboard.press('Tab');
+        order.push(await focused());
+      }
+      expect(
+        order.filter((name) => name.startsWith('promo-banner__')),
+        locale,
+      ).toEqual(['promo-banner__link', 'promo-banner__more']);
+      expect(await link.count()).toBe(1);
+      await page.keyboard.press('Enter');
+      const full = page.locator(`[id="${await more.getAttribute('popovertarget')}"]`);
+      await full.waitFor();
+      expect(await full.evaluate((element) => element.matches(':popover-open'))).toBe(true);
+      expect(normalised(await full.locator('.promo-banner__full-text').textContent())).toBe(
+        normalised(`${await message.textContent()} ${await link.textContent()}`),
+      );
+      failures.push(
+        ...describeViolations(`${locale} promo banner's whole text`, await axeViolations(page, '.promo-banner__full')),
+      );
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('promo-banner__link');
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('promo-banner__close');
+      await page.keyboard.press('Enter');
+      await full.waitFor({ state: 'hidden' });
+
+      // A tap opens it too, and Escape closes it.
+      await more.click();
+      await full.waitFor();
+      await page.keyboard.press('Escape');
+      await full.waitFor({ state: 'hidden' });
+
+      // On a desktop screen the text is whole, without the button.
+      await page.setViewportSize(DESKTOP);
+      expect(await more.isVisible()).toBe(false);
+      expect(await message.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+      expect(failures).toEqual([]);
     },
   );
 

@@ -42,10 +42,21 @@ export async function pageRedirect(
     }
     return { location: newsletter.location, status: newsletter.status };
   }
+  return shopUrlRedirect(request, dependencies.operations);
+}
+
+/**
+ * The redirect of the URL rules of spec/1 §9.6 for a page path, with what the store knows (see `pageRedirect`), or
+ * null. A client-side navigation's page-context request is given the same (runtime/pages/navigation-redirect.server.ts).
+ */
+export async function shopUrlRedirect(
+  request: { readonly country: CountryCode; readonly path: string; readonly query: string },
+  operations: OperationClient,
+): Promise<PageRedirect | null> {
   const root = nativeRootCategorySlug(request.country, request.path);
-  const rootSlugIsCategory = root !== null && (await categoryLink(dependencies.operations, root.slug, root.language));
+  const rootSlugIsCategory = root !== null && (await categoryLink(operations, root.slug, root.language));
   const decision = decideRedirect({ ...request, rootSlugIsCategory: rootSlugIsCategory !== false });
-  return decision === null ? null : checkedTarget(request.country, decision, dependencies.operations);
+  return decision === null ? null : checkedTarget(request.country, decision, operations);
 }
 
 /** The decision with its target checked against the store, for a target that is a category's or a product's page. */

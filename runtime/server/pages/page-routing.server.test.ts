@@ -298,3 +298,84 @@ describe('page data of a client-side navigation (issue 11)', () => {
     expect(answer.text()).toContain(query);
   });
 });
+
+/**
+ * A client-side navigation asks for `<path>/index.pageContext.json` (vike/dist/utils/urlToFile.js: `/x` and `/x/`
+ * alike), which the server answers with vike's redirect where the URL rules send the path elsewhere (issue 11,
+ * runtime/pages/navigation-redirect.server.ts).
+ */
+const pageContextUrl = (path: string) => `${path}${path.endsWith('/') ? '' : '/'}index.pageContext.json`;
+
+interface NavigationAnswer {
+  readonly redirect: string | null;
+  readonly notFound: boolean;
+}
+
+async function navigate(country: CountryCode, path: string): Promise<NavigationAnswer> {
+  const answer = await get(country, pageContextUrl(path));
+  expect(answer.status, `${path}: page context`).toBe(200);
+  const json = answer.json() as { _urlRedirect?: { url: string }; abortStatusCode?: number; is404?: boolean };
+  return { redirect: json._urlRedirect?.url ?? null, notFound: json.abortStatusCode === 404 || json.is404 === true };
+}
+
+describe('one URL a page on client-side navigation too (spec/1 §2.1, §9.5, §9.6; issue 11)', () => {
+  it.each(rows)('%s/%s: every form of a page leads to its one URL, or is not found', async (country, language) => {
+    const prefixes = COUNTRY_ROUTING[country].languages.flatMap(({ language: other, pathPrefix }) =>
+      other === language ? [pathPrefix] : [],
+    );
+    const isDefault = language === COUNTRIES[country].defaultLanguage;
+    for (const page of pagesOf(country, language)) {
+      // The page itself: rendered, never sent on (a redirect here would loop in the browser).
+      expect(await navigate(country, page.canonical), `${page.kind} ${page.canonical}`).toEqual({
+        redirect: null,
+        notFound: false,
+      });
+      const forms = new Set(
+        page.others.flatMap((other) =>
+          isDefault
+            ? [other, ...prefixes.map((prefix) => `/${prefix}${other === '/' ? '' : other}`)]
+            : prefixes.map((prefix) => `/${prefix}${other === '/' ? '' : other}`),
+        ),
+      );
+      const asked = new Set([pageContextUrl(page.canonical)]);
+      for (const form of forms) {
+        // The same request as the page's own (only the trailing slash differs): checked above.
+        if (asked.has(pageContextUrl(form))) continue;
+        asked.add(pageContextUrl(form));
+        const answer = await navigate(country, form);
+        if (answer.notFound) continue;
+        expect(answer.redirect, `${page.kind}: ${form} (canonical ${page.canonical})`).toBe(page.canonical);
+      }
+    }
+  });
+
+  // spec/1 §9.5 native routing: the root path of a category or a product goes under /c/ or /p/, as for a document.
+  const nativeRows = rows.filter(([country]) => COUNTRY_ROUTING[country].nativeRouting);
+
+  it('applies to a country with native routing (LT)', () => {
+    expect(nativeRows.length).toBeGreaterThan(0);
+  });
+
+  it.each(nativeRows)(
+    '%s/%s: root-path products and categories, and root paths that are neither',
+    async (country, language) => {
+      const target = { country, language } as never;
+      const prefix = language === COUNTRIES[country].defaultLanguage ? '' : `/${language}`;
+      for (const offset of [0, 1, 5]) {
+        const category = slugOf('category', language, offset);
+        const product = slugOf('product', language, offset);
+        expect(await navigate(country, `${prefix}/${category}/`), category).toEqual({
+          redirect: href('category', { slug: category } as never, target),
+          notFound: false,
+        });
+        expect(await navigate(country, `${prefix}/${product}`), product).toEqual({
+          redirect: href('product', { slug: product } as never, target),
+          notFound: false,
+        });
+      }
+      for (const path of ['/no-such-product-12345678', '/no-such-category/']) {
+        expect(await navigate(country, `${prefix}${path}`), path).toEqual({ redirect: null, notFound: true });
+      }
+    },
+  );
+});
