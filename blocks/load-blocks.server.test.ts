@@ -113,7 +113,7 @@ describe('loadBlocks (spec/1 §2.9)', () => {
       log,
     );
     expect(blocks.map((block) => block.block)).toEqual(['usp-section']);
-    expect(lines).toEqual(['Content block 0 "product-zone" left out: Unknown middleware listProducts']);
+    expect(lines).toEqual(['Content block 0 "product-zone" left out: Unknown middleware listProductCards']);
   });
 
   it('renders a block that is not interactive to HTML on the server: the page gets no props or data', async () => {

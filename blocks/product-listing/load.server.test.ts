@@ -36,8 +36,8 @@ describe('loadProductListing (spec/1 §2.9 product listings)', () => {
       loaderContext(DE, operations),
     );
     expect(bigger?.products).toHaveLength(20);
-    const request = operations.calls.filter((call) => call.operation === 'listProducts').at(-1)!
-      .payload as OperationRequests['listProducts'];
+    const request = operations.calls.filter((call) => call.operation === 'listProductCards').at(-1)!
+      .payload as OperationRequests['listProductCards'];
     expect(request).toMatchObject({ categoryKey: 'saws', language: 'de' });
     expect(Object.fromEntries(new URLSearchParams(request.query))).toEqual({ sort: 'newest', hitsPerPage: '24' });
   });

@@ -12,7 +12,7 @@ describe('loadProductZone (spec/1 §2.9 product zone)', () => {
     const data = await loadProductZone({ tag: 'bestseller', limit: 8 }, loaderContext(DE, operations));
     expect(ids(data?.products)).toEqual(SHOWN_IDS);
     expect(data).toMatchObject({ categoryName: null, seeAllLink: null });
-    const request = operations.calls[0]!.payload as OperationRequests['listProducts'];
+    const request = operations.calls[0]!.payload as OperationRequests['listProductCards'];
     expect(request.language).toBe('de');
     expect(Object.fromEntries(new URLSearchParams(request.query))).toEqual({ tag: 'bestseller', hitsPerPage: '12' });
   });

@@ -39,7 +39,7 @@ export const ids = (products: readonly { id: string }[] | undefined) => products
 export function zoneOperations(products: readonly Product[] = ZONE_PRODUCTS, total = products.length): FakeOperations {
   return fakeOperations({
     queryCategories: categoriesByKey({ saws: sampleCategory('saws', { name: 'Sägen', link: '/saegen/' }) }),
-    listProducts: ({ query }): OperationAnswers['listProducts'] => {
+    listProductCards: ({ query }): OperationAnswers['listProductCards'] => {
       const { hitsPerPage } = parseListingQuery(query ?? '');
       const results = products.slice(0, hitsPerPage);
       return {
@@ -53,7 +53,7 @@ export function zoneOperations(products: readonly Product[] = ZONE_PRODUCTS, tot
         facets: { brands: [], tags: [], ratings: [], categories: [], price: null },
       };
     },
-    getProductsBySkus: ({ skus }) => ({
+    getProductCardsBySkus: ({ skus }) => ({
       results: skus.flatMap((sku) => products.filter((product) => product.sku === sku)),
     }),
   });

@@ -20,7 +20,7 @@ describe('loadZoneProducts (spec/1 §2.9 product zones and product listings: the
     // As the shop's product cards show them: the discounted one with the price before (spec/2 §3).
     expect(answer.products[2]).toEqual(productCardView(ZONE_PRODUCTS[3]!));
     expect(answer.products[2]!.price?.old).toEqual({ centAmount: 12990, currencyCode: 'EUR' });
-    const request = operations.calls[0]!.payload as OperationRequests['listProducts'];
+    const request = operations.calls[0]!.payload as OperationRequests['listProductCards'];
     expect(request.language).toBe('de');
     expect(request.categoryKey).toBeUndefined();
     expect(Object.fromEntries(new URLSearchParams(request.query))).toEqual({ tag: 'bestseller', hitsPerPage: '12' });
@@ -34,8 +34,8 @@ describe('loadZoneProducts (spec/1 §2.9 product zones and product listings: the
     );
     expect(answer).toMatchObject({ category: { name: 'Sägen', link: '/saegen/' }, total: 7 });
     expect(ids(answer.products)).toEqual(['prd-EX30000001', 'prd-EX30000002']);
-    const request = operations.calls.find((call) => call.operation === 'listProducts')!
-      .payload as OperationRequests['listProducts'];
+    const request = operations.calls.find((call) => call.operation === 'listProductCards')!
+      .payload as OperationRequests['listProductCards'];
     expect(request.categoryKey).toBe('saws');
     expect(Object.fromEntries(new URLSearchParams(request.query))).toEqual({ sort: 'price-asc', hitsPerPage: '12' });
   });
@@ -44,7 +44,7 @@ describe('loadZoneProducts (spec/1 §2.9 product zones and product listings: the
     const operations = zoneOperations();
     const answer = await loadZoneProducts({ tag: 'new', limit: 12, inStockOnly: true }, loaderContext(DE, operations));
     expect(ids(answer.products)).toEqual(['prd-EX30000001', 'prd-EX30000004', 'prd-EX30000005', 'prd-EX30000006']);
-    const request = operations.calls[0]!.payload as OperationRequests['listProducts'];
+    const request = operations.calls[0]!.payload as OperationRequests['listProductCards'];
     expect(new URLSearchParams(request.query).get('hitsPerPage')).toBe('24');
   });
 
@@ -56,7 +56,7 @@ describe('loadZoneProducts (spec/1 §2.9 product zones and product listings: the
     );
     expect(ids(answer.products)).toEqual(['prd-EX30000006', 'prd-EX30000001']);
     expect(answer.total).toBe(2);
-    expect(operations.calls.map((call) => call.operation)).toEqual(['getProductsBySkus']);
+    expect(operations.calls.map((call) => call.operation)).toEqual(['getProductCardsBySkus']);
   });
 
   it('is a content error (pointer /categoryKey) when the category is unknown', async () => {

@@ -1,4 +1,4 @@
-import type { Product } from '../../generated/types.ts';
+import type { ProductCard } from '../../generated/types.ts';
 import {
   HITS_PER_PAGE_OPTIONS,
   LISTING_QUERY_KEYS,
@@ -15,7 +15,7 @@ import { productCardView, type ProductCardView } from '../../runtime/components/
  * selling". The operations already answer published, sellable products; the blocks check again, as a SKU list names
  * products directly, and keep in-stock ones only when the block asks for it.
  */
-export function showsInZone(product: Product, inStockOnly: boolean): boolean {
+export function showsInZone(product: ProductCard, inStockOnly: boolean): boolean {
   return product.published && product.attributes.eligibleForSelling && (!inStockOnly || product.availability.isOnStock);
 }
 
@@ -79,10 +79,10 @@ export async function loadZoneProducts(
       : operations.call('queryCategories', { keys: [categoryKey], language, limit: 1, offset: 0 }),
     request.skus
       ? operations
-          .call('getProductsBySkus', { skus: [...request.skus], language })
+          .call('getProductCardsBySkus', { skus: [...request.skus], language })
           .then((answer) => ({ results: answer.results, total: null }))
       : operations
-          .call('listProducts', {
+          .call('listProductCards', {
             ...(categoryKey !== undefined ? { categoryKey } : {}),
             language,
             query: new URLSearchParams([

@@ -33,7 +33,8 @@ export async function listingOf(
 ): Promise<ListingView> {
   const { shop, operations, urlParsed } = pageContext;
   const query = boundedQuery(requestQueryOf(pageContext));
-  const answer = await operations.call('listProducts', { ...request, language: shop.language, query });
+  // Issue 11 part 3: a listing shows cards, read as cards.
+  const answer = await operations.call('listProductCards', { ...request, language: shop.language, query });
   const state = parseListingQuery(query);
   return {
     products: answer.results.map(productCardView),

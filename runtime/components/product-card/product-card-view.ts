@@ -1,8 +1,8 @@
 // A product as every product card shows it — a listing's grid (spec/1 §2.6), a product page's related products
 // (spec/3 §3), the product blocks (spec/1 §2.9 product zone and product listing) — reshaped from the catalogue's
-// product answer on the server (CONVENTIONS §2), so a page ships only what its cards render. Components import
-// this module's types only.
-import type { Product } from '../../../generated/types.ts';
+// card answer (operation-answers.schema.json#/$defs/productCard; a full product is one too) on the server
+// (CONVENTIONS §2), so a page ships only what its cards render. Components import this module's types only.
+import type { ProductCard } from '../../../generated/types.ts';
 import { shownPrice } from '../../domain/money/shown-price.ts';
 import { quickTagsOf } from '../../domain/routing/listing-filters.ts';
 import type { QuickTag } from '../../domain/routing/listing-query.ts';
@@ -42,14 +42,14 @@ function moneyView(value: MoneyView): MoneyView {
 }
 
 /** spec/2 §3 a price as a card shows it: an active discount shows the former price struck through. */
-export function priceView(price: Product['price']): PriceView | null {
+export function priceView(price: ProductCard['price']): PriceView | null {
   if (price === null) return null;
   const shown = shownPrice(price);
   return { current: moneyView(shown.current), old: shown.old === null ? null : moneyView(shown.old) };
 }
 
-/** The catalogue's product answer as a card shows it. */
-export function productCardView(product: Product): ProductCardView {
+/** The catalogue's card answer (or a full product) as a card shows it. */
+export function productCardView(product: ProductCard): ProductCardView {
   const image = product.images[0];
   return {
     id: product.id,

@@ -3,7 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import { redirect, render } from 'vike/abort';
 import { href, type LanguageCode } from '../../../generated/index.ts';
-import type { GetReviewsAnswer, Product } from '../../../generated/types.ts';
+import type { GetReviewsAnswer, ProductCard } from '../../../generated/types.ts';
 import { nullWhenNotFound, type OperationClient } from '../../client/operation-client.ts';
 import type { CategoryBarOverride } from '../../components/frame/CategoryBar.tsx';
 import { reviewPageQuery } from '../../domain/customer/review-list.ts';
@@ -69,7 +69,7 @@ async function loadReviews(
 
 /** Related and comparison products are extras of the page: a failure is logged and shows none (spec/3 §8). */
 function noneOnError(what: string) {
-  return (error: unknown): { results: Product[] } => {
+  return (error: unknown): { results: ProductCard[] } => {
     console.error(`${what} could not be loaded:`, error);
     return { results: [] };
   };
@@ -96,11 +96,11 @@ export async function data(pageContext: PageContextServer): Promise<ProductData>
       : { results: [] },
     loadReviews(operations, product.id, language, reviewQuery),
     relatedSkus.length > 0
-      ? operations.call('getProductsBySkus', { skus: relatedSkus, language }).catch(noneOnError('Related products'))
+      ? operations.call('getProductCardsBySkus', { skus: relatedSkus, language }).catch(noneOnError('Related products'))
       : { results: [] },
     categoryKey !== null
       ? operations
-          .call('listProducts', { categoryKey, language, query: comparisonListingQuery() })
+          .call('listProductCards', { categoryKey, language, query: comparisonListingQuery() })
           .catch(noneOnError('Comparison products'))
       : { results: [] },
   ]);

@@ -62,8 +62,8 @@ function defaultCalls(overrides: Calls = {}): Calls {
     getProduct: () => product,
     queryCategories: () => ({ offset: 0, limit: 100, count: 0, total: 0, results: [] }),
     getReviews: (payload) => reviewsAnswer(23, payload.offset ?? 0),
-    getProductsBySkus: (payload) => ({ results: payload.skus.map((sku) => accessory(sku, sku !== 'EX10000002')) }),
-    listProducts: () => ({
+    getProductCardsBySkus: (payload) => ({ results: payload.skus.map((sku) => accessory(sku, sku !== 'EX10000002')) }),
+    listProductCards: () => ({
       offset: 0,
       limit: 36,
       count: 2,
@@ -142,7 +142,7 @@ describe('product page data (spec/1 §2.1, §7; spec/3 §2, §7)', () => {
   it('loads the related accessories by SKU and keeps those in stock (spec/1 §5, §9.7)', async () => {
     const { context, call } = pageContext(URL_OF_PRODUCT, defaultCalls());
     const result = await data(context);
-    expect(call).toHaveBeenCalledWith('getProductsBySkus', {
+    expect(call).toHaveBeenCalledWith('getProductCardsBySkus', {
       skus: ['EX10000001', 'EX10000002', 'EX10000003'],
       language: 'de',
     });
@@ -152,12 +152,12 @@ describe('product page data (spec/1 §2.1, §7; spec/3 §2, §7)', () => {
   it('asks for no related products when there are none, and shows none when they fail', async () => {
     const { context, call } = pageContext(URL_OF_PRODUCT, defaultCalls({ getProduct: () => sampleProduct() }));
     expect((await data(context)).related).toEqual([]);
-    expect(call).not.toHaveBeenCalledWith('getProductsBySkus', expect.anything());
+    expect(call).not.toHaveBeenCalledWith('getProductCardsBySkus', expect.anything());
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing = pageContext(
       URL_OF_PRODUCT,
       defaultCalls({
-        getProductsBySkus: () => {
+        getProductCardsBySkus: () => {
           throw new Error('down');
         },
       }),
@@ -169,7 +169,7 @@ describe('product page data (spec/1 §2.1, §7; spec/3 §2, §7)', () => {
   it('compares with products of the deepest category (spec/3 §7), 36 loaded to hold the fetch limit of 30', async () => {
     const { context, call } = pageContext(URL_OF_PRODUCT, defaultCalls());
     const result = await data(context);
-    expect(call).toHaveBeenCalledWith('listProducts', {
+    expect(call).toHaveBeenCalledWith('listProductCards', {
       categoryKey: 'cordless-drills',
       language: 'de',
       query: 'hitsPerPage=36',
@@ -184,7 +184,7 @@ describe('product page data (spec/1 §2.1, §7; spec/3 §2, §7)', () => {
     );
     const result = await data(context);
     expect(result.comparison).toBeNull();
-    expect(call).not.toHaveBeenCalledWith('listProducts', expect.anything());
+    expect(call).not.toHaveBeenCalledWith('listProductCards', expect.anything());
     expect(call).not.toHaveBeenCalledWith('queryCategories', expect.anything());
   });
 

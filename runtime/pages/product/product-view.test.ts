@@ -153,7 +153,7 @@ describe('related products (spec/1 §5 in stock, §9.7 limit 8; spec/3 §3 relat
     ]);
   });
 
-  it('asks for at most 100 SKUs (getProductsBySkus)', () => {
+  it('asks for at most 100 SKUs (getProductCardsBySkus)', () => {
     const many = Array.from({ length: 150 }, (_, index) => `prd-EX1${String(index).padStart(7, '0')}`);
     expect(relatedAccessorySkus(many)).toHaveLength(100);
   });

@@ -3,7 +3,7 @@
 // The country rules (VAT, price disclaimer, low stock, delivery) are applied here, on the server, so the browser
 // bundle never carries the configuration of all 25 countries. Components import this module's types only.
 import type { CountryCode, CurrencyCode } from '../../../generated/index.ts';
-import type { GetReviewsAnswer, Product } from '../../../generated/types.ts';
+import type { GetReviewsAnswer, Product, ProductCard } from '../../../generated/types.ts';
 import { relatedAccessories } from '../../domain/cart/related-accessories.ts';
 import {
   COMPARISON_FETCH_LIMIT,
@@ -202,7 +202,7 @@ const SKU = /^[A-Z0-9]{4,20}$/;
 const ID_ENDING_IN_SKU = /-([A-Z0-9]{4,20})$/;
 
 /**
- * The SKUs of a product's related accessories (spec/3 §3), to load with getProductsBySkus (at most 100 a call).
+ * The SKUs of a product's related accessories (spec/3 §3), to load with getProductCardsBySkus (at most 100 a call).
  * The answer's `relatedAccessories` are product ids (operation-answers.schema.json); the embedded store's ids are
  * 'prd-' plus the SKU, so an id ending in a SKU is read as that SKU, and a SKU is taken as it is. Anything else is
  * skipped (the port would need a load by ids for it).
@@ -218,7 +218,7 @@ export function relatedAccessorySkus(references: readonly string[]): string[] {
 }
 
 /** spec/1 §5, §9.7: the related products shown, in stock and eligible, at most 8, as cards. */
-export function relatedView(product: Product, loaded: readonly Product[]): ProductCardView[] {
+export function relatedView(product: Product, loaded: readonly ProductCard[]): ProductCardView[] {
   const candidates = loaded.map((other) => ({
     sku: other.sku,
     published: other.published,
@@ -245,7 +245,7 @@ export function comparisonListingQuery(): string {
   return `${LISTING_QUERY_KEYS.hitsPerPage}=${size}`;
 }
 
-function attributeValue(product: Product, attribute: ComparedAttribute): string {
+function attributeValue(product: ProductCard, attribute: ComparedAttribute): string {
   if (attribute === 'brand') return comparisonAttributeValue(product.attributes.brand);
   if (attribute === 'energyClass') return comparisonAttributeValue(product.attributes.energyClass);
   const name = attribute.slice('tech:'.length);
@@ -259,13 +259,13 @@ function attributeValue(product: Product, attribute: ComparedAttribute): string 
  * energy class, each only when one of the compared products has a value; a missing value shows as a dash. Null
  * when there is nothing to compare with.
  */
-export function comparisonView(product: Product, candidates: readonly Product[]): ComparisonView | null {
+export function comparisonView(product: Product, candidates: readonly ProductCard[]): ComparisonView | null {
   const others = candidates.filter((other) => other.sku !== product.sku).slice(0, COMPARISON_FETCH_LIMIT);
   const ranked = rankComparisonProducts(
     others.map((other) => ({ variants: [{ isOnStock: other.availability.isOnStock }], tags: other.tags, other })),
   ).map(({ other }) => other);
   if (ranked.length === 0) return null;
-  const compared = [product, ...ranked];
+  const compared: ProductCard[] = [product, ...ranked];
   const candidatesAttributes: ComparedAttribute[] = [
     ...product.attributes.techdetails.map(({ name }): ComparedAttribute => `tech:${name}`),
     'brand',

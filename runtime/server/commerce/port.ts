@@ -3,12 +3,14 @@
 import type { CountryCode } from '../../../generated/index.ts';
 import type { ReviewHighlight } from '../../../generated/types.ts';
 import type {
+  CardListingResult,
   CatalogueContext,
   Category,
   ListingRequest,
   ListingResult,
   Paged,
   Product,
+  ProductCard,
   ReviewPage,
   ReviewSort,
   SearchHit,
@@ -50,6 +52,11 @@ export interface CataloguePort {
   getProductBySlug(context: CatalogueContext, slug: string): Promise<Product | null>;
   /** spec/3 §7 products with skus. */
   getProductsBySkus(context: CatalogueContext, skus: string[]): Promise<Product[]>;
+  /**
+   * getProductsBySkus answered as cards (issue 11 part 3): what the related products and product blocks show, read
+   * without the details of a full product.
+   */
+  getProductCardsBySkus(context: CatalogueContext, skus: string[]): Promise<ProductCard[]>;
   /** spec/1 §2.5 search-as-you-type against the per-language index. */
   searchAsYouType(
     context: CatalogueContext,
@@ -58,6 +65,8 @@ export interface CataloguePort {
   ): Promise<{ hits: SearchHit[]; total: number }>;
   /** spec/1 §2.6 listing pages: filters, facets, sorts, paging. */
   listProducts(context: CatalogueContext, request: ListingRequest): Promise<ListingResult>;
+  /** listProducts answered as cards (issue 11 part 3): listing pages, product blocks and the comparison show cards. */
+  listProductCards(context: CatalogueContext, request: ListingRequest): Promise<CardListingResult>;
   /** spec/3 §2, §7 reviews of a product with its statistics. */
   getReviews(
     context: CatalogueContext,

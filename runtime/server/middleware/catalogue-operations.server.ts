@@ -123,6 +123,10 @@ export function catalogueOperations(
     async getProductsBySkus(country, payload) {
       return { results: await catalogue.getProductsBySkus(catalogueContext(country, payload.language), payload.skus) };
     },
+    async getProductCardsBySkus(country, payload) {
+      const context = catalogueContext(country, payload.language);
+      return { results: await catalogue.getProductCardsBySkus(context, payload.skus) };
+    },
     async search(country, payload) {
       const { text, limit } = payload;
       return catalogue.searchAsYouType(catalogueContext(country, payload.language), text, limit);
@@ -130,6 +134,10 @@ export function catalogueOperations(
     async listProducts(country, payload) {
       const context = catalogueContext(country, payload.language);
       return catalogue.listProducts(context, listingRequest(context, payload));
+    },
+    async listProductCards(country, payload) {
+      const context = catalogueContext(country, payload.language);
+      return catalogue.listProductCards(context, listingRequest(context, payload));
     },
     async getReviews(country, payload) {
       const { productId, offset, limit, sort } = payload;

@@ -7,6 +7,8 @@ import { createTaggingClient } from './tagging-client.server.ts';
 const ANSWERS: Record<string, unknown> = {
   getProduct: { id: 'prd-1' },
   listProducts: { results: [{ id: 'prd-2' }, { id: 'prd-3' }] },
+  listProductCards: { results: [{ id: 'prd-2' }, { id: 'prd-3' }] },
+  getProductCardsBySkus: { results: [{ id: 'prd-6' }] },
   getCategory: { category: { key: 'drills' }, siblings: [{ key: 'saws' }] },
   getFirstLevelCategories: { results: [{ key: 'tools' }] },
   queryCategories: { results: [{ key: 'cordless-drills' }] },
@@ -34,6 +36,15 @@ describe('a page records the cache tags of what it reads (issue 11 part 8)', () 
       cacheTag.category('drills'),
       cacheTag.product('prd-2'),
       cacheTag.product('prd-3'),
+    ]);
+    // Issue 11 part 3: the pages read listings and SKU lists as cards, tagged as the full reads are.
+    expect(await tagsOf((client) => client.call('listProductCards', { categoryKey: 'drills', query: '' }))).toEqual([
+      cacheTag.category('drills'),
+      cacheTag.product('prd-2'),
+      cacheTag.product('prd-3'),
+    ]);
+    expect(await tagsOf((client) => client.call('getProductCardsBySkus', { skus: ['EX6'] }))).toEqual([
+      cacheTag.product('prd-6'),
     ]);
     expect(await tagsOf((client) => client.call('getCategory', { slug: 'x' }))).toEqual([
       cacheTag.category('drills'),

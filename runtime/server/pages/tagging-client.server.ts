@@ -12,6 +12,12 @@ const keys = (categories: ReadonlyArray<{ key: string }>) => categories.map(({ k
 const ids = (products: ReadonlyArray<{ id: string }>) => products.map(({ id }) => cacheTag.product(id));
 const blocks = (entries: ReadonlyArray<{ block: string }>) => entries.map(({ block }) => cacheTag.block(block));
 
+/** A listing's tags, of its products as full products or as cards: its category, and its products. */
+const listingTags = (payload: { categoryKey?: string }, answer: { results: ReadonlyArray<{ id: string }> }) => [
+  ...(payload.categoryKey === undefined ? [] : [cacheTag.category(payload.categoryKey)]),
+  ...ids(answer.results),
+];
+
 /**
  * The tags of an operation's answer: the products, categories, content pages and blocks it carries. Stores, SEO
  * redirections and image checks are not shown as such on a page and carry none; review highlights show reviews,
@@ -26,11 +32,10 @@ const TAGGERS: { readonly [N in OperationName]: Tagger<N> } = {
   ],
   getProduct: (_payload, answer) => [cacheTag.product(answer.id)],
   getProductsBySkus: (_payload, answer) => ids(answer.results),
+  getProductCardsBySkus: (_payload, answer) => ids(answer.results),
   search: (_payload, answer) => ids(answer.hits),
-  listProducts: (payload, answer) => [
-    ...(payload.categoryKey === undefined ? [] : [cacheTag.category(payload.categoryKey)]),
-    ...ids(answer.results),
-  ],
+  listProducts: (payload, answer) => listingTags(payload, answer),
+  listProductCards: (payload, answer) => listingTags(payload, answer),
   getReviews: (payload) => [cacheTag.product(payload.productId)],
   listReviewHighlights: (payload) =>
     payload.categoryKey === undefined ? [] : [cacheTag.category(payload.categoryKey)],

@@ -1,6 +1,6 @@
 // Rows of the embedded store become the port's entities here (CONVENTIONS §2: reshape at the boundary, and test it).
 import { describe, expect, it } from 'vitest';
-import { toProduct, type ProductRow } from './catalogue-mappers.ts';
+import { toProduct, toProductCard, type ProductCardRow, type ProductRow } from './catalogue-mappers.ts';
 
 const row: ProductRow = {
   id: 'prd-EX30000007',
@@ -54,5 +54,57 @@ describe('toProduct', () => {
       tags: ['new', 'on-sale'],
       taxRate: 0.19,
     });
+  });
+});
+
+describe('toProductCard (issue 11 part 3)', () => {
+  const card: ProductCardRow = {
+    id: row.id,
+    sku: row.sku,
+    brand: row.brand,
+    published: 1,
+    eligible_for_selling: 1,
+    energy_class: 'A',
+    tags: 'new on-sale',
+    rating_average: 4.5,
+    rating_count: 2,
+    image_url: '/images/p/EX30000007/1.svg',
+    image_label: 'Voltaro X120 (1)',
+    techdetails: JSON.stringify([{ name: 'power', value: '650 W' }]),
+    name: row.name,
+    slug: row.slug,
+    cent_amount: 12_999,
+    discounted_cent_amount: null,
+    available_quantity: null,
+  };
+
+  it('projects the row as a card, in the request’s country, language and currency', () => {
+    expect(toProductCard(card, { country: 'ch', language: 'fr', currency: 'CHF' })).toEqual({
+      id: 'prd-EX30000007',
+      sku: 'EX30000007',
+      name: 'Voltaro Stichsäge X120',
+      slug: 'voltaro-stichsaegen-x120-30000007',
+      link: '/fr/voltaro-stichsaegen-x120-30000007',
+      images: [{ url: '/images/p/EX30000007/1.svg', label: 'Voltaro X120 (1)' }],
+      published: true,
+      price: { value: { centAmount: 12_999, currencyCode: 'CHF', fractionDigits: 2 }, discounted: null },
+      availability: { isOnStock: false, availableQuantity: 0 },
+      reviewRatingStatistics: { averageRating: 4.5, count: 2 },
+      attributes: {
+        brand: 'Voltaro',
+        energyClass: 'A',
+        eligibleForSelling: true,
+        techdetails: [{ name: 'power', value: '650 W' }],
+      },
+      tags: ['new', 'on-sale'],
+    });
+  });
+
+  it('has no picture without images, no details without technical details, no tags from an empty list', () => {
+    const bare = toProductCard(
+      { ...card, image_url: null, image_label: null, techdetails: null, tags: '', cent_amount: null },
+      { country: 'de', language: 'de', currency: 'EUR' },
+    );
+    expect(bare).toMatchObject({ images: [], price: null, tags: [], attributes: { techdetails: [] } });
   });
 });

@@ -7,7 +7,7 @@ import {
   type LanguageCode,
   type LocaleCode,
 } from '../../../../generated/index.ts';
-import type { CatalogueContext, Category, Product, Review, SearchHit, Store } from '../catalogue-types.ts';
+import type { CatalogueContext, Category, Product, ProductCard, Review, SearchHit, Store } from '../catalogue-types.ts';
 import { money } from '../../../domain/money/money.ts';
 import type { ProductTable, ProductTextTable } from './schema.ts';
 
@@ -101,6 +101,32 @@ interface StoredAttributes {
   parentProductsForAccessory: string[];
 }
 
+/** A product's price and stock columns: every read of products maps them alike. */
+interface PricedRow {
+  cent_amount: number | null;
+  discounted_cent_amount: number | null;
+  available_quantity: number | null;
+}
+
+/** spec/2 §3 a product's price in the context's currency, with its active discount (a campaign's price). */
+function priceOf(row: PricedRow, context: CatalogueContext): Product['price'] {
+  return row.cent_amount === null
+    ? null
+    : {
+        value: money(row.cent_amount, context.currency),
+        discounted:
+          row.discounted_cent_amount === null
+            ? null
+            : { value: money(row.discounted_cent_amount, context.currency), isActive: true },
+      };
+}
+
+/** spec/2 §3 availability: no inventory row is no stock. */
+function availabilityOf(row: PricedRow): Product['availability'] {
+  const available = row.available_quantity ?? 0;
+  return { isOnStock: available > 0, availableQuantity: available };
+}
+
 export function toProduct(
   row: ProductRow,
   extra: {
@@ -112,7 +138,6 @@ export function toProduct(
   context: CatalogueContext,
 ): Product {
   const attributes = JSON.parse(row.attributes) as StoredAttributes;
-  const available = row.available_quantity ?? 0;
   return {
     id: row.id,
     key: row.key,
@@ -129,17 +154,8 @@ export function toProduct(
     categories: extra.categories,
     breadcrumbs: extra.breadcrumbs,
     published: row.published === 1,
-    price:
-      row.cent_amount === null
-        ? null
-        : {
-            value: money(row.cent_amount, context.currency),
-            discounted:
-              row.discounted_cent_amount === null
-                ? null
-                : { value: money(row.discounted_cent_amount, context.currency), isActive: true },
-          },
-    availability: { isOnStock: available > 0, availableQuantity: available },
+    price: priceOf(row, context),
+    availability: availabilityOf(row),
     taxRate: COUNTRIES[context.country].payment.standardVatRate,
     reviewRatingStatistics: {
       averageRating: row.rating_average,
@@ -165,7 +181,59 @@ export function toProduct(
       relatedAccessories: extra.relatedAccessories,
       enabledOnMarket: [],
     },
-    tags: row.tags === '' ? [] : row.tags.split(' '),
+    tags: tagsOf(row.tags),
+  };
+}
+
+/** Tags are stored space-separated. */
+function tagsOf(tags: string): string[] {
+  return tags === '' ? [] : tags.split(' ');
+}
+
+/**
+ * A product row as a card reads it (issue 11 part 3): the columns a card or a comparison row shows, the first image
+ * and the technical details taken out of their JSON by SQLite, the text of one language.
+ */
+export interface ProductCardRow extends PricedRow {
+  id: string;
+  sku: string;
+  brand: string;
+  published: number;
+  eligible_for_selling: number;
+  energy_class: string | null;
+  tags: string;
+  rating_average: number;
+  rating_count: number;
+  /** The first image's url and label (null without images). */
+  image_url: string | null;
+  image_label: string | null;
+  /** The technical details as JSON (`attributes.techdetails`). */
+  techdetails: string | null;
+  name: string;
+  slug: string;
+}
+
+/** The card of a product (schemas/operation-answers.schema.json#/$defs/productCard): toProduct's fields, fewer. */
+export function toProductCard(row: ProductCardRow, context: CatalogueContext): ProductCard {
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    slug: row.slug,
+    link: href('product', { slug: row.slug }, target(context)),
+    images: row.image_url === null ? [] : [{ url: row.image_url, label: row.image_label ?? '' }],
+    published: row.published === 1,
+    price: priceOf(row, context),
+    availability: availabilityOf(row),
+    reviewRatingStatistics: { averageRating: row.rating_average, count: row.rating_count },
+    attributes: {
+      brand: row.brand,
+      energyClass: row.energy_class,
+      eligibleForSelling: row.eligible_for_selling === 1,
+      techdetails:
+        row.techdetails === null ? [] : (JSON.parse(row.techdetails) as ProductCard['attributes']['techdetails']),
+    },
+    tags: tagsOf(row.tags),
   };
 }
 

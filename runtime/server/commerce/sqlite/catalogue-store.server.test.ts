@@ -235,6 +235,31 @@ describe('reviews (spec/3 §2: 10 a page, rating then date, or most recent)', ()
   });
 });
 
+describe('review pages counted in the same read (issue 11 part 3)', () => {
+  it('gives every page, the one past the last too, the number of reviews; the pages together are all of them', async () => {
+    const id = store.database.sqlite
+      .prepare(
+        "select product_id from reviews where locale like 'de-%' group by product_id order by count(*) desc limit 1",
+      )
+      .pluck()
+      .get() as string;
+    const de: CatalogueContext = { country: 'de', language: 'de', currency: 'EUR' };
+    for (const sort of ['rating', 'recent'] as const) {
+      const all = (await catalogue.getReviews(de, id, { offset: 0, limit: 100, sort }))!;
+      expect(all.total).toBe(all.results.length);
+      expect(all.total).toBeGreaterThan(2);
+      const pages = [];
+      for (let offset = 0; offset <= all.total + 2; offset += 2) {
+        const page = (await catalogue.getReviews(de, id, { offset, limit: 2, sort }))!;
+        expect(page).toMatchObject({ offset, limit: 2, total: all.total, exists: true });
+        expect(page.count).toBe(page.results.length);
+        pages.push(...page.results);
+      }
+      expect(pages).toEqual(all.results);
+    }
+  });
+});
+
 describe("reviews in the page's language (issue 11 part 7)", () => {
   // Every language's pages, in its own country and in another market of the language (spec/1 §9.4 fallbacks:
   // de-AT and de-CH read de-DE's reviews and theirs, fr-BE fr-FR's, en-IE en-GB's).

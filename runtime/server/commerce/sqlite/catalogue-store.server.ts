@@ -2,12 +2,14 @@ import BetterSqlite3 from 'better-sqlite3';
 import { LANGUAGE_CODES, type CountryCode } from '../../../../generated/index.ts';
 import {
   localeOf,
+  type CardListingResult,
   type CatalogueContext,
   type Category,
   type ListingRequest,
   type ListingResult,
   type Paged,
   type Product,
+  type ProductCard,
   type ReviewPage,
   type ReviewSort,
   type SeoRedirection,
@@ -18,10 +20,12 @@ import type { CataloguePort, ReviewHighlightQuery } from '../port.ts';
 import {
   toCategory,
   toProduct,
+  toProductCard,
   toReview,
   toSearchHit,
   toStore,
   type CategoryRow,
+  type ProductCardRow,
   type ProductRow,
   type ReviewRow,
   type SearchHitRow,
@@ -37,6 +41,31 @@ const PRODUCT_COLUMNS = `p.id, p.sku, p.key, p.brand, p.family, p.published, p.e
   p.is_bware, p.created_at, p.release_date, p.energy_class, p.tags, p.volume_discount_group, p.images,
   p.attributes, p.rating_average, p.rating_count, p.ratings_distribution, t.name, t.slug, t.description,
   t.highlights, t.meta_keywords, pr.cent_amount, pr.discounted_cent_amount, i.available_quantity`;
+
+/**
+ * What a card or a comparison row shows (catalogue-mappers.ts ProductCardRow, issue 11 part 3): no description,
+ * highlights, keywords or statistics' distribution; the first image and the technical details taken out of their
+ * JSON by SQLite, so that only they are parsed.
+ */
+const CARD_COLUMNS = `p.id, p.sku, p.brand, p.published, p.eligible_for_selling, p.energy_class, p.tags,
+  p.rating_average, p.rating_count, json_extract(p.images, '$[0].url') as image_url,
+  json_extract(p.images, '$[0].label') as image_label, json_extract(p.attributes, '$.techdetails') as techdetails,
+  t.name, t.slug, pr.cent_amount, pr.discounted_cent_amount, i.available_quantity`;
+
+/**
+ * Products by id (the JSON array @ids), in the order given, with their text in @language, price in @currency and
+ * stock. `cross join` keeps SQLite's planner from walking every product text of the language first (it would, for a
+ * handful of ids, at 100,000 products: BENCHMARKS.md). A product without a text in the language is left out.
+ */
+const BY_IDS = `from json_each(@ids) wanted
+       cross join products p on p.id = wanted.value
+       cross join product_texts t on t.product_id = p.id and t.language = @language
+       left join prices pr on pr.product_id = p.id and pr.currency = @currency
+       left join inventory i on i.sku = p.sku
+       order by wanted.key`;
+
+/** A listing's answer with its products as the read gives them: full products (the API's) or cards (the pages'). */
+type Listing<T> = Omit<ListingResult, 'results'> & { results: T[] };
 
 export interface SqliteCatalogueOptions {
   /** How the listing index is built: in slices that give the event loop back (sliced-work.server.ts). */
@@ -157,23 +186,26 @@ export class SqliteCatalogue implements CataloguePort {
     return { offset: query.offset, limit: query.limit, count: results.length, total: matching.length, results };
   }
 
-  /**
-   * Full products by id, in the order given. `cross join` keeps SQLite's planner from walking every product text
-   * of the language first (it would, for a handful of ids, at 100,000 products: BENCHMARKS.md).
-   */
+  /** Full products by id, in the order given (BY_IDS). */
   private productsByIds(context: CatalogueContext, ids: readonly string[]): Product[] {
     if (ids.length === 0) return [];
-    const rows = this.all<ProductRow>(
-      `select ${PRODUCT_COLUMNS}
-       from json_each(@ids) wanted
-       cross join products p on p.id = wanted.value
-       cross join product_texts t on t.product_id = p.id and t.language = @language
-       left join prices pr on pr.product_id = p.id and pr.currency = @currency
-       left join inventory i on i.sku = p.sku
-       order by wanted.key`,
-      { ids: JSON.stringify(ids), language: context.language, currency: context.currency },
-    );
+    const rows = this.all<ProductRow>(`select ${PRODUCT_COLUMNS} ${BY_IDS}`, this.byIds(context, ids));
     return this.withDetails(rows, context);
+  }
+
+  /**
+   * Cards by id, in the order given (BY_IDS): one query, no details (issue 11 part 3: a card needs neither the
+   * product's categories, its accessories nor its slugs in other languages).
+   */
+  private cardsByIds(context: CatalogueContext, ids: readonly string[]): ProductCard[] {
+    if (ids.length === 0) return [];
+    return this.all<ProductCardRow>(`select ${CARD_COLUMNS} ${BY_IDS}`, this.byIds(context, ids)).map((row) =>
+      toProductCard(row, context),
+    );
+  }
+
+  private byIds(context: CatalogueContext, ids: readonly string[]) {
+    return { ids: JSON.stringify(ids), language: context.language, currency: context.currency };
   }
 
   /** Categories, breadcrumbs and accessories of a page of products, in two queries rather than two per product. */
@@ -251,13 +283,21 @@ export class SqliteCatalogue implements CataloguePort {
   }
 
   async getProductsBySkus(context: CatalogueContext, skus: string[]): Promise<Product[]> {
+    return this.productsByIds(context, this.publishedIdsOfSkus(skus));
+  }
+
+  async getProductCardsBySkus(context: CatalogueContext, skus: string[]): Promise<ProductCard[]> {
+    return this.cardsByIds(context, this.publishedIdsOfSkus(skus));
+  }
+
+  /** The ids of the published products of the SKUs, in the SKUs' order, each once. */
+  private publishedIdsOfSkus(skus: readonly string[]): string[] {
     if (skus.length === 0) return [];
-    const ids = this.all<{ id: string }>(
+    return this.all<{ id: string }>(
       `select p.id from json_each(@skus) wanted cross join products p on p.sku = wanted.value
        where p.published = 1 order by wanted.key`,
       { skus: JSON.stringify([...new Set(skus)]) },
     ).map((row) => row.id);
-    return this.productsByIds(context, ids);
   }
 
   async searchAsYouType(context: CatalogueContext, text: string, limit: number) {
@@ -366,13 +406,26 @@ export class SqliteCatalogue implements CataloguePort {
   }
 
   async listProducts(context: CatalogueContext, request: ListingRequest): Promise<ListingResult> {
+    return this.listed(context, request, (ids) => this.productsByIds(context, ids));
+  }
+
+  async listProductCards(context: CatalogueContext, request: ListingRequest): Promise<CardListingResult> {
+    return this.listed(context, request, (ids) => this.cardsByIds(context, ids));
+  }
+
+  /** A listing (spec/1 §2.6): the index finds the page's products and facets; `read` reads the products. */
+  private async listed<T>(
+    context: CatalogueContext,
+    request: ListingRequest,
+    read: (ids: readonly string[]) => T[],
+  ): Promise<Listing<T>> {
     const categories = new Map(this.categories(context).map((category) => [category.key, category]));
     // Issue 11: the query's category levels only narrow the page's own category.
     const narrowed = narrowedCategory(request.categoryKey, request.categoryLevels ?? [], (key) => {
       const category = categories.get(key);
       return category && { key: category.key, parentKey: category.parent?.key ?? null };
     });
-    if (narrowed === 'none') return emptyListing(request);
+    if (narrowed === 'none') return emptyListing<T>(request);
     const index = await this.listingIndex();
     await index.prepare(request.sort, context.language, context.currency, this.slices);
     const { categoryLevels: _levels, categoryKey: _scope, ...filters } = request;
@@ -382,7 +435,7 @@ export class SqliteCatalogue implements CataloguePort {
       context.currency,
     );
     // A product gone since the index was built is left out of the page rather than answered half.
-    const results = this.productsByIds(context, found.ids);
+    const results = read(found.ids);
     return {
       offset: (found.page - 1) * request.hitsPerPage,
       limit: request.hitsPerPage,
@@ -497,7 +550,7 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, 
 }
 
 /** A listing with nothing in it: a scope its query's filters part from (issue 11). */
-function emptyListing(request: ListingRequest): ListingResult {
+function emptyListing<T>(request: ListingRequest): Listing<T> {
   return {
     offset: 0,
     limit: request.hitsPerPage,
