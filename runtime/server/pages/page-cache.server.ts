@@ -4,7 +4,8 @@ import type { CacheTag } from '../cache-tags.server.ts';
 export interface CachedPage {
   readonly statusCode: number;
   readonly headers: ReadonlyArray<readonly [string, string]>;
-  readonly body: string;
+  /** The page's bytes, encoded once: a string would be measured (Content-Length) and encoded again on every send. */
+  readonly body: string | Buffer;
 }
 
 interface Entry {

@@ -201,7 +201,11 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     if (direct !== null) {
       const answer = await directRenderer!.render(direct);
       if (answer !== null) {
-        const page: CachedPage = { statusCode: answer.statusCode, headers: [...answer.headers], body: answer.body };
+        const page: CachedPage = {
+          statusCode: answer.statusCode,
+          headers: [...answer.headers],
+          body: Buffer.from(answer.body),
+        };
         options.cache.set(cacheKey, page, tags);
         return sendPage(reply, page);
       }
@@ -223,7 +227,11 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       // The error page itself failed (spec/1 §2.8): vike's bare fallback is replaced by the shop's.
       return reply.code(500).type('text/html; charset=utf-8').send(errorPageFailedHtml());
     }
-    const page: CachedPage = { statusCode: response.statusCode, headers: response.headers, body: response.body };
+    const page: CachedPage = {
+      statusCode: response.statusCode,
+      headers: response.headers,
+      body: Buffer.from(response.body),
+    };
     if (response.statusCode === 200) options.cache.set(cacheKey, page, tags);
     return sendPage(reply, page);
   };
