@@ -111,6 +111,17 @@ describe('a page rendered without vike is the page vike renders (issue 11 part 3
     }
   });
 
+  it('a host in capitals gets the same document, its absolute URLs in lower case (RFC 3986 §3.2.2)', async () => {
+    const url = `/${slugOf('product', 'de', 3)}`;
+    const capitals = await httpCall(shop.port, 'GET', url, { host: 'DE.Localhost' });
+    const vike = await httpCall(vikePort, 'GET', url, { host: 'DE.Localhost' });
+    const lower = await httpCall(shop.port, 'GET', url, { host: 'de.localhost' });
+    expect(capitals.status).toBe(200);
+    expect(firstDifference(capitals.text(), vike.text())).toBeNull();
+    expect(firstDifference(capitals.text(), lower.text())).toBeNull();
+    expect(capitals.text()).toContain(`<link rel="canonical" href="http://de.localhost${url}"/>`);
+  });
+
   it('renders the shop pages without vike once each has been seen', () => {
     const { learned, rendered } = directOf(shop.app).stats();
     expect(new Set(learned)).toEqual(

@@ -110,6 +110,16 @@ async function registerAssets(app: FastifyInstance, mode: PageMode): Promise<voi
   app.addHook('onClose', async () => viteServer.close());
 }
 
+/**
+ * The request's host as pages write it into their absolute URLs (canonical, alternates, Open Graph): in lower
+ * case, as browsers send it and search engines compare it (a host is case-insensitive, RFC 3986 §3.2.2), so that a
+ * request with `DE.Localhost` gets the same page, and the same cached page, as one with `de.localhost`. The server
+ * has checked it is a valid host of a shop before (app.server.ts).
+ */
+function hostOf(request: FastifyRequest): string {
+  return (request.headers.host ?? '').toLowerCase();
+}
+
 function sendPage(reply: FastifyReply, page: CachedPage): FastifyReply {
   reply.code(page.statusCode);
   for (const [name, value] of page.headers) reply.header(name, value);
@@ -129,7 +139,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     const parsed = parseLanguagePrefix(country, pathname);
     const prefix = parsed.hadPrefix && parsed.prefixAllowed ? `/${parsed.language}` : '';
     const pageContext = await renderPage({
-      urlOriginal: `http://${request.headers.host}${prefix}${NOT_FOUND_PATH}`,
+      urlOriginal: `http://${hostOf(request)}${prefix}${NOT_FOUND_PATH}`,
       headersOriginal: request.headers,
       country,
       operations: options.operationsFor(country),
@@ -178,13 +188,13 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       if (redirect) return reply.redirect(redirect.location, redirect.status);
     }
 
-    const cacheKey = `${request.headers.host}${url}`;
+    const cacheKey = `${hostOf(request)}${url}`;
     const cached = options.cache.get(cacheKey);
     if (cached) return sendPage(reply, cached);
 
     // Issue 11 part 8: the page records the cache tags of what it reads, kept with it for invalidation by tag.
     const tags = new Set<CacheTag>();
-    const urlOriginal = `http://${request.headers.host}${url}`;
+    const urlOriginal = `http://${hostOf(request)}${url}`;
     const init = {
       country,
       // Tags only matter to a page that is kept: with the cache off (npm run dev, PAGE_CACHE_SECONDS=0) none are read.
