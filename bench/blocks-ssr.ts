@@ -12,7 +12,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { PageContextServer } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { checkBlock, loadBlocks, type PageBlocksContext } from '../blocks/load-blocks.server.ts';
-import type { LibraryBlock } from '../blocks/block-types.ts';
+import { isStaticBlock, type LibraryBlock } from '../blocks/block-types.ts';
 import type { OperationClient } from '../runtime/client/operation-client.ts';
 import { BLOCK_LIBRARY } from '../generated/block-library.server.ts';
 import { BLOCK_MANIFESTS, BLOCK_NAMES, type BlockName } from '../generated/blocks.ts';
@@ -232,7 +232,7 @@ const timeWhole: Pass = async (shop, subject) => {
   const logged: string[] = [];
   const start = process.hrtime.bigint();
   const [block] = await loadBlocks([subject.entry], shop.context, (message) => logged.push(message));
-  if (block !== undefined && !('html' in block)) {
+  if (block !== undefined && !isStaticBlock(block)) {
     const element = createElement(
       BLOCK_LIBRARY[subject.block].component as never,
       {

@@ -4,7 +4,8 @@
 // entry with PAGE_CACHE_SECONDS=0 on a fresh seeded SQLite file, for this checkout and, with BENCH_BEFORE=<checkout>
 // (its pages built, its node_modules in place), for that one, alternately, BENCH_ROUNDS times. Linux only.
 // Env: BENCH_REQUESTS (default 400), BENCH_ROUNDS (default 3), BENCH_HOST (default de.localhost), BENCH_PAGES (JSON
-// name → path; default the pages of issue 11's profile).
+// name → path; default the pages of issue 11's profile). It also prints what each page sends: the document, the page
+// context within it and a client-side navigation's page context, in bytes.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -44,6 +45,34 @@ function get(port: number, url: string, agent?: http.Agent): Promise<number> {
       })
       .on('error', reject);
   });
+}
+
+function body(port: number, url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers: { host: HOST } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * What a page sends (issue 11 part 3, static blocks' HTML once): the document, its page context script within it, and
+ * the page context a client-side navigation to it gets (vike's `<path>/index.pageContext.json`), in bytes.
+ */
+async function bytesOf(port: number, url: string): Promise<{ document: number; context: number; navigation: number }> {
+  const html = await body(port, url);
+  const script = /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const navigation = await body(port, `${pathname.replace(/\/$/, '')}/index.pageContext.json${search}`);
+  return {
+    document: Buffer.byteLength(html),
+    context: Buffer.byteLength(script),
+    navigation: Buffer.byteLength(navigation),
+  };
 }
 
 async function requests(port: number, url: string, count: number): Promise<void> {
@@ -101,11 +130,14 @@ const checkouts: Array<[string, string]> = [...(BEFORE ? [['before', path.resolv
 checkouts.push(['now', root]);
 const servers = new Map<string, Server>();
 const samples = new Map<string, number[]>();
+const sizes = new Map<string, Awaited<ReturnType<typeof bytesOf>>>();
 const [loadStart] = os.loadavg();
 try {
   for (const [name, checkout] of checkouts)
     servers.set(name, await shopServer(checkout, path.join(dir, `${name}.sqlite`)));
   for (const url of Object.values(PAGES)) for (const server of servers.values()) await requests(server.port, url, 100);
+  for (const [page, url] of Object.entries(PAGES))
+    for (const [name, server] of servers) sizes.set(`${page}\t${name}`, await bytesOf(server.port, url));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [page, url] of Object.entries(PAGES)) {
       for (const [name, server] of servers) {
@@ -130,4 +162,10 @@ for (const [key, values] of samples) {
   const [page, name] = key.split('\t');
   const median = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   console.log(`| ${page} | ${name} | ${values.map((value) => value.toFixed(2)).join(', ')} | ${median.toFixed(2)} |`);
+}
+console.log('\n| page | checkout | document bytes | its page context bytes | pageContext.json bytes |');
+console.log('| ---- | -------- | -------------: | ---------------------: | ---------------------: |');
+for (const [key, size] of sizes) {
+  const [page, name] = key.split('\t');
+  console.log(`| ${page} | ${name} | ${size.document} | ${size.context} | ${size.navigation} |`);
 }

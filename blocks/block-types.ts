@@ -65,13 +65,25 @@ export interface LibraryBlock {
  */
 export type RenderedBlock = StaticRenderedBlock | InteractiveRenderedBlock;
 
+/**
+ * A block that is not interactive, as the server rendered it. On the server `html` is always there. A first page
+ * (a document) already carries that HTML in its markup, so its data leaves it out of the page context: `html` is
+ * then not enumerable (JSON and vike's serializer skip it, the server's React render reads it), and in the browser
+ * the block has no `html` and takes its markup from the server-rendered element (StaticBlock.tsx). A client-side
+ * navigation's page context has no markup to read and carries it (load-blocks.server.ts, issue 11 part 3).
+ */
 export interface StaticRenderedBlock {
   readonly block: string;
-  readonly html: string;
+  readonly html?: string;
 }
 
 export interface InteractiveRenderedBlock {
   readonly block: string;
   readonly props: Record<string, unknown>;
   readonly data?: unknown;
+}
+
+/** A block the server rendered to HTML, told apart from an interactive one, which always has its props. */
+export function isStaticBlock(entry: RenderedBlock): entry is StaticRenderedBlock {
+  return !('props' in entry);
 }

@@ -5,6 +5,10 @@ import { checkBlock, loadBlocks } from './load-blocks.server.ts';
 import { categoriesByKey, fakeOperations, loaderContext, sampleCategory } from './operations-fixture.ts';
 import { BLOCK_NAMES } from '../generated/blocks.ts';
 import { shopPageContext } from '../tests/fixtures/shop-page-context.ts';
+import { parse } from '@brillout/json-serializer/parse';
+import { stringify } from '@brillout/json-serializer/stringify';
+import { pageContextJson } from '../runtime/server/pages/page-context-json.server.ts';
+import type { StaticRenderedBlock } from './block-types.ts';
 
 const SK = 'http://sk.localhost:3000/';
 const readJson = (block: string, file: string): Record<string, unknown> =>
@@ -166,5 +170,48 @@ describe('loadBlocks (spec/1 §2.9)', () => {
       const id = / id="([^"]+)"/.exec(block.html)![1];
       expect(block.html).toContain(`aria-labelledby="${id}"`);
     }
+  });
+});
+
+describe("loadBlocks: a static block's HTML is sent once (issue 11 part 3)", () => {
+  const blocksOfPage = [
+    { block: 'faq', props: { items: [{ question: 'Q?', answer: 'A.' }] } },
+    { block: 'category-cards', props: { categoryKeys: ['garden'] } },
+  ];
+  /** What vike writes into a document's `<script id="vike_pageContext">`, and what the direct renderer writes. */
+  const serializedByVike = (value: unknown) => stringify(value, { forbidReactElements: true });
+  const serializedDirectly = (value: unknown) => pageContextJson(value);
+
+  it("a first page's blocks in its markup: the server's render reads their HTML, its page context leaves it out", async () => {
+    const pageContext = { ...shopPageContext({ url: SK }), isClientSideNavigation: false };
+    const blocks = await loadBlocks(blocksOfPage, { ...context(), pageContext, inMarkup: true });
+    expect(blocks.map((entry) => entry.block)).toEqual(['faq', 'category-cards']);
+    for (const entry of blocks as StaticRenderedBlock[]) expect(entry.html).toMatch(/^<section/);
+    const data = { blocks };
+    for (const json of [serializedByVike(data), serializedDirectly(data), JSON.stringify(data)]) {
+      expect(json).not.toContain('Q?');
+      expect(json).not.toContain('section');
+      expect(parse(json)).toEqual({ blocks: [{ block: 'faq' }, { block: 'category-cards' }] });
+    }
+    // Both renderers write the same bytes (runtime/server/pages/direct-render.server.ts learns a page only then).
+    expect(serializedDirectly(data)).toBe(
+      stringify(data, { forbidReactElements: true, htmlScriptSafe: { escapeScripts: true, escapeURLs: true } }),
+    );
+  });
+
+  it("a client-side navigation's page context carries the HTML: there is no markup to read it from", async () => {
+    const pageContext = { ...shopPageContext({ url: SK }), isClientSideNavigation: true };
+    const blocks = await loadBlocks(blocksOfPage, { ...context(), pageContext, inMarkup: true });
+    const sent = parse(serializedByVike({ blocks })) as { blocks: StaticRenderedBlock[] };
+    expect(sent.blocks.map((entry) => entry.block)).toEqual(['faq', 'category-cards']);
+    expect(sent.blocks.map((entry) => entry.html)).toEqual(blocks.map((entry) => (entry as StaticRenderedBlock).html));
+    expect(sent.blocks[0]!.html).toContain('<summary>Q?</summary>');
+  });
+
+  it('blocks a page does not place in its markup (shown later) keep their HTML in a first page context', async () => {
+    const pageContext = { ...shopPageContext({ url: SK }), isClientSideNavigation: false };
+    const blocks = await loadBlocks(blocksOfPage, { ...context(), pageContext });
+    expect(serializedDirectly({ blocks })).toContain('Q?');
+    expect(parse(serializedByVike({ blocks }))).toEqual({ blocks: blocks.map((entry) => ({ ...entry })) });
   });
 });

@@ -19,6 +19,7 @@ import {
   type BlockProps,
   type LibraryBlock,
   type RenderedBlock,
+  type StaticRenderedBlock,
 } from './block-types.ts';
 
 const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -70,13 +71,19 @@ export interface PageBlocksContext extends BlockLoadContext {
    * country). Pages never set it.
    */
   readonly ignoreStoreFlags?: boolean;
+  /**
+   * The page places the blocks in its server-rendered markup (a page's block list, the frame's banner), not later
+   * (the not-found page's suggestions, shown once the browser is idle). A first page then carries each static
+   * block's HTML once, in its markup: its page context leaves it out (issue 11 part 3, staticBlock below).
+   */
+  readonly inMarkup?: boolean;
 }
 
 /**
  * The blocks of a content page made ready to render (spec/1 §2.9): each block's props checked against its schema
  * and its data loaded on the server, all blocks at once. A block that is not interactive is then rendered to
- * HTML here, so the browser gets neither its component nor its data; an interactive one keeps its props and data
- * for hydration. A block the library does not know, whose props fail its schema, whose content names nothing (an
+ * HTML here, so the browser gets neither its component nor its data — and, on a first page whose markup holds the
+ * blocks (`inMarkup`), not its HTML a second time either; an interactive one keeps its props and data for hydration. A block the library does not know, whose props fail its schema, whose content names nothing (an
  * unknown category) or whose loader fails is left out and logged with the block's name and the JSON pointer —
  * the page still renders. A block with nothing to show (a product zone without products) and a block whose store
  * flags are off in the country (issue 6 per-market gating) are left out silently.
@@ -91,6 +98,7 @@ export async function loadBlocks(
   // blocks rendered here need them: the page's locale's strings are added for rendering only.
   const pageContext = withTranslations(context.pageContext, context.shop.locale);
   const where = (index: number, block: string) => `Content block ${index} "${block}" left out`;
+  const htmlInPageContext = !context.inMarkup || isClientSideNavigation(context.pageContext);
   const rendered = await Promise.all(
     blocks.map(async (entry, index): Promise<RenderedBlock | null> => {
       const checked = checkBlock(entry);
@@ -120,10 +128,28 @@ export async function loadBlocks(
         pageContext,
         `${context.idPrefix ?? 'b'}${index}-`,
       );
-      return { block: checked.block, html };
+      return staticBlock(checked.block, html, htmlInPageContext);
     }),
   );
   return rendered.filter((block): block is RenderedBlock => block !== null);
+}
+
+/**
+ * A static block's entry in the page's data. Its HTML is in the page context where the browser has no other copy
+ * of it: a client-side navigation (vike's pageContext.json, no markup comes with it), blocks shown later. A first
+ * page's blocks are in its markup already: there `html` is a property that is not enumerable, so the page context
+ * leaves it out — JSON.stringify and vike's serializer (@brillout/json-serializer, which serializes the value
+ * itself, not its toJSON) write the enumerable properties only, in vike's renderer and in the direct one alike
+ * (runtime/server/pages/page-context-json.server.ts) — while the server's React render still reads it. The browser
+ * then takes the block's markup from the page (StaticBlock.tsx).
+ */
+function staticBlock(block: string, html: string, inPageContext: boolean): StaticRenderedBlock {
+  return inPageContext ? { block, html } : Object.defineProperty({ block }, 'html', { value: html, enumerable: false });
+}
+
+/** vike's `pageContext.isClientSideNavigation`: the page context goes to the browser as pageContext.json. */
+function isClientSideNavigation(pageContext: object): boolean {
+  return 'isClientSideNavigation' in pageContext && pageContext.isClientSideNavigation === true;
 }
 
 /** A block that is not interactive, as HTML: rendered once, on the server, in the page's context. */

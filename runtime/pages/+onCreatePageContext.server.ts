@@ -1,7 +1,7 @@
 // https://vike.dev/onCreatePageContext — every page context, on the server, gets the shop's view of its URL
 // (country, language, route), its locale's strings (first page only) and the frame's data.
 import type { PageContextServer } from 'vike/types';
-import type { StaticRenderedBlock } from '../../blocks/block-types.ts';
+import { isStaticBlock, type StaticRenderedBlock } from '../../blocks/block-types.ts';
 import { loadBlocks } from '../../blocks/load-blocks.server.ts';
 import type { ContentBlock } from '../../generated/types.ts';
 import { shopToday } from '../domain/time/shop-today.ts';
@@ -49,6 +49,13 @@ async function promoBanner(
 ): Promise<StaticRenderedBlock | null> {
   if (entry === null) return null;
   const { shop, operations } = pageContext;
-  const [rendered] = await loadBlocks([entry], { shop, operations, now, pageContext, idPrefix: 'promo-' });
-  return rendered !== undefined && 'html' in rendered ? rendered : null;
+  const [rendered] = await loadBlocks([entry], {
+    shop,
+    operations,
+    now,
+    pageContext,
+    idPrefix: 'promo-',
+    inMarkup: true,
+  });
+  return rendered !== undefined && isStaticBlock(rendered) ? rendered : null;
 }

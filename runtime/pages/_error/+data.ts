@@ -2,7 +2,7 @@
 // rendered on the server like every block that is not interactive, so they add no JavaScript to the page; the page
 // shows them once the browser is idle (NotFoundSuggestions.tsx). Other errors have none.
 import type { PageContextServer } from 'vike/types';
-import type { StaticRenderedBlock } from '../../../blocks/block-types.ts';
+import { isStaticBlock, type StaticRenderedBlock } from '../../../blocks/block-types.ts';
 import { loadBlocks } from '../../../blocks/load-blocks.server.ts';
 
 export interface ErrorPageData {
@@ -15,8 +15,9 @@ export async function data(pageContext: PageContextServer): Promise<ErrorPageDat
   if (!pageContext.is404 || pageContext.frame === undefined) return { notFoundBlocks: [] };
   const { shop, operations } = pageContext;
   try {
+    // Not in the markup: the page shows them once the browser is idle, from the page context's HTML.
     const blocks = await loadBlocks(NOT_FOUND_BLOCKS, { shop, operations, pageContext, idPrefix: 'not-found-' });
-    return { notFoundBlocks: blocks.filter((block): block is StaticRenderedBlock => 'html' in block) };
+    return { notFoundBlocks: blocks.filter(isStaticBlock) };
   } catch (error) {
     // The blocks are optional (spec/1 §2.8): the not-found page never fails for them.
     console.warn(`Not-found blocks left out: ${(error as Error).message}`);

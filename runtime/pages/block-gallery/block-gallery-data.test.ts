@@ -80,7 +80,10 @@ describe('the block gallery data (issue 6)', () => {
     const answer = await galleryAt('http://de.localhost:3000/__blocks');
     const ids = answer.sections.flatMap((section) =>
       section.block && 'html' in section.block
-        ? [...section.block.html.matchAll(/\sid="([^"]+)"/g)].map((match) => ({ section: section.name, id: match[1]! }))
+        ? [...(section.block.html ?? '').matchAll(/\sid="([^"]+)"/g)].map((match) => ({
+            section: section.name,
+            id: match[1]!,
+          }))
         : [],
     );
     // React writes the prefix into each useId() id (`_gallery-faq-0-R_1_`): every block that names its heading.

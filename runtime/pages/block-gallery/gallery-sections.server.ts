@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import type { RenderedBlock } from '../../../blocks/block-types.ts';
+import { isStaticBlock, type InteractiveRenderedBlock, type RenderedBlock } from '../../../blocks/block-types.ts';
 import { blockAvailable, loadBlocks, type PageBlocksContext } from '../../../blocks/load-blocks.server.ts';
 import { BLOCK_LIBRARY } from '../../../generated/block-library.server.ts';
 import { BLOCK_MANIFESTS, type BlockName } from '../../../generated/blocks.ts';
@@ -70,12 +70,12 @@ async function loadGallerySection(
     const [block] = await loadBlocks(
       [{ block: name, props: BLOCK_LIBRARY[name].fixture }],
       // Ids unique on the gallery page: every block is the first (index 0) of its own loadBlocks call.
-      { ...context, idPrefix: `gallery-${name}-`, ignoreStoreFlags: true },
+      { ...context, idPrefix: `gallery-${name}-`, ignoreStoreFlags: true, inMarkup: true },
       (message) => leftOut.push(message),
     );
     if (leftOut.length > 0) return { ...facts, status: 'error', error: leftOut.join('\n') };
     if (block === undefined) return { ...facts, status: 'empty' };
-    if (!('html' in block)) renderInteractive(name, block, context.pageContext);
+    if (!isStaticBlock(block)) renderInteractive(name, block, context.pageContext);
     return { ...facts, status: 'ok', block };
   } catch (error) {
     // A component that throws is a bug in the block, not a content mistake: the server log gets its stack.
@@ -84,11 +84,7 @@ async function loadGallerySection(
   }
 }
 
-function renderInteractive(
-  name: BlockName,
-  block: Exclude<RenderedBlock, { html: string }>,
-  pageContext: object,
-): void {
+function renderInteractive(name: BlockName, block: InteractiveRenderedBlock, pageContext: object): void {
   const element = createElement(BLOCK_LIBRARY[name].component as never, { props: block.props, data: block.data });
   renderToStaticMarkup(
     createElement(VikeReactProviderPageContext, { pageContext: pageContext as never, children: element }),

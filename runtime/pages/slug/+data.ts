@@ -84,7 +84,7 @@ export async function data(pageContext: PageContextServer): Promise<SlugData> {
   return {
     kind: 'content',
     title: page.title,
-    blocks: await loadBlocks(page.blocks, { shop, operations, pageContext }),
+    blocks: await loadBlocks(page.blocks, { shop, operations, pageContext, inMarkup: true }),
     seo: {
       title: `${page.title} – Multishop`,
       description: page.title,

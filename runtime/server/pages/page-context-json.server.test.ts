@@ -26,9 +26,23 @@ const leaf = fc.oneof(
   fc.constant(Number.POSITIVE_INFINITY),
 );
 const value = fc.letrec((tie) => ({
-  node: fc.oneof({ depthSize: 'small' }, leaf, tie('array'), tie('object')),
+  node: fc.oneof({ depthSize: 'small' }, leaf, tie('array'), tie('object'), tie('hidden')),
   array: fc.array(tie('node'), { maxLength: 5 }),
   object: fc.dictionary(fc.string({ maxLength: 6 }), tie('node'), { maxKeys: 5 }),
+  // An object with a property that is not enumerable (a first page's static block keeps its HTML so, issue 11
+  // part 3, blocks/load-blocks.server.ts): whatever it holds — a function even — neither serializer writes it.
+  hidden: fc
+    .tuple(
+      tie('object'),
+      fc.string({ maxLength: 6 }),
+      fc.oneof(
+        tie('node'),
+        fc.constant(() => 1),
+      ),
+    )
+    .map(([object, key, hiddenValue]) =>
+      Object.defineProperty({ ...(object as object) }, key, { value: hiddenValue, enumerable: false }),
+    ),
 })).node;
 
 describe('pageContextJson', () => {
@@ -45,6 +59,13 @@ describe('pageContextJson', () => {
     const original = { a: undefined, d: new Date('2026-11-25T10:00:00Z'), s: '!important', list: [1, undefined, 3] };
     const json = pageContextJson(original);
     expect(parse(json)).toEqual(original);
+  });
+
+  it("leaves out a property that is not enumerable, as vike does: a first page's block HTML stays in its markup", () => {
+    const block = Object.defineProperty({ block: 'faq' }, 'html', { value: '<section>…</section>', enumerable: false });
+    const data = { blocks: [block, { block: 'review-carousel', props: { limit: 4 } }] };
+    expect(pageContextJson(data)).toBe('{"blocks":[{"block":"faq"},{"block":"review-carousel","props":{"limit":4}}]}');
+    expect(pageContextJson(data)).toBe(vikes(data));
   });
 
   it('cannot end its script early or be read as markup', () => {

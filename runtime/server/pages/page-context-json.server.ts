@@ -3,7 +3,10 @@
 // … — and escape a string that starts with '!' itself). A page's data is plain JSON almost always; then the format is
 // JSON.stringify's output, which the native serializer writes several times faster than the library's replacer
 // (a JavaScript call for every value). Anything else goes through the library, so the bytes are the same either way
-// (page-context-json.server.test.ts compares the two over generated values).
+// (page-context-json.server.test.ts compares the two over generated values). A property that is not enumerable is
+// left out by both (JSON.stringify writes enumerable properties only; the library's replacer hands JSON.stringify the
+// value itself): a first page's static blocks keep their HTML so, for the server's render only (issue 11 part 3,
+// blocks/load-blocks.server.ts). A toJSON would not do: the library serializes the value, not what toJSON returns.
 import { stringify } from '@brillout/json-serializer/stringify';
 
 const MAX_DEPTH = 64;
@@ -30,6 +33,7 @@ function isPlainJson(value: unknown, depth: number): boolean {
       const prototype = Object.getPrototypeOf(value);
       if (prototype !== Object.prototype && prototype !== null) return false;
       if ('toJSON' in value) return false;
+      // for…in visits the enumerable properties, those JSON.stringify writes.
       for (const key in value) {
         if (!isPlainJson((value as Record<string, unknown>)[key], depth + 1)) return false;
       }
