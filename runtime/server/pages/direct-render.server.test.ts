@@ -17,7 +17,7 @@ import { httpCall, type Answer } from '../../../tests/fixtures/http-call.ts';
 import { buildApp } from '../app.server.ts';
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 import type { DirectRenderer } from './direct-render.server.ts';
-import { createDirectRenderer } from './direct-render.server.ts';
+import { createDirectRenderer, directRequestOf } from './direct-render.server.ts';
 
 let shop: BuiltShop;
 let vikeOnly: FastifyInstance;
@@ -139,19 +139,7 @@ describe('a page rendered without vike is the page vike renders (issue 11 part 3
 });
 
 describe('what the direct renderer refuses to learn', () => {
-  const request = {
-    urlOriginal: 'http://de.localhost/',
-    headersOriginal: {},
-    shop: {
-      country: 'de',
-      language: 'de',
-      locale: 'de-DE',
-      routeKeys: ['home'],
-      params: {},
-      layout: 'fullWidth',
-    },
-    init: {},
-  } as const;
+  const request = directRequestOf('http://de.localhost/', {}, {})!;
   const rendered = (config: Record<string, unknown>, body = '<html></html>') => ({
     pageId: '/runtime/pages/home',
     config,
@@ -161,27 +149,27 @@ describe('what the direct renderer refuses to learn', () => {
   it('a page with a setting it does not run (onBeforeRender, html attributes …) stays with vike', async () => {
     const reasons: string[] = [];
     const renderer = createDirectRenderer({ onMismatch: (_page, reason) => reasons.push(reason) });
-    await renderer.learn(request as never, rendered({ onBeforeRender: () => undefined, htmlAttributes: [] }));
+    await renderer.learn(request, rendered({ onBeforeRender: () => undefined, htmlAttributes: [] }));
     expect(renderer.stats().learned).toEqual([]);
     expect(reasons).toEqual(['settings this renderer does not run: onBeforeRender, htmlAttributes']);
-    expect(await renderer.render(request as never)).toBeNull();
+    expect(await renderer.render(request)).toBeNull();
   });
 
   it('a page whose HTML is not what it renders itself stays with vike', async () => {
     const reasons: string[] = [];
     const renderer = createDirectRenderer({ onMismatch: (_page, reason) => reasons.push(reason) });
-    await renderer.learn(request as never, rendered({ lang: 'de' }, '<html lang="fr"></html>'));
+    await renderer.learn(request, rendered({ lang: 'de' }, '<html lang="fr"></html>'));
     expect(reasons).toEqual(['its HTML is not what vike rendered']);
-    expect(await renderer.render(request as never)).toBeNull();
+    expect(await renderer.render(request)).toBeNull();
   });
 
   it('a failed or not-found render teaches nothing', async () => {
     const renderer = createDirectRenderer();
-    await renderer.learn(request as never, {
+    await renderer.learn(request, {
       ...rendered({}),
       httpResponse: { statusCode: 404, headers: [], body: '' },
     });
-    await renderer.learn(request as never, { ...rendered({}), errorWhileRendering: new Error('x') });
+    await renderer.learn(request, { ...rendered({}), errorWhileRendering: new Error('x') });
     expect(renderer.stats().learned).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@
 import { createElement, StrictMode, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import type { ShopRoute } from '../../pages/shop-route.ts';
+import { shopRouteOf, type ShopRoute } from '../../pages/shop-route.ts';
 import { pageContextJson } from './page-context-json.server.ts';
 
 type Hook = (pageContext: DirectPageContext) => unknown;
@@ -156,16 +156,16 @@ function langAttribute(lang: unknown): string {
     .replace(/"/g, '&quot;')}"`;
 }
 
-/** The part of a URL vike decodes (utils/parseUrl.js decodes the pathname safely: a malformed escape stays). */
-function decodePathname(pathname: string): string {
+/** A part of a URL vike decodes (utils/parseUrl.js decodes safely: a malformed escape stays as it is). */
+function decodedSafely(text: string, decode: (text: string) => string): string {
   try {
-    return decodeURI(pathname);
+    return decode(text);
   } catch {
-    return pathname;
+    return text;
   }
 }
 
-export function parseUrl(urlOriginal: string): ParsedUrl {
+function parseUrl(urlOriginal: string): ParsedUrl {
   const url = new URL(urlOriginal);
   const queryAt = urlOriginal.indexOf('?');
   const hashAt = urlOriginal.indexOf('#');
@@ -180,12 +180,12 @@ export function parseUrl(urlOriginal: string): ParsedUrl {
   const pathnameOriginal = url.pathname;
   return {
     origin: url.origin,
-    pathname: decodePathname(pathnameOriginal),
+    pathname: decodedSafely(pathnameOriginal, decodeURI),
     pathnameOriginal,
     search,
     searchAll,
     searchOriginal,
-    hash: url.hash ? decodeURIComponent(url.hash.slice(1)) : '',
+    hash: url.hash ? decodedSafely(url.hash.slice(1), decodeURIComponent) : '',
     hashOriginal: url.hash || null,
     href: url.href,
   };
@@ -329,13 +329,34 @@ function joined(glue: readonly string[], parts: readonly string[]): string {
   return html;
 }
 
-/** What a request brings: the URL, its headers, the shop's route of it and what the server adds to the context. */
+/** What a request brings: the URL (parsed once), its headers, the shop's route of it and what the server adds. */
 export interface DirectRequest {
   readonly urlOriginal: string;
+  readonly urlParsed: ParsedUrl;
   readonly headersOriginal: unknown;
   readonly shop: ShopRoute;
   /** The page context the server gives vike's renderPage (country, operations, …), given here the same. */
   readonly init: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A document request as the direct renderer takes it: its URL parsed as vike parses it and the shop's route of it
+ * (shop-route.ts, the same answer vike's route functions give). Null for a URL the WHATWG parser refuses or a host
+ * that is no shop: vike answers those as it does.
+ */
+export function directRequestOf(
+  urlOriginal: string,
+  headersOriginal: unknown,
+  init: DirectRequest['init'],
+): DirectRequest | null {
+  let urlParsed: ParsedUrl;
+  try {
+    urlParsed = parseUrl(urlOriginal);
+  } catch {
+    return null;
+  }
+  const shop = shopRouteOf(urlParsed.origin, urlParsed.pathname);
+  return shop === null ? null : { urlOriginal, urlParsed, headersOriginal, shop, init };
 }
 
 /** The key of the page a route goes to: vike's route functions decide by the shop's route keys (shop-route.ts). */
@@ -361,7 +382,7 @@ export function createDirectRenderer(
   let rendered = 0;
 
   const contextOf = (request: DirectRequest, pageId: string, config: PageConfig): DirectPageContext => {
-    const urlParsed = parseUrl(request.urlOriginal);
+    const { urlParsed } = request;
     return {
       ...request.init,
       isClientSide: false,

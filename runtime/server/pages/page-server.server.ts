@@ -25,8 +25,7 @@ import { createTaggingClient } from './tagging-client.server.ts';
 import type { NewsletterConsentLog } from '../commerce/port.ts';
 import { pageRedirect } from './page-redirects.server.ts';
 import { withoutQueryParam } from '../../domain/routing/query-string.ts';
-import { shopRouteOf } from '../../pages/shop-route.ts';
-import { createDirectRenderer, parseUrl, type DirectRequest } from './direct-render.server.ts';
+import { createDirectRenderer, directRequestOf } from './direct-render.server.ts';
 
 // spec/1 §2: the pages, rendered by vike (ARCHITECTURE: runtime/server renders through vike's renderPage). The
 // server, not vike, answers the redirects of spec/1 §9.6: they carry 308 and 301, which vike's redirect() cannot
@@ -55,22 +54,6 @@ export interface PageServerOptions {
   consents: NewsletterConsentLog;
   /** Issue 11 part 3: render documents of pages vike has rendered before without vike (default on, built pages). */
   directRender?: boolean;
-}
-
-/** A document request for the direct renderer: its URL parsed as vike parses it, and the shop's route of it. */
-function directRequestOf(
-  urlOriginal: string,
-  request: FastifyRequest,
-  init: DirectRequest['init'],
-): DirectRequest | null {
-  let parsed: { origin: string | null; pathname: string };
-  try {
-    parsed = parseUrl(urlOriginal);
-  } catch {
-    return null; // a URL the WHATWG parser refuses: vike answers it as it does
-  }
-  const shop = shopRouteOf(parsed.origin, parsed.pathname);
-  return shop === null ? null : { urlOriginal, headersOriginal: request.headers, shop, init };
 }
 
 /**
@@ -207,7 +190,8 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       requestQuery: withoutQueryParam(query, '_vike'),
     };
     // Issue 11 part 3: a document of a page vike has rendered before is rendered without vike (direct-render.server.ts).
-    const direct = isDocument && !gallery && directRenderer ? directRequestOf(urlOriginal, request, init) : null;
+    const direct =
+      isDocument && !gallery && directRenderer ? directRequestOf(urlOriginal, request.headers, init) : null;
     if (direct !== null) {
       const answer = await directRenderer!.render(direct);
       if (answer !== null) {
