@@ -7,54 +7,21 @@
 // operations around them (payload validation, mapping), not the rendering.
 // Env: BENCH_ROOT (the checkout, its pages built in dist/), DATABASE_URL, BENCH_HOST, BENCH_PAGES (JSON: name → URL
 // path), BENCH_ITERATIONS, BENCH_WARMUP. Prints one JSON line: per page, the calls and the timings.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { checkoutOperations, type OperationCaller } from './checkout-operations.ts';
 
-process.env.NODE_ENV = 'production';
-const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
-const from = (file: string) => import(pathToFileURL(path.join(root, file)).href);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 50);
+const { catalogue, client, country, host, pages, renderPage } = await checkoutOperations();
 
-const [{ ensureCatalogue }, { SqliteCatalogue }, { loadFileContent, PROJECT_CONTENT_DIR }, catalogueOps, contentOps] =
-  await Promise.all([
-    from('runtime/server/commerce/ensure-catalogue.server.ts'),
-    from('runtime/server/commerce/sqlite/catalogue-store.server.ts'),
-    from('runtime/server/integrations/cms/file-content.server.ts'),
-    from('runtime/server/middleware/catalogue-operations.server.ts'),
-    from('runtime/server/middleware/content-operations.server.ts'),
-  ]);
-const [{ createOperationDispatcher }, { createInProcessClient }, { countryFromHost }] = await Promise.all([
-  from('runtime/server/middleware/operation-dispatch.server.ts'),
-  from('runtime/server/pages/in-process-client.server.ts'),
-  from('runtime/domain/routing/country-from-host.ts'),
-]);
-await from('dist/server/entry.mjs');
-const { renderPage } = await import('vike/server');
-
-interface Client {
-  call(operation: string, payload: unknown): Promise<unknown>;
-}
 interface Call {
   operation: string;
   payload: unknown;
 }
 
-const store = await ensureCatalogue(process.env.DATABASE_URL);
-const catalogue = new SqliteCatalogue(store.database.sqlite);
-const dispatcher = createOperationDispatcher({
-  ...catalogueOps.catalogueOperations(catalogue),
-  ...contentOps.contentOperations(await loadFileContent(PROJECT_CONTENT_DIR)),
-});
-const host = process.env.BENCH_HOST ?? 'de.localhost:3000';
-const country = countryFromHost(host);
-const client = createInProcessClient(dispatcher, country) as Client;
-const pages = JSON.parse(process.env.BENCH_PAGES ?? '{}') as Record<string, string>;
-
 /** The calls a page makes, recorded from one real render (the payloads copied before validation fills defaults in). */
 async function recordedCalls(url: string): Promise<Call[]> {
   const calls: Call[] = [];
-  const recording: Client = {
+  const recording: OperationCaller = {
     call(operation, payload) {
       calls.push({ operation, payload: structuredClone(payload) });
       return client.call(operation, payload);

@@ -8,42 +8,14 @@
 // free. Env: PORT, DATABASE_URL, BENCH_ROOT (the checkout with `dist/`), BENCH_PAGES (JSON: name → URL path),
 // BENCH_HOST (the Host header, e.g. de.localhost:3000).
 import http from 'node:http';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { checkoutOperations } from './checkout-operations.ts';
 
-process.env.NODE_ENV = 'production';
-const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
-const from = (file: string) => import(pathToFileURL(path.join(root, file)).href);
-
-const [{ ensureCatalogue }, { SqliteCatalogue }, { loadFileContent, PROJECT_CONTENT_DIR }, catalogueOps, contentOps] =
-  await Promise.all([
-    from('runtime/server/commerce/ensure-catalogue.server.ts'),
-    from('runtime/server/commerce/sqlite/catalogue-store.server.ts'),
-    from('runtime/server/integrations/cms/file-content.server.ts'),
-    from('runtime/server/middleware/catalogue-operations.server.ts'),
-    from('runtime/server/middleware/content-operations.server.ts'),
-  ]);
-const [{ createOperationDispatcher }, { createInProcessClient }, { countryFromHost }] = await Promise.all([
-  from('runtime/server/middleware/operation-dispatch.server.ts'),
-  from('runtime/server/pages/in-process-client.server.ts'),
-  from('runtime/domain/routing/country-from-host.ts'),
-]);
-// vike's built server entry registers the pages; React and vike-react come from the same node_modules it uses.
-await from('dist/server/entry.mjs');
-const { renderPage } = await import('vike/server');
+// React and vike-react come from the node_modules this file resolves in, the checkout's own (pages.bench.ts runs it
+// from inside the checkout).
+const { client, country, host, pages, renderPage } = await checkoutOperations();
 const { createElement, StrictMode } = await import('react');
 const { renderToStaticMarkup, renderToString } = await import('react-dom/server');
 const { VikeReactProviderPageContext } = await import('vike-react/usePageContext');
-
-const store = await ensureCatalogue(process.env.DATABASE_URL);
-const catalogue = new SqliteCatalogue(store.database.sqlite);
-const dispatcher = createOperationDispatcher({
-  ...catalogueOps.catalogueOperations(catalogue),
-  ...contentOps.contentOperations(await loadFileContent(PROJECT_CONTENT_DIR)),
-});
-const host = process.env.BENCH_HOST ?? 'de.localhost:3000';
-const country = countryFromHost(host);
-const pages = JSON.parse(process.env.BENCH_PAGES ?? '{}') as Record<string, string>;
 
 type Loaded = {
   Page: Parameters<typeof createElement>[0];
@@ -56,7 +28,7 @@ for (const url of Object.values(pages)) {
     urlOriginal: `http://${host}${url}`,
     headersOriginal: { host },
     country,
-    operations: createInProcessClient(dispatcher, country),
+    operations: client,
     blockGallery: false,
   } as never)) as unknown as Loaded & { httpResponse: { statusCode: number } };
   if (pageContext.httpResponse.statusCode !== 200) throw new Error(`${url}: ${pageContext.httpResponse.statusCode}`);

@@ -11,7 +11,7 @@
 // pages built and its node_modules in place: its uncached pages are measured in the same run, as "before").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -246,7 +246,7 @@ async function uncached(dir: string): Promise<void> {
   const checkouts = BEFORE ? { before: path.resolve(BEFORE), now: root } : { now: root };
   const servers: Record<string, Server> = {};
   const reactOnly: Record<string, Server> = {};
-  const scripts: string[] = [];
+  const folders: string[] = [];
   try {
     for (const [name, checkout] of Object.entries(checkouts)) servers[name] = await shopServer(checkout, dir, 0);
     servers['now, vike only'] = await shopServer(root, dir, 0, { DIRECT_RENDER: '0' }, '-vike');
@@ -256,10 +256,14 @@ async function uncached(dir: string): Promise<void> {
       // The React-only baseline of each checkout renders that checkout's pages (BENCH_ROOT), on its own store file.
       // Run from inside the checkout, so that React and vike-react are the ones its built pages use (two copies of
       // React in one process render nothing: hooks read the other copy's dispatcher).
-      const script = path.join(checkout, `.bench-react-only-${process.pid}.ts`);
-      await copyFile(path.join(root, 'bench', 'pages-react-only.ts'), script);
-      scripts.push(script);
-      reactOnly[name] = await startProcess(script, checkout, {
+      // (A folder starting with a dot: vike's scan of the checkout passes it over.)
+      const folder = path.join(checkout, `.bench-react-only-${process.pid}`);
+      await mkdir(folder, { recursive: true });
+      for (const file of ['pages-react-only.ts', 'checkout-operations.ts']) {
+        await copyFile(path.join(root, 'bench', file), path.join(folder, file));
+      }
+      folders.push(folder);
+      reactOnly[name] = await startProcess(path.join(folder, 'pages-react-only.ts'), checkout, {
         BENCH_ROOT: checkout,
         DATABASE_URL: path.join(dir, `${path.basename(checkout)}-0.sqlite`),
         BENCH_PAGES: JSON.stringify(pages),
@@ -298,7 +302,7 @@ async function uncached(dir: string): Promise<void> {
     console.log(`\nAt the end: ${machine()}`);
   } finally {
     for (const server of [...Object.values(servers), ...Object.values(reactOnly)]) await server.stop();
-    for (const script of scripts) await rm(script, { force: true });
+    for (const folder of folders) await rm(folder, { recursive: true, force: true });
   }
 }
 
