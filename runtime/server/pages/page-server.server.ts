@@ -189,24 +189,24 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       // pageContext.json request (runtime/pages/request-query.ts). Its own `_vike` argument is not the page's.
       requestQuery: withoutQueryParam(query, '_vike'),
     };
+    // A rendered page, encoded once; a page that rendered well is kept for the next guest (page-cache.server.ts).
+    const keepAndSend = (statusCode: number, headers: CachedPage['headers'], body: string) => {
+      const page: CachedPage = { statusCode, headers, body: Buffer.from(body) };
+      if (statusCode === 200) options.cache.set(cacheKey, page, tags);
+      return sendPage(reply, page);
+    };
     // Issue 11 part 3: a document of a page vike has rendered before is rendered without vike (direct-render.server.ts).
-    const direct =
-      isDocument && !gallery && directRenderer ? directRequestOf(urlOriginal, request.headers, init) : null;
-    if (direct !== null) {
-      const answer = await directRenderer!.render(direct);
-      if (answer !== null) {
-        const page: CachedPage = {
-          statusCode: answer.statusCode,
-          headers: [...answer.headers],
-          body: Buffer.from(answer.body),
-        };
-        options.cache.set(cacheKey, page, tags);
-        return sendPage(reply, page);
-      }
+    const renderer = isDocument && !gallery ? directRenderer : null;
+    const direct = renderer === null ? null : directRequestOf(urlOriginal, request.headers, init);
+    if (renderer !== null && direct !== null) {
+      const answer = await renderer.render(direct);
+      if (answer !== null) return keepAndSend(answer.statusCode, answer.headers, answer.body);
     }
     const pageContext = await renderPage({ urlOriginal, headersOriginal: request.headers, ...init });
     const response = pageContext.httpResponse;
-    if (direct !== null && response.statusCode === 200) await directRenderer!.learn(direct, pageContext as never);
+    if (renderer !== null && direct !== null && response.statusCode === 200) {
+      await renderer.learn(direct, pageContext as never);
+    }
     if (isDocument && response.statusCode === 404) {
       // spec/1 §7: a path no page has may be an old URL with an SEO redirection.
       const seo = await options.seoRedirection(country, pathname);
@@ -221,13 +221,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       // The error page itself failed (spec/1 §2.8): vike's bare fallback is replaced by the shop's.
       return reply.code(500).type('text/html; charset=utf-8').send(errorPageFailedHtml());
     }
-    const page: CachedPage = {
-      statusCode: response.statusCode,
-      headers: response.headers,
-      body: Buffer.from(response.body),
-    };
-    if (response.statusCode === 200) options.cache.set(cacheKey, page, tags);
-    return sendPage(reply, page);
+    return keepAndSend(response.statusCode, response.headers, response.body);
   };
   app.get('/*', render);
 
