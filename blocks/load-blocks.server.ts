@@ -83,7 +83,8 @@ export interface PageBlocksContext extends BlockLoadContext {
  * The blocks of a content page made ready to render (spec/1 §2.9): each block's props checked against its schema
  * and its data loaded on the server, all blocks at once. A block that is not interactive is then rendered to
  * HTML here, so the browser gets neither its component nor its data — and, on a first page whose markup holds the
- * blocks (`inMarkup`), not its HTML a second time either; an interactive one keeps its props and data for hydration. A block the library does not know, whose props fail its schema, whose content names nothing (an
+ * blocks (`inMarkup`), not its HTML a second time either; an interactive one keeps its props and data for
+ * hydration. A block the library does not know, whose props fail its schema, whose content names nothing (an
  * unknown category) or whose loader fails is left out and logged with the block's name and the JSON pointer —
  * the page still renders. A block with nothing to show (a product zone without products) and a block whose store
  * flags are off in the country (issue 6 per-market gating) are left out silently.
