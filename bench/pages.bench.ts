@@ -239,7 +239,8 @@ async function cached(dir: string): Promise<void> {
 
 /**
  * Page cache off (issue 11 part 3): every request rendered. Per page, back to back: the SSR server (and the
- * earlier checkout's, with BENCH_BEFORE; and this checkout with every page rendered by vike, DIRECT_RENDER=0, ADR
+ * earlier checkout's, with BENCH_BEFORE; this checkout without the component cache, COMPONENT_CACHE_SECONDS=0, every
+ * block loaded and rendered for each page; and this checkout with every page rendered by vike, DIRECT_RENDER=0, ADR
  * 015), the React-only baseline and the bare server sending the same bytes.
  */
 async function uncached(dir: string): Promise<void> {
@@ -249,6 +250,7 @@ async function uncached(dir: string): Promise<void> {
   const folders: string[] = [];
   try {
     for (const [name, checkout] of Object.entries(checkouts)) servers[name] = await shopServer(checkout, dir, 0);
+    servers['now, no component cache'] = await shopServer(root, dir, 0, { COMPONENT_CACHE_SECONDS: '0' }, '-blocks');
     servers['now, vike only'] = await shopServer(root, dir, 0, { DIRECT_RENDER: '0' }, '-vike');
     const probe = servers.now!;
     const pages = await pagesOf(probe.port, `de.localhost:${probe.port}`);
@@ -271,7 +273,7 @@ async function uncached(dir: string): Promise<void> {
       });
     }
     console.log(
-      `\nPage cache off (PAGE_CACHE_SECONDS=0): every request rendered. ${CONNECTIONS} connections, ${SECONDS} s per target, keep-alive, host de.localhost. ${machine()}\n`,
+      `\nPage cache off (PAGE_CACHE_SECONDS=0): every request rendered; its blocks from the component cache but where the row says otherwise. ${CONNECTIONS} connections, ${SECONDS} s per target, keep-alive, host de.localhost. ${machine()}\n`,
     );
     console.log(
       '| page | checkout | SSR req/s | SSR p50 ms | SSR p99 ms | React-only req/s | React-only p50 ms | React-only p99 ms | bare req/s | bare p99 ms | SSR / React-only | SSR / bare |',
@@ -294,10 +296,16 @@ async function uncached(dir: string): Promise<void> {
         );
       }
     }
-    console.log('\nUncached SSR req/s in this run, now / vike only' + (BEFORE ? ' and now / before:' : ':'));
+    console.log(
+      '\nUncached SSR req/s in this run, now / no component cache, now / vike only' +
+        (BEFORE ? ', now / before and now without the component cache / before:' : ':'),
+    );
     for (const [page, byCheckout] of Object.entries(results)) {
-      const ratio = (other: string) => (byCheckout.now!.rps / byCheckout[other]!.rps).toFixed(2);
-      console.log(`- ${page}: ${ratio('now, vike only')}×${BEFORE ? `, ${ratio('before')}×` : ''}`);
+      const ratio = (name: string, other: string) => (byCheckout[name]!.rps / byCheckout[other]!.rps).toFixed(2);
+      const before = BEFORE ? `, ${ratio('now', 'before')}×, ${ratio('now, no component cache', 'before')}×` : '';
+      console.log(
+        `- ${page}: ${ratio('now', 'now, no component cache')}×, ${ratio('now', 'now, vike only')}×${before}`,
+      );
     }
     console.log(`\nAt the end: ${machine()}`);
   } finally {

@@ -13,6 +13,19 @@ export interface BlockLoadContext {
   readonly now?: Date;
 }
 
+/**
+ * spec/1 §7 component cache: a page's blocks, loaded and rendered, kept for the next page that shows the same block
+ * in the same shop (runtime/server/pages/component-cache.server.ts, issue 11 part 3). The server gives it to a page
+ * through its page context; a page rendered without it loads every block.
+ */
+export interface ComponentCache {
+  /**
+   * The value kept under `key`, or the one `make` makes — kept for the next page when `keep` says so (a block
+   * that failed to load is not kept: the next page tries again).
+   */
+  remember<T>(key: string, make: () => Promise<T>, keep: (value: T) => boolean): Promise<T>;
+}
+
 /** The context a loader runs in: `now` always set. */
 export type BlockLoaderContext = BlockLoadContext & { readonly now: Date };
 

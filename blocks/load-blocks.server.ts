@@ -17,6 +17,7 @@ import {
   type BlockLoadContext,
   type BlockLoaderContext,
   type BlockProps,
+  type ComponentCache,
   type LibraryBlock,
   type RenderedBlock,
   type StaticRenderedBlock,
@@ -77,6 +78,17 @@ export interface PageBlocksContext extends BlockLoadContext {
    * block's HTML once, in its markup: its page context leaves it out (issue 11 part 3, staticBlock below).
    */
   readonly inMarkup?: boolean;
+  /**
+   * The server's component cache (spec/1 §7): a block already loaded and rendered for this shop, at this place of
+   * a page, is taken from it. Without it every block is loaded.
+   */
+  readonly components?: ComponentCache;
+}
+
+/** A block made ready, or left out (null); `failed` when it was left out for a fault rather than by design. */
+interface BlockOutcome {
+  readonly rendered: RenderedBlock | null;
+  readonly failed: boolean;
 }
 
 /**
@@ -100,36 +112,52 @@ export async function loadBlocks(
   const pageContext = withTranslations(context.pageContext, context.shop.locale);
   const where = (index: number, block: string) => `Content block ${index} "${block}" left out`;
   const htmlInPageContext = !context.inMarkup || isClientSideNavigation(context.pageContext);
+  const prepare = async (entry: (typeof blocks)[number], index: number): Promise<BlockOutcome> => {
+    const checked = checkBlock(entry);
+    if (!checked.ok) {
+      log(`${where(index, entry.block)}: ${checked.pointer} ${checked.message}`);
+      return { rendered: null, failed: true };
+    }
+    if (!context.ignoreStoreFlags && !blockAvailable(checked.block, context.shop.country)) {
+      return { rendered: null, failed: false };
+    }
+    const library: LibraryBlock = BLOCK_LIBRARY[checked.block];
+    let data: unknown;
+    try {
+      data = library.load ? await library.load(checked.props as never, loaderContext) : undefined;
+    } catch (error) {
+      const pointer = error instanceof BlockContentError ? `/props${error.pointer} ` : '';
+      log(`${where(index, entry.block)}: ${pointer}${(error as Error).message}`);
+      return { rendered: null, failed: true };
+    }
+    if (data === null) return { rendered: null, failed: false };
+    if (BLOCK_MANIFESTS[checked.block].interactive) {
+      const props = checked.props;
+      return {
+        rendered: data === undefined ? { block: checked.block, props } : { block: checked.block, props, data },
+        failed: false,
+      };
+    }
+    const idPrefix = `${context.idPrefix ?? 'b'}${index}-`;
+    const html = renderStaticBlock(library, { props: checked.props, data }, pageContext, idPrefix);
+    return { rendered: staticBlock(checked.block, html, htmlInPageContext), failed: false };
+  };
+  // The component cache keeps a block for its shop (its texts, prices and links), its place on the page (the ids
+  // its HTML holds) and whether its HTML goes in the page context — for as long as the server keeps blocks, so a
+  // campaign's block comes and goes within that time of the campaign's start and end, as a cached page does. The
+  // gallery, which ignores the store flags, loads every block.
+  const cache = context.ignoreStoreFlags ? undefined : context.components;
+  const { country, locale } = context.shop;
   const rendered = await Promise.all(
-    blocks.map(async (entry, index): Promise<RenderedBlock | null> => {
-      const checked = checkBlock(entry);
-      if (!checked.ok) {
-        log(`${where(index, entry.block)}: ${checked.pointer} ${checked.message}`);
-        return null;
-      }
-      if (!context.ignoreStoreFlags && !blockAvailable(checked.block, context.shop.country)) return null;
-      const library: LibraryBlock = BLOCK_LIBRARY[checked.block];
-      let data: unknown;
-      try {
-        data = library.load ? await library.load(checked.props as never, loaderContext) : undefined;
-      } catch (error) {
-        const pointer = error instanceof BlockContentError ? `/props${error.pointer} ` : '';
-        log(`${where(index, entry.block)}: ${pointer}${(error as Error).message}`);
-        return null;
-      }
-      if (data === null) return null;
-      if (BLOCK_MANIFESTS[checked.block].interactive) {
-        return data === undefined
-          ? { block: checked.block, props: checked.props }
-          : { block: checked.block, props: checked.props, data };
-      }
-      const html = renderStaticBlock(
-        library,
-        { props: checked.props, data },
-        pageContext,
-        `${context.idPrefix ?? 'b'}${index}-`,
+    blocks.map(async (entry, index) => {
+      if (cache === undefined) return (await prepare(entry, index)).rendered;
+      const key = `${country}|${locale}|${context.idPrefix ?? 'b'}${index}|${htmlInPageContext ? 1 : 0}|${JSON.stringify(entry)}`;
+      const outcome = await cache.remember(
+        key,
+        () => prepare(entry, index),
+        ({ failed }) => !failed,
       );
-      return staticBlock(checked.block, html, htmlInPageContext);
+      return outcome.rendered;
     }),
   );
   return rendered.filter((block): block is RenderedBlock => block !== null);

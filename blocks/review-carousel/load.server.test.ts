@@ -16,7 +16,13 @@ const highlight = (n: number, change: Partial<ReviewHighlight> = {}): ReviewHigh
   authorName: `Anna ${n}.`,
   rating: 5,
   createdAt: `2026-10-0${n}T10:00:00Z`,
-  product: { sku: `EX3000000${n}`, name: `Product ${n}`, slug: `product-3000000${n}`, imageUrl: '/images/p/1.svg' },
+  product: {
+    id: `prd-${n}`,
+    sku: `EX3000000${n}`,
+    name: `Product ${n}`,
+    slug: `product-3000000${n}`,
+    imageUrl: '/images/p/1.svg',
+  },
   ...change,
 });
 

@@ -39,8 +39,9 @@ export async function onCreatePageContext(pageContext: PageContextServer): Promi
 
 /**
  * spec/1 §2.9 the frame's promo banner, rendered on the server like every block that is not interactive. It is
- * rendered on every request — a client-side navigation too, whose page context has no strings of its own — so the
- * banner follows a campaign's start and end (spec/1 §4).
+ * rendered for every request — a client-side navigation too, whose page context has no strings of its own — or
+ * taken from the component cache, so the banner follows a campaign's start and end (spec/1 §4) within the time the
+ * server keeps blocks.
  */
 async function promoBanner(
   pageContext: PageContextServer,
@@ -56,6 +57,7 @@ async function promoBanner(
     pageContext,
     idPrefix: 'promo-',
     inMarkup: true,
+    components: pageContext.components,
   });
   return rendered !== undefined && isStaticBlock(rendered) ? rendered : null;
 }

@@ -1,5 +1,6 @@
 // What the shop adds to vike's pageContext (https://vike.dev/pageContext#typescript).
 import type { CountryCode } from '../../generated/index.ts';
+import type { ComponentCache } from '../../blocks/block-types.ts';
 import type { OperationClient } from '../client/operation-client.ts';
 import type { PageI18n } from '../i18n/use-translation.ts';
 import type { FrameData } from './frame-data.ts';
@@ -20,6 +21,8 @@ declare global {
       country: CountryCode;
       /** The middleware's operations in process (runtime/server/pages/in-process-client.server.ts). */
       operations: OperationClient;
+      /** spec/1 §7 the server's component cache, when it keeps blocks (runtime/server/pages/component-cache.server.ts). */
+      components?: ComponentCache;
       /** Issue 6: the block gallery (/__blocks) is switched on (runtime/server/main.server.ts, BLOCK_GALLERY). */
       blockGallery: boolean;
       /** The request's raw query, repeated parameters kept (request-query.ts); read it with `requestQueryOf`. */

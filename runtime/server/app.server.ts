@@ -15,6 +15,7 @@ import { createOperationDispatcher, UNKNOWN_MIDDLEWARE } from './middleware/oper
 import { createFailureAnswers, NOT_FOUND_MESSAGE } from './failure-answers.server.ts';
 import { CACHE_TAG_PATTERN, type CacheTag } from './cache-tags.server.ts';
 import { createInProcessClient } from './pages/in-process-client.server.ts';
+import { ComponentStore } from './pages/component-cache.server.ts';
 import { PageCache } from './pages/page-cache.server.ts';
 import { registerPages, type PageMode } from './pages/page-server.server.ts';
 import { isValidHost, toOriginForm } from './request-target.server.ts';
@@ -44,6 +45,11 @@ export interface AppOptions {
   pages?: PageMode;
   /** How long a rendered guest page is kept, in seconds (PAGE_CACHE_SECONDS); 0, the default here, keeps none. */
   pageCacheSeconds?: number;
+  /**
+   * How long the pages' blocks, loaded and rendered, are kept for the next page of the shop, in seconds
+   * (COMPONENT_CACHE_SECONDS, spec/1 §7 component cache); 0, the default here, keeps none.
+   */
+  componentCacheSeconds?: number;
   /**
    * Issue 6: serve the block gallery, every block with its fixture at /__blocks (a development page); off, the
    * default here, it is the not-found page. main.server.ts: on under `npm run dev`, in production with BLOCK_GALLERY=1.
@@ -132,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const dispatcher = createOperationDispatcher(operations);
   const pageCache = new PageCache((options.pageCacheSeconds ?? 0) * 1000);
+  const components = new ComponentStore((options.componentCacheSeconds ?? 0) * 1000);
 
   // A request's country comes from its host (ARCHITECTURE: country selection); an unknown host is not the shop, and
   // a Host that is no valid host name (or none) is a bad request (RFC 9112 §3.2).
@@ -171,10 +178,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return failures.answer(request, reply, { statusCode: 401, message: 'Invalid cache secret' });
     }
   };
-  // Everything: the store's read-ahead (listing index, category trees) and every rendered page.
+  // Everything: the store's read-ahead (listing index, category trees, cards), every rendered page and block.
   app.post('/cache-invalidate', { onRequest: guard }, async () => {
     options.catalogue.invalidate?.();
     pageCache.clear();
+    components.clear();
     return { invalidated: true };
   });
   // Issue 11 part 8: only what carries one of the tags (cache-tags.server.ts) — the pages recorded them when they
@@ -185,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (request) => {
       const tags = [...new Set(request.body.tags)];
       options.catalogue.invalidateTags?.(tags);
+      components.invalidate(tags);
       return { invalidated: true, tags, pages: pageCache.invalidate(tags) };
     },
   );
@@ -194,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mode: options.pages,
       operationsFor: (country) => createInProcessClient(dispatcher, country),
       cache: pageCache,
+      components,
       seoRedirection: (country, sourceUrl) => options.catalogue.getSeoRedirection(country, sourceUrl),
       blockGallery: options.blockGallery ?? false,
       consents: options.consents ?? inMemoryConsents(),

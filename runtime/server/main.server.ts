@@ -48,6 +48,9 @@ async function start(): Promise<void> {
     // Rendered guest pages are kept a minute unless PAGE_CACHE_SECONDS says otherwise (0: none); in development
     // none, so an edit shows at once.
     pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? (production ? 60 : 0)),
+    // spec/1 §7 component cache: a page's blocks, loaded and rendered, kept for the shop's next page as long
+    // (COMPONENT_CACHE_SECONDS; 0: none), so a page not in the page cache renders only what is its own.
+    componentCacheSeconds: Number(process.env.COMPONENT_CACHE_SECONDS ?? (production ? 60 : 0)),
     // Issue 6: the block gallery (/__blocks) for developers and editors; in production only when asked for.
     blockGallery: !production || process.env.BLOCK_GALLERY === '1',
     // Issue 11 part 3, ADR 015: documents of known pages rendered without vike; DIRECT_RENDER=0 leaves every

@@ -16,7 +16,13 @@ export async function data(pageContext: PageContextServer): Promise<ErrorPageDat
   const { shop, operations } = pageContext;
   try {
     // Not in the markup: the page shows them once the browser is idle, from the page context's HTML.
-    const blocks = await loadBlocks(NOT_FOUND_BLOCKS, { shop, operations, pageContext, idPrefix: 'not-found-' });
+    const blocks = await loadBlocks(NOT_FOUND_BLOCKS, {
+      shop,
+      operations,
+      pageContext,
+      idPrefix: 'not-found-',
+      components: pageContext.components,
+    });
     return { notFoundBlocks: blocks.filter(isStaticBlock) };
   } catch (error) {
     // The blocks are optional (spec/1 §2.8): the not-found page never fails for them.

@@ -18,7 +18,15 @@ export async function data(pageContext: PageContextServer): Promise<HomeData> {
   const page = await operations
     .call('getContentPage', { slug: 'home', language: shop.language })
     .catch(nullWhenNotFound);
-  const blocks = page ? await loadBlocks(page.blocks, { shop, operations, pageContext, inMarkup: true }) : [];
+  const blocks = page
+    ? await loadBlocks(page.blocks, {
+        shop,
+        operations,
+        pageContext,
+        inMarkup: true,
+        components: pageContext.components,
+      })
+    : [];
   return {
     heading: t('pages.home.heading', { country: pageContext.frame.countryLabel }),
     blocks,

@@ -26,7 +26,13 @@ export async function data(pageContext: PageContextServer): Promise<InformationD
   const slug = informationSlug(routeKey, shop.language);
   const page = await operations.call('getContentPage', { slug, language: shop.language }).catch(nullWhenNotFound);
   if (page === null) throw render(404);
-  const blocks = await loadBlocks(page.blocks, { shop, operations, pageContext, inMarkup: true });
+  const blocks = await loadBlocks(page.blocks, {
+    shop,
+    operations,
+    pageContext,
+    inMarkup: true,
+    components: pageContext.components,
+  });
   const pathIn = (language: LanguageCode) => href(routeKey, {}, { country: shop.country, language: language as never });
   const path = pageContext.urlParsed.pathname;
   return {

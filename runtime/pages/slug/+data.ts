@@ -84,7 +84,13 @@ export async function data(pageContext: PageContextServer): Promise<SlugData> {
   return {
     kind: 'content',
     title: page.title,
-    blocks: await loadBlocks(page.blocks, { shop, operations, pageContext, inMarkup: true }),
+    blocks: await loadBlocks(page.blocks, {
+      shop,
+      operations,
+      pageContext,
+      inMarkup: true,
+      components: pageContext.components,
+    }),
     seo: {
       title: `${page.title} – Multishop`,
       description: page.title,

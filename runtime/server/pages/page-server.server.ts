@@ -20,6 +20,7 @@ import type { NotFoundPage } from '../failure-answers.server.ts';
 import { isMalformedPath, isPageContextPath, isVitePath } from '../request-target.server.ts';
 import { errorPageFailedHtml } from './error-page-failed.server.ts';
 import type { CacheTag } from '../cache-tags.server.ts';
+import type { ComponentStore } from './component-cache.server.ts';
 import type { CachedPage, PageCache } from './page-cache.server.ts';
 import { createTaggingClient } from './tagging-client.server.ts';
 import type { NewsletterConsentLog } from '../commerce/port.ts';
@@ -43,6 +44,8 @@ export interface PageServerOptions {
   operationsFor(country: CountryCode): OperationClient;
   /** Rendered guest pages kept for a short time (page-cache.server.ts). */
   cache: PageCache;
+  /** spec/1 §7 the pages' blocks, loaded and rendered, kept for a short time (component-cache.server.ts). */
+  components: ComponentStore;
   /** spec/1 §7 SEO redirection, asked for a path no page has. */
   seoRedirection(
     country: CountryCode,
@@ -175,15 +178,20 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     const cached = options.cache.get(cacheKey);
     if (cached) return sendPage(reply, cached);
 
-    // Issue 11 part 8: the page records the cache tags of what it reads, kept with it for invalidation by tag.
+    // Issue 11 part 8: the page records the cache tags of what it reads, kept with it — and with the blocks it keeps
+    // in the component cache — for invalidation by tag.
     const tags = new Set<CacheTag>();
     const urlOriginal = `http://${hostOf(request)}${url}`;
+    const { components } = options;
     const init = {
       country,
-      // Tags only matter to a page that is kept: with the cache off (npm run dev, PAGE_CACHE_SECONDS=0) none are read.
-      operations: options.cache.enabled
-        ? createTaggingClient(options.operationsFor(country), tags)
-        : options.operationsFor(country),
+      // Tags only matter to what is kept: with both caches off (npm run dev, PAGE_CACHE_SECONDS=0 and
+      // COMPONENT_CACHE_SECONDS=0) none are read.
+      operations:
+        options.cache.enabled || components.enabled
+          ? createTaggingClient(options.operationsFor(country), tags)
+          : options.operationsFor(country),
+      components: components.enabled ? components.forPage(tags) : undefined,
       blockGallery: options.blockGallery === true,
       // Issue 11: the query as the request carried it; vike keeps one value of a repeated parameter in a
       // pageContext.json request (runtime/pages/request-query.ts). Its own `_vike` argument is not the page's.

@@ -21,7 +21,8 @@ const listingTags = (payload: { categoryKey?: string }, answer: { results: Reado
 /**
  * The tags of an operation's answer: the products, categories, content pages and blocks it carries. Stores, SEO
  * redirections and image checks are not shown as such on a page and carry none; review highlights show reviews,
- * not a product's price or stock, and are tagged by the category they are read for.
+ * not a product's price or stock, but its name and picture: they are tagged by the category they are read for and
+ * by their products.
  */
 const TAGGERS: { readonly [N in OperationName]: Tagger<N> } = {
   getCategory: (_payload, answer) => keys([answer.category, ...answer.siblings]),
@@ -37,8 +38,10 @@ const TAGGERS: { readonly [N in OperationName]: Tagger<N> } = {
   listProducts: (payload, answer) => listingTags(payload, answer),
   listProductCards: (payload, answer) => listingTags(payload, answer),
   getReviews: (payload) => [cacheTag.product(payload.productId)],
-  listReviewHighlights: (payload) =>
-    payload.categoryKey === undefined ? [] : [cacheTag.category(payload.categoryKey)],
+  listReviewHighlights: (payload, answer) => [
+    ...(payload.categoryKey === undefined ? [] : [cacheTag.category(payload.categoryKey)]),
+    ...ids(answer.results.map(({ product }) => product)),
+  ],
   getStore: () => [],
   queryStores: () => [],
   getContentPage: (payload, answer) => [cacheTag.content(payload.slug), ...blocks(answer.blocks)],

@@ -131,6 +131,45 @@ describe('listing (spec/1 §2.6, §5)', () => {
     }
   });
 
+  it("reads every product's categories from the top, its accessories and its slugs as the store holds them", async () => {
+    // Issue 11 part 3: the details come in the product's own query, as JSON; checked here for every product
+    // against plain reads of the tables.
+    const sqlite = store.database.sqlite;
+    const skus = sqlite.prepare('select sku from products where published = 1 order by sku').pluck().all() as string[];
+    const products = await catalogue.getProductsBySkus(chFr, skus);
+    expect(products).toHaveLength(skus.length);
+    const categoriesOf = sqlite.prepare(
+      `select c.id, c.key, c.depth, t.name, t.slug from product_categories pc join categories c on c.id = pc.category_id
+       join category_texts t on t.category_id = c.id and t.language = 'fr' where pc.product_id = ? order by c.depth`,
+    );
+    const accessoriesOf = sqlite
+      .prepare(
+        `select related_product_id from product_relations where product_id = ? and kind = 'accessory'
+         order by related_product_id`,
+      )
+      .pluck();
+    const slugsOf = sqlite.prepare('select language, slug from product_texts where product_id = ?');
+    let withAccessories = 0;
+    for (const product of products) {
+      const categories = categoriesOf.all(product.id) as Array<{
+        id: string;
+        key: string;
+        depth: number;
+        name: string;
+        slug: string;
+      }>;
+      expect(categories.length).toBeGreaterThan(0);
+      expect(product.categories).toEqual(categories.map(({ id, key, depth }) => ({ id, key, depth })));
+      expect(product.breadcrumbs).toEqual(categories.map(({ key, name, slug }) => ({ key, name, slug })));
+      const accessories = accessoriesOf.all(product.id);
+      expect(product.attributes.relatedAccessories).toEqual(accessories);
+      if (accessories.length > 0) withAccessories++;
+      const slugs = slugsOf.all(product.id) as Array<{ language: string; slug: string }>;
+      expect(product.slugAllLocales).toEqual(Object.fromEntries(slugs.map(({ language, slug }) => [language, slug])));
+    }
+    expect(withAccessories).toBeGreaterThan(10);
+  });
+
   it('filters by category at any level, brand and price, and counts facets', async () => {
     const result = await catalogue.listProducts(
       sk,

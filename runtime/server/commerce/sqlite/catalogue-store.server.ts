@@ -32,6 +32,7 @@ import {
   type StoreRow,
 } from './catalogue-mappers.ts';
 import { tagValues, type CacheTag } from '../../cache-tags.server.ts';
+import { CardCache } from './card-cache.server.ts';
 import { buildListingIndex, type ListingIndex, type ListingPart } from './listing-index.server.ts';
 import { readReviewHighlights, reviewLocalesOf } from './review-highlights.server.ts';
 import { narrowedCategory } from '../../../domain/catalogue/listing-scope.ts';
@@ -63,6 +64,31 @@ const BY_IDS = `from json_each(@ids) wanted
        left join prices pr on pr.product_id = p.id and pr.currency = @currency
        left join inventory i on i.sku = p.sku
        order by wanted.key`;
+
+/**
+ * A product's details beside its row (productsByIds): its categories from the top down with their texts in
+ * @language, its slugs in every language, its accessories by id — each a JSON array or object.
+ */
+const PRODUCT_DETAILS = `
+  (select json_group_array(json_array(id, key, depth, name, slug)) from (
+     select c.id, c.key, c.depth, ct.name, ct.slug
+     from product_categories pc
+     cross join categories c on c.id = pc.category_id
+     cross join category_texts ct on ct.category_id = c.id and ct.language = @language
+     where pc.product_id = p.id
+     order by c.depth)) as categories_json,
+  (select json_group_object(st.language, st.slug) from product_texts st where st.product_id = p.id) as slugs_json,
+  (select json_group_array(related_product_id) from (
+     select related_product_id from product_relations
+     where product_id = p.id and kind = 'accessory'
+     order by related_product_id)) as accessories_json`;
+
+/** The columns PRODUCT_DETAILS adds to a product's row. */
+interface ProductDetailsRow {
+  categories_json: string;
+  slugs_json: string;
+  accessories_json: string;
+}
 
 /** A listing's answer with its products as the read gives them: full products (the API's) or cards (the pages'). */
 type Listing<T> = Omit<ListingResult, 'results'> & { results: T[] };
@@ -186,89 +212,77 @@ export class SqliteCatalogue implements CataloguePort {
     return { offset: query.offset, limit: query.limit, count: results.length, total: matching.length, results };
   }
 
-  /** Full products by id, in the order given (BY_IDS). */
+  /**
+   * Full products by id, in the order given (BY_IDS), each with its categories (breadcrumbs), its slugs in every
+   * language and its accessories read in the same query, as JSON (issue 11 part 3: one query a page of products
+   * rather than four; on a product page each query cost more than its rows, SQLite's code and pages having left
+   * the processor's caches while the page rendered). Each sub-select starts from the product (its indexes).
+   */
   private productsByIds(context: CatalogueContext, ids: readonly string[]): Product[] {
     if (ids.length === 0) return [];
-    const rows = this.all<ProductRow>(`select ${PRODUCT_COLUMNS} ${BY_IDS}`, this.byIds(context, ids));
+    const rows = this.all<ProductRow & ProductDetailsRow>(
+      `select ${PRODUCT_COLUMNS}, ${PRODUCT_DETAILS} ${BY_IDS}`,
+      this.byIds(context, ids),
+    );
     return this.withDetails(rows, context);
   }
 
-  /**
-   * Cards by id, in the order given (BY_IDS): one query, no details (issue 11 part 3: a card needs neither the
-   * product's categories, its accessories nor its slugs in other languages).
-   */
-  private cardsByIds(context: CatalogueContext, ids: readonly string[]): ProductCard[] {
-    if (ids.length === 0) return [];
-    return this.all<ProductCardRow>(`select ${CARD_COLUMNS} ${BY_IDS}`, this.byIds(context, ids)).map((row) =>
-      toProductCard(row, context),
-    );
-  }
-
-  private byIds(context: CatalogueContext, ids: readonly string[]) {
-    return { ids: JSON.stringify(ids), language: context.language, currency: context.currency };
-  }
-
-  /** Categories, breadcrumbs and accessories of a page of products, in two queries rather than two per product. */
-  private withDetails(rows: ProductRow[], context: CatalogueContext): Product[] {
-    if (rows.length === 0) return [];
-    const ids = JSON.stringify([...new Set(rows.map((row) => row.id))]);
-    const categories = this.all<{
-      product_id: string;
-      id: string;
-      key: string;
-      depth: number;
-      name: string;
-      slug: string;
-    }>(
-      // From the page's products outwards (`cross join` fixes the order): left to itself, SQLite walked every
-      // category text of the language and probed each for these products, about nine times slower (issue 11).
-      `select pc.product_id, c.id, c.key, c.depth, t.name, t.slug
-       from json_each(@ids) wanted
-       cross join product_categories pc on pc.product_id = wanted.value
-       cross join categories c on c.id = pc.category_id
-       cross join category_texts t on t.category_id = c.id and t.language = @language
-       order by pc.product_id, c.depth`,
-      { ids, language: context.language },
-    );
-    // One row a product, its slugs as one JSON object, rather than a row per product and language (21 a product):
-    // reading the rows was most of a listing's time (issue 11).
-    const slugs = this.all<{ product_id: string; slugs: string }>(
-      `select wanted.value as product_id,
-         (select json_group_object(t.language, t.slug) from product_texts t where t.product_id = wanted.value) as slugs
-       from json_each(@ids) wanted`,
-      { ids },
-    );
-    const accessories = this.all<{ product_id: string; related_product_id: string }>(
-      `select product_id, related_product_id from product_relations
-       where kind = 'accessory' and product_id in (select value from json_each(@ids))`,
-      { ids },
-    );
-    const categoriesOf = groupBy(categories, (category) => category.product_id);
-    const accessoriesOf = groupBy(accessories, (accessory) => accessory.product_id);
-    const slugsOf = new Map(slugs.map((row) => [row.product_id, row.slugs]));
+  /** Products with their details, from rows read with PRODUCT_DETAILS. */
+  private withDetails(rows: ReadonlyArray<ProductRow & ProductDetailsRow>, context: CatalogueContext): Product[] {
     return rows.map((row) => {
-      const own = categoriesOf.get(row.id) ?? [];
+      const own = JSON.parse(row.categories_json) as Array<
+        [id: string, key: string, depth: number, name: string, slug: string]
+      >;
       return toProduct(
         row,
         {
-          categories: own.map(({ id, key, depth }) => ({ id, key, depth })),
-          breadcrumbs: own.map(({ key, name, slug }) => ({ key, name, slug })),
-          relatedAccessories: (accessoriesOf.get(row.id) ?? []).map((accessory) => accessory.related_product_id),
-          slugAllLocales: JSON.parse(slugsOf.get(row.id) ?? '{}') as Record<string, string>,
+          categories: own.map(([id, key, depth]) => ({ id, key, depth })),
+          breadcrumbs: own.map(([, key, , name, slug]) => ({ key, name, slug })),
+          relatedAccessories: JSON.parse(row.accessories_json) as string[],
+          slugAllLocales: JSON.parse(row.slugs_json) as Record<string, string>,
         },
         context,
       );
     });
   }
 
+  /**
+   * Cards by id, in the order given (BY_IDS): one query, no details (issue 11 part 3: a card needs neither the
+   * product's categories, its accessories nor its slugs in other languages), for those the card cache does not hold.
+   */
+  private cardsByIds(context: CatalogueContext, ids: readonly string[]): ProductCard[] {
+    if (ids.length === 0) return [];
+    const shop = `${context.country}|${context.language}|${context.currency}`;
+    return this.cards.cards(shop, ids, (missing) =>
+      this.all<ProductCardRow>(`select ${CARD_COLUMNS} ${BY_IDS}`, this.byIds(context, missing)).map((row) =>
+        toProductCard(row, context),
+      ),
+    );
+  }
+
+  /** The cards read so far (card-cache.server.ts), dropped with what they show. */
+  private readonly cards = new CardCache();
+
+  private byIds(context: CatalogueContext, ids: readonly string[]) {
+    return { ids: JSON.stringify(ids), language: context.language, currency: context.currency };
+  }
+
   async getProductBySlug(context: CatalogueContext, slug: string): Promise<Product | null> {
-    // spec/1 §5: only published products are shown.
-    const id =
-      this.get<{ id: string }>(
-        `select p.id from product_texts t join products p on p.id = t.product_id
+    // spec/1 §5: only published products are shown. A product page's own slug: the product in one query.
+    const [own] = this.withDetails(
+      this.all<ProductRow & ProductDetailsRow>(
+        `select ${PRODUCT_COLUMNS}, ${PRODUCT_DETAILS}
+         from product_texts t
+         cross join products p on p.id = t.product_id
+         left join prices pr on pr.product_id = p.id and pr.currency = @currency
+         left join inventory i on i.sku = p.sku
          where t.language = @language and t.slug = @slug and p.published = 1`,
-        { language: context.language, slug },
-      )?.id ??
+        { language: context.language, currency: context.currency, slug },
+      ),
+      context,
+    );
+    if (own !== undefined) return own;
+    const id =
       // Issue 11: a product's slug in another language (a shared link, a language switch) finds the product, which
       // answers with its slug in the context's language; the page redirects there. Each language is one probe of
       // the (language, slug) index.
@@ -373,24 +387,26 @@ export class SqliteCatalogue implements CataloguePort {
   }
 
   /**
-   * The catalogue changed (cache-invalidation endpoint): the category trees are read again, and a new listing index
-   * is built in the background while the one there is goes on answering.
+   * The catalogue changed (cache-invalidation endpoint): the category trees and the cards are read again, and a new
+   * listing index is built in the background while the one there is goes on answering.
    */
   invalidate(): void {
     this.categoryTrees.clear();
+    this.cards.clear();
     if (this.building) this.stale = true;
     else if (this.listing) void this.rebuild();
   }
 
   /**
-   * Issue 11 part 8: what changed, named by cache tags (cache-tags.server.ts). A product's prices are read again into
-   * the listing index, which stays (a rebuild under way is followed by one more, as it may have read them before);
+   * Issue 11 part 8: what changed, named by cache tags (cache-tags.server.ts). A product's cards are read again and
+   * its prices into the listing index, which stays (a rebuild under way is followed by one more, as it may have read them before);
    * a category changed: the category trees are read again. Content pages and blocks are not the catalogue's.
    */
   invalidateTags(tags: readonly CacheTag[]): void {
     if (tagValues(tags, 'category').length > 0) this.categoryTrees.clear();
     const products = tagValues(tags, 'product');
     if (products.length === 0) return;
+    this.cards.drop(products);
     this.listing?.refreshPrices(products);
     if (this.building) this.stale = true;
   }
@@ -459,28 +475,40 @@ export class SqliteCatalogue implements CataloguePort {
     productId: string,
     query: { offset: number; limit: number; sort: ReviewSort },
   ): Promise<ReviewPage | null> {
-    const product = this.get<{ rating_average: number; rating_count: number; ratings_distribution: string }>(
-      'select rating_average, rating_count, ratings_distribution from products where id = ? and published = 1',
-      [productId],
-    );
-    if (!product) return null;
-    // spec/3 §2: rating descending then created date descending, or most recent.
-    const order = query.sort === 'rating' ? 'rating desc, created_at desc' : 'created_at desc';
     // Issue 11 part 7: the list shows the reviews a shopper can read — those written in the page's language, in any
     // of its markets (de-AT, de-CH and de-DE on a German page), as the review carousel does (reviewLocalesOf). The
     // statistics stay the product's own, over every review (spec/3 §3 reviewRatingStatistics).
     const locales = JSON.stringify(reviewLocalesOf(context.language));
-    const rows = this.all<ReviewRow>(
-      `select * from reviews where product_id = @productId and included_in_statistics = 1
-         and locale in (select value from json_each(@locales))
-       order by ${order}, id limit @limit offset @offset`,
-      { productId, locales, limit: query.limit, offset: query.offset },
-    );
-    const total = this.all<{ total: number }>(
-      `select count(*) as total from reviews where product_id = @productId and included_in_statistics = 1
-         and locale in (select value from json_each(@locales))`,
+    const SHOWN = `product_id = @productId and included_in_statistics = 1
+      and locale in (select value from json_each(@locales))`;
+    // The statistics and how many reviews the list has, in one read; the page of reviews only when there is one.
+    const product = this.get<{
+      rating_average: number;
+      rating_count: number;
+      ratings_distribution: string;
+      total: number;
+    }>(
+      `select rating_average, rating_count, ratings_distribution,
+         (select count(*) from reviews where ${SHOWN}) as total
+       from products where id = @productId and published = 1`,
       { productId, locales },
-    )[0]!.total;
+    );
+    if (!product) return null;
+    const { total } = product;
+    // spec/3 §2: rating descending then created date descending, or most recent.
+    const order = query.sort === 'rating' ? 'rating desc, created_at desc' : 'created_at desc';
+    const rows =
+      query.offset >= total
+        ? []
+        : this.all<ReviewRow>(
+            `select * from reviews where ${SHOWN} order by ${order}, id limit @limit offset @offset`,
+            {
+              productId,
+              locales,
+              limit: query.limit,
+              offset: query.offset,
+            },
+          );
     return {
       offset: query.offset,
       limit: query.limit,
@@ -535,18 +563,6 @@ export class SqliteCatalogue implements CataloguePort {
   async countPublishedProducts(): Promise<number> {
     return this.get<{ count: number }>('select count(*) as count from products where published = 1')!.count;
   }
-}
-
-/** Rows grouped by a key, each group in the rows' order (one pass, rather than a filter per product). */
-function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
 }
 
 /** A listing with nothing in it: a scope its query's filters part from (issue 11). */

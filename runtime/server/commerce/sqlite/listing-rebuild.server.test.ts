@@ -200,6 +200,40 @@ describe('an invalidation by tag (issue 11 part 8)', () => {
     gate.letGo();
   });
 
+  it("reads a product's cards again — price, stock and name — for its tag, and the other cards for the catalogue's", async () => {
+    // By SKU, as product zones read them: the same cards as a listing's, wherever a product now sorts.
+    const [first, second] = (await catalogue.listProductCards(de, garden)).results.map(({ id }) => id) as [
+      string,
+      string,
+    ];
+    const skuOf = new Map((await catalogue.listProductCards(de, garden)).results.map(({ id, sku }) => [id, sku]));
+    const cardOf = async (id: string) => (await catalogue.getProductCardsBySkus(de, [skuOf.get(id)!]))[0]!;
+    const before = await cardOf(second);
+    const change = (id: string) => {
+      store.database.sqlite
+        .prepare("update product_texts set name = 'Geändert' where product_id = ? and language = 'de'")
+        .run(id);
+      store.database.sqlite
+        .prepare("update prices set discounted_cent_amount = 1234 where product_id = ? and currency = 'EUR'")
+        .run(id);
+      store.database.sqlite
+        .prepare('update inventory set available_quantity = 0 where sku = (select sku from products where id = ?)')
+        .run(id);
+    };
+    change(first);
+    change(second);
+    // Read ahead: what the cards showed until the store is told.
+    expect((await cardOf(second)).name).toBe(before.name);
+    catalogue.invalidateTags([cacheTag.product(first)]);
+    const changed = await cardOf(first);
+    expect(changed.name).toBe('Geändert');
+    expect(changed.price?.discounted?.value.centAmount).toBe(1234);
+    expect(changed.availability.availableQuantity).toBe(0);
+    expect(await cardOf(second)).toEqual(before);
+    catalogue.invalidate();
+    expect((await cardOf(second)).name).toBe('Geändert');
+  });
+
   it('reads the category trees again for a category tag, and leaves them for any other tag', async () => {
     const category = (await catalogue.getCategoryBySlug(de, 'garten', { fetchSiblings: false }))!.category;
     store.database.sqlite

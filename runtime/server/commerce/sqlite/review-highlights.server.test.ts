@@ -86,6 +86,7 @@ describe('review highlights (spec/1 §2.9 review carousel; spec/3 §3 Review)', 
     const [review] = (await catalogue.listReviewHighlights(chFr, query({ limit: 1 })))!;
     const product = (await catalogue.getProductsBySkus(chFr, [review!.product.sku]))[0]!;
     expect(review!.product).toEqual({
+      id: product.id,
       sku: product.sku,
       name: product.name,
       slug: product.slugAllLocales.fr,
@@ -219,6 +220,7 @@ describe('toReviewHighlight (CONVENTIONS §2: rows reshaped at the boundary)', (
         author_name: 'Anna K.',
         rating: 5,
         created_at: '2026-10-02T09:00:00Z',
+        product_id: 'prd-EX30000001',
         sku: 'EX30000001',
         name: 'Voltaro X120',
         slug: 'voltaro-x120-30000001',
@@ -231,7 +233,13 @@ describe('toReviewHighlight (CONVENTIONS §2: rows reshaped at the boundary)', (
       authorName: 'Anna K.',
       rating: 5,
       createdAt: '2026-10-02T09:00:00Z',
-      product: { sku: 'EX30000001', name: 'Voltaro X120', slug: 'voltaro-x120-30000001', imageUrl: null },
+      product: {
+        id: 'prd-EX30000001',
+        sku: 'EX30000001',
+        name: 'Voltaro X120',
+        slug: 'voltaro-x120-30000001',
+        imageUrl: null,
+      },
     });
   });
 

@@ -16,6 +16,7 @@ export interface ReviewHighlightRow {
   author_name: string;
   rating: number;
   created_at: string;
+  product_id: string;
   sku: string;
   name: string;
   slug: string;
@@ -30,7 +31,7 @@ export function toReviewHighlight(row: ReviewHighlightRow): ReviewHighlight {
     authorName: row.author_name,
     rating: row.rating,
     createdAt: row.created_at,
-    product: { sku: row.sku, name: row.name, slug: row.slug, imageUrl: row.image_url },
+    product: { id: row.product_id, sku: row.sku, name: row.name, slug: row.slug, imageUrl: row.image_url },
   };
 }
 
@@ -52,7 +53,7 @@ export function reviewLocalesOf(language: string): readonly LocaleCode[] {
 }
 
 // The columns every query answers; the picture is the product's first (spec/3 §3 images).
-const COLUMNS = `r.id, r.title, r.text, r.author_name, r.rating, r.created_at, p.sku, t.name, t.slug,
+const COLUMNS = `r.id, r.title, r.text, r.author_name, r.rating, r.created_at, p.id as product_id, p.sku, t.name, t.slug,
   json_extract(p.images, '$[0].url') as image_url`;
 
 // As getReviews: only reviews counted in the product's statistics; as every product read: only published products

@@ -1,0 +1,135 @@
+// spec/1 §7 component cache over real HTTP (issue 11 part 3): a page not kept in the page cache takes its blocks
+// from the component cache — read from the store once per shop — and a block goes when a tag of what it shows is
+// invalidated, with every kept page that showed it; other tags leave it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpCall } from '../../../tests/fixtures/http-call.ts';
+import { buildApp } from '../app.server.ts';
+import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
+import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
+import type { CataloguePort } from '../commerce/port.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const SECRET = 'component-cache-secret-0123456789';
+let dir: string;
+let store: EnsureResult;
+let app: FastifyInstance;
+let port: number;
+/** The store's reads of what the home page's blocks show, counted. */
+const reads = { reviewHighlights: 0, cards: 0 };
+/** The products the blocks' card reads answered, most recent read last. */
+const shown: string[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'multishop-components-'));
+  store = await ensureCatalogue(path.join(dir, 'shop.sqlite'));
+  const catalogue = new SqliteCatalogue(store.database.sqlite);
+  const counted: CataloguePort = Object.create(catalogue);
+  counted.listReviewHighlights = async (...args) => {
+    reads.reviewHighlights++;
+    return catalogue.listReviewHighlights(...args);
+  };
+  counted.listProductCards = async (...args) => {
+    reads.cards++;
+    const answer = await catalogue.listProductCards(...args);
+    shown.push(...answer.results.map(({ id }) => id));
+    return answer;
+  };
+  counted.getProductCardsBySkus = async (...args) => {
+    reads.cards++;
+    const answer = await catalogue.getProductCardsBySkus(...args);
+    shown.push(...answer.map(({ id }) => id));
+    return answer;
+  };
+  app = await buildApp({
+    catalogue: counted as typeof catalogue,
+    cacheSecret: SECRET,
+    pages: { kind: 'built', root },
+    pageCacheSeconds: 60,
+    componentCacheSeconds: 60,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as { port: number }).port;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await store?.database.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const home = async (query: string, host = 'de.localhost') => {
+  // Each query is a page of its own in the page cache; the blocks are the same.
+  const answer = await httpCall(port, 'GET', `/?v=${query}`, { host });
+  expect(answer.status).toBe(200);
+  return answer.text();
+};
+const invalidateTag = (...tags: string[]) =>
+  httpCall(port, 'POST', '/component-cache/invalidate-tag', {
+    body: JSON.stringify({ tags }),
+    headers: { 'x-cache-secret': SECRET, 'content-type': 'application/json' },
+  });
+const nameOf = (id: string) =>
+  (
+    store.database.sqlite
+      .prepare("select name from product_texts where product_id = ? and language = 'de'")
+      .get(id) as {
+      name: string;
+    }
+  ).name;
+/** The markup of the page's blocks: the frame (a category bar, a footer) is not what is measured here. */
+const blocksOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+describe('the component cache (spec/1 §7, issue 11 part 3)', () => {
+  it('reads the blocks of a shop once; the next pages, in the page cache or not, take them kept', async () => {
+    const first = await home('1');
+    const after = { ...reads };
+    expect(after.reviewHighlights).toBeGreaterThan(0);
+    expect(after.cards).toBeGreaterThan(0);
+    const second = await home('2');
+    expect(reads).toEqual(after);
+    expect(blocksOf(second)).toBe(blocksOf(first));
+    // Another shop's blocks are its own: another language, its prices and links.
+    const austria = await home('1', 'at.localhost');
+    expect(reads.cards).toBeGreaterThan(after.cards);
+    expect(austria).toContain('href="/');
+  });
+
+  it('drops a block by a product it shows, with every kept page that showed it; another tag leaves it', async () => {
+    await home('3');
+    const product = shown[0]!;
+    const name = nameOf(product);
+    expect(await home('4')).toContain(name);
+    store.database.sqlite
+      .prepare("update product_texts set name = 'Umbenanntes Produkt' where product_id = ? and language = 'de'")
+      .run(product);
+    // Kept: the blocks show what the store had.
+    expect(await home('5')).toContain(name);
+    const before = { ...reads };
+    const unrelated = await invalidateTag('content:help-centre', 'category:no-such-category');
+    expect(unrelated.json().pages).toBe(0);
+    expect(await home('6')).toContain(name);
+    expect(reads).toEqual(before);
+
+    const byProduct = await invalidateTag(`product:${product}`);
+    // The pages /?v=3 … /?v=6 of the page cache: those after the first took the block, and its tags, from the
+    // component cache.
+    expect(byProduct.json().pages).toBeGreaterThanOrEqual(4);
+    const renamed = await home('7');
+    expect(renamed).toContain('Umbenanntes Produkt');
+    expect(renamed).not.toContain(name);
+    expect(reads.cards).toBeGreaterThan(before.cards);
+  });
+
+  it('forgets every block when the whole cache is invalidated', async () => {
+    await home('8');
+    const before = { ...reads };
+    const answer = await httpCall(port, 'POST', '/cache-invalidate', { headers: { 'x-cache-secret': SECRET } });
+    expect(answer.status).toBe(200);
+    await home('9');
+    expect(reads.reviewHighlights).toBeGreaterThan(before.reviewHighlights);
+  });
+});
