@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date.ts';
+import { formatDate, MOMENTS_KEPT } from './format-date.ts';
 
 describe('formatDate (spec/1 §9.3: day.month.year)', () => {
   it.each([
@@ -38,6 +38,16 @@ describe('formatDate (spec/1 §9.3: day.month.year)', () => {
     ['2026-13-45T10:00:00Z', 'Cannot format an invalid Date'],
   ])('refuses %j', (value, message) => {
     expect(() => formatDate(value, 'UTC')).toThrow(message);
+  });
+
+  it('gives the same day for a moment formatted again, in each time zone, beyond the moments it keeps', () => {
+    // Issue 11 part 3: formatted moments are kept; the answer must not depend on what was formatted before.
+    const midnight = Date.UTC(2026, 2, 5, 23, 30);
+    const days = Array.from({ length: MOMENTS_KEPT + 10 }, (_, hour) => new Date(midnight + hour * 3_600_000));
+    const first = days.map((moment) => [formatDate(moment, 'Europe/Bratislava'), formatDate(moment, 'UTC')]);
+    expect(first[0]).toEqual(['06.03.2026', '05.03.2026']);
+    expect(days.map((moment) => [formatDate(moment, 'Europe/Bratislava'), formatDate(moment, 'UTC')])).toEqual(first);
+    expect(formatDate(days[0]!.toISOString(), 'Europe/Bratislava')).toBe('06.03.2026');
   });
 
   it('refuses an invalid Date', () => {

@@ -31,8 +31,27 @@ function dayMonthYear(day: string, month: string, year: string): string {
   return `${day.padStart(2, '0')}.${month.padStart(2, '0')}.${year.padStart(4, '0')}`;
 }
 
+/**
+ * Moments already formatted, by time zone and instant: formatToParts is the costly part, and a page shows the same
+ * moments (its reviews' dates) to every visitor (issue 11 part 3). At most MOMENTS_KEPT, then started afresh.
+ */
+const formattedMoments = new Map<string, string>();
+export const MOMENTS_KEPT = 2_000;
+
 function formatMoment(moment: Date, timeZone: string): string {
-  if (Number.isNaN(moment.getTime())) throw new RangeError('Cannot format an invalid Date');
+  const time = moment.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Cannot format an invalid Date');
+  const key = `${timeZone}|${time}`;
+  let text = formattedMoments.get(key);
+  if (text === undefined) {
+    text = formatMomentParts(moment, timeZone);
+    if (formattedMoments.size >= MOMENTS_KEPT) formattedMoments.clear();
+    formattedMoments.set(key, text);
+  }
+  return text;
+}
+
+function formatMomentParts(moment: Date, timeZone: string): string {
   let day = '';
   let month = '';
   let year = '';
