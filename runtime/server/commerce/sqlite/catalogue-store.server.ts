@@ -67,21 +67,18 @@ const BY_IDS = `from json_each(@ids) wanted
 
 /**
  * A product's details beside its row (productsByIds): its categories from the top down with their texts in
- * @language, its slugs in every language, its accessories by id — each a JSON array or object.
+ * @language, its slugs in every language, its accessories by id — each a JSON array or object, the arrays in the
+ * order their aggregate names (SQLite 3.44's `json_group_array(… order by …)`).
  */
 const PRODUCT_DETAILS = `
-  (select json_group_array(json_array(id, key, depth, name, slug)) from (
-     select c.id, c.key, c.depth, ct.name, ct.slug
+  (select json_group_array(json_array(c.id, c.key, c.depth, ct.name, ct.slug) order by c.depth)
      from product_categories pc
      cross join categories c on c.id = pc.category_id
      cross join category_texts ct on ct.category_id = c.id and ct.language = @language
-     where pc.product_id = p.id
-     order by c.depth)) as categories_json,
+     where pc.product_id = p.id) as categories_json,
   (select json_group_object(st.language, st.slug) from product_texts st where st.product_id = p.id) as slugs_json,
-  (select json_group_array(related_product_id) from (
-     select related_product_id from product_relations
-     where product_id = p.id and kind = 'accessory'
-     order by related_product_id)) as accessories_json`;
+  (select json_group_array(related_product_id order by related_product_id) from product_relations
+     where product_id = p.id and kind = 'accessory') as accessories_json`;
 
 /** The columns PRODUCT_DETAILS adds to a product's row. */
 interface ProductDetailsRow {
