@@ -51,18 +51,32 @@ describe('CardCache', () => {
     expect(cache.cards('de', ['b'], store.read).map(({ name }) => name)).toEqual(['b2']);
   });
 
-  it('holds at most its number of products, the least recently used out first', () => {
-    const cache = new CardCache(2);
+  it('holds at most its number of cards, in every shop together, the least recently used products out first', () => {
+    const cache = new CardCache(3);
     const store = reader(['a', 'b', 'c']);
     cache.cards('de', ['a'], store.read);
+    cache.cards('fr', ['a'], store.read);
     cache.cards('de', ['b'], store.read);
-    cache.cards('de', ['a'], store.read);
+    expect(cache.size).toBe(3);
     cache.cards('de', ['c'], store.read);
+    // a, with its two cards, was used least recently: out.
     expect(cache.size).toBe(2);
     store.asked.length = 0;
-    cache.cards('de', ['a', 'c'], store.read);
-    cache.cards('de', ['b'], store.read);
-    expect(store.asked).toEqual([['b']]);
+    cache.cards('de', ['b', 'c'], store.read);
+    cache.cards('de', ['a'], store.read);
+    expect(store.asked).toEqual([['a']]);
+  });
+
+  it('keeps a whole answer larger than its limit, and counts a product asked twice once', () => {
+    const cache = new CardCache(2);
+    const store = reader(['a', 'b', 'c']);
+    expect(cache.cards('de', ['a', 'b', 'c', 'a'], store.read).map(({ id }) => id)).toEqual(['a', 'b', 'c', 'a']);
+    expect(store.asked).toEqual([['a', 'b', 'c']]);
+    expect(cache.size).toBe(3);
+    cache.drop(['b']);
+    expect(cache.size).toBe(2);
+    cache.clear();
+    expect(cache.size).toBe(0);
   });
 
   it('shares frozen cards: a page cannot change what the next one shows', () => {

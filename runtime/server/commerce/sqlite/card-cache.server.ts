@@ -3,7 +3,8 @@ import type { ProductCard } from '../catalogue-types.ts';
 /**
  * Product cards as the pages show them (listings, product zones, comparison, related products), kept per product
  * and shop (its language, currency and links) — the store's read-ahead of what every listing page reads (issue 11
- * part 3: reading a page's 24 cards was a tenth of a listing's time). Least recently used products first out.
+ * part 3: reading a page's 24 cards was a tenth of a listing's time). At most `maxCards` cards (about 1.5 kB each
+ * in memory: 30,000 is some 45 MB), the least recently used products' first out.
  * A product's cards go when its cache tag is invalidated (its price, stock or texts changed), all of them when the
  * catalogue is (`clear`). A product with no card in a shop (no text in its language) is kept as absent. Cards are
  * frozen: every page shares them.
@@ -11,11 +12,14 @@ import type { ProductCard } from '../catalogue-types.ts';
 export class CardCache {
   /** Per product id, its cards by shop; in use order, least recently used first. */
   private readonly byProduct = new Map<string, Map<string, ProductCard | null>>();
+  /** How many cards (and absences) the products hold together. */
+  private held = 0;
 
-  constructor(private readonly maxProducts = 20_000) {}
+  constructor(private readonly maxCards = 30_000) {}
 
+  /** How many cards are held, in every shop together. */
   get size(): number {
-    return this.byProduct.size;
+    return this.held;
   }
 
   /**
@@ -23,7 +27,7 @@ export class CardCache {
    * answers the cards it finds, in any order, leaving out a product that has none.
    */
   cards(shop: string, ids: readonly string[], read: (missing: readonly string[]) => ProductCard[]): ProductCard[] {
-    const missing = ids.filter((id) => this.byProduct.get(id)?.has(shop) !== true);
+    const missing = [...new Set(ids)].filter((id) => this.byProduct.get(id)?.has(shop) !== true);
     if (missing.length > 0) {
       const found = new Map(read(missing).map((card) => [card.id, card]));
       for (const id of missing) {
@@ -31,6 +35,7 @@ export class CardCache {
         if (cards === undefined) this.byProduct.set(id, (cards = new Map()));
         const card = found.get(id);
         cards.set(shop, card === undefined ? null : deepFreeze(card));
+        this.held++;
       }
     }
     const answer: ProductCard[] = [];
@@ -42,17 +47,27 @@ export class CardCache {
       const card = cards.get(shop);
       if (card != null) answer.push(card);
     }
-    while (this.byProduct.size > this.maxProducts) this.byProduct.delete(this.byProduct.keys().next().value!);
+    // The least recently used products out, up to this answer's: they were just moved last.
+    const answered = new Set(ids);
+    for (const [id, cards] of this.byProduct) {
+      if (this.held <= this.maxCards || answered.has(id)) break;
+      this.byProduct.delete(id);
+      this.held -= cards.size;
+    }
     return answer;
   }
 
   /** The products changed: their cards are read again. */
   drop(ids: Iterable<string>): void {
-    for (const id of ids) this.byProduct.delete(id);
+    for (const id of ids) {
+      this.held -= this.byProduct.get(id)?.size ?? 0;
+      this.byProduct.delete(id);
+    }
   }
 
   clear(): void {
     this.byProduct.clear();
+    this.held = 0;
   }
 }
 
