@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import commonSchema from '../schemas/common.schema.json' with { type: 'json' };
@@ -188,12 +188,30 @@ function renderStaticBlock(
   pageContext: object,
   identifierPrefix: string,
 ): string {
-  const element = createElement(library.component as never, blockProps as never);
-  const page = createElement(VikeReactProviderPageContext, {
-    pageContext: pageContext as never,
-    children: element,
-  });
+  return renderInPageContext(
+    createElement(library.component as never, blockProps as never),
+    pageContext,
+    identifierPrefix,
+  );
+}
+
+function renderInPageContext(element: ReactElement, pageContext: object, identifierPrefix: string): string {
+  const page = createElement(VikeReactProviderPageContext, { pageContext: pageContext as never, children: element });
   return renderToStaticMarkup(page, { identifierPrefix });
+}
+
+/**
+ * A part of the frame that is not interactive (the footer), rendered to HTML on the server in the page's context
+ * and placed as a static block is (StaticBlock): its HTML once in a first page's markup, in the page context of a
+ * client-side navigation (issue 11 part 3, ADR 019).
+ */
+export function renderStaticPart(
+  name: string,
+  element: ReactElement,
+  context: { readonly pageContext: object; readonly locale: LocaleCode },
+): StaticRenderedBlock {
+  const html = renderInPageContext(element, withTranslations(context.pageContext, context.locale), `${name}-`);
+  return staticBlock(name, html, isClientSideNavigation(context.pageContext));
 }
 
 /** The page context with its locale's strings, which a client-side navigation's does not carry. */

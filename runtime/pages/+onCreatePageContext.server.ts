@@ -2,7 +2,10 @@
 // (country, language, route), its locale's strings (first page only) and the frame's data.
 import type { PageContextServer } from 'vike/types';
 import { isStaticBlock, type StaticRenderedBlock } from '../../blocks/block-types.ts';
-import { loadBlocks } from '../../blocks/load-blocks.server.ts';
+import { loadBlocks, renderStaticPart } from '../../blocks/load-blocks.server.ts';
+import { createElement } from 'react';
+import { FOOTER } from '../../generated/index.ts';
+import { Footer } from '../components/frame/Footer.tsx';
 import type { ContentBlock } from '../../generated/types.ts';
 import { shopToday } from '../domain/time/shop-today.ts';
 import { messagesFor } from '../i18n/messages.server.ts';
@@ -35,6 +38,22 @@ export async function onCreatePageContext(pageContext: PageContextServer): Promi
   // The banner is rendered in this page's context, frame included (a block may read the frame's settings).
   pageContext.frame = frame;
   pageContext.frame = { ...frame, promoBanner: await promoBanner(pageContext, content.promoBanner, now) };
+  if (shop.layout !== 'noFooter') pageContext.frame = { ...pageContext.frame, footer: await footer(pageContext) };
+}
+
+/**
+ * spec/1 §2.7 the footer, rendered to HTML in this page's context (its frame, strings and query) — or taken from the
+ * component cache, which keeps it per shop, year, app-version flag and kind of request (a client-side navigation
+ * carries its HTML), with the frame's tags (its category links).
+ */
+async function footer(pageContext: PageContextServer): Promise<StaticRenderedBlock> {
+  const { shop, frame, components } = pageContext;
+  const render = async () => renderStaticPart('footer', createElement(Footer), { pageContext, locale: shop.locale });
+  if (components === undefined) return render();
+  const appVersion = pageContext.urlParsed.search[FOOTER.appVersionBannerQueryFlag] === 'true';
+  const navigation = pageContext.isClientSideNavigation === true;
+  const key = `footer|${shop.country}|${shop.locale}|${frame.today.slice(0, 4)}|${appVersion ? 1 : 0}|${navigation ? 1 : 0}`;
+  return components.remember(key, render, () => true);
 }
 
 /**

@@ -31,4 +31,9 @@ export interface FrameData {
   readonly categories: readonly Pick<Category, 'id' | 'key' | 'name' | 'slug' | 'link'>[];
   /** spec/1 §2.9 the promo banner block loaded for the page frame, rendered on the server; none when absent. */
   readonly promoBanner?: StaticRenderedBlock | null;
+  /**
+   * spec/1 §2.7 the footer, rendered on the server once per shop (it is not interactive: ADR 019); none where the
+   * layout has no footer.
+   */
+  readonly footer?: StaticRenderedBlock | null;
 }

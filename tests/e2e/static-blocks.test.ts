@@ -3,7 +3,7 @@
 // page: React adopts the server's elements of every static block and writes nothing into them (no hydration error,
 // no console error — the `shop` fixture fails the test on any), the blocks show their content, and after a
 // client-side navigation to a category and back (history, then the logo) the blocks are shown again, from the
-// navigation's page context.
+// navigation's page context. The frame's footer is placed the same way (ADR 019) and checked with them.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { COUNTRIES_UNDER_TEST, normalised, test, translator } from './shop.ts';
@@ -73,7 +73,7 @@ describe('static blocks hydrate from the markup (issue 11 part 3)', () => {
       await page.evaluate(() => ((window as unknown as Watched).documentMark = 1));
       const sameDocument = () => page.evaluate(() => (window as unknown as Watched).documentMark === 1);
 
-      // A category, client-side: the home page's blocks go, the frame's banner (if any) stays.
+      // A category, client-side: the home page's blocks go; the frame's banner (if any) and its footer (ADR 019) stay.
       const category = page
         .getByRole('navigation', { name: t('frame.categories.bar') })
         .getByRole('link')
@@ -82,7 +82,8 @@ describe('static blocks hydrate from the markup (issue 11 part 3)', () => {
       await category.click();
       await page.waitForURL((url) => url.pathname === categoryPath);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      const frameOnly = home.filter((block) => block.block === 'promo-banner');
+      const frameOnly = home.filter((block) => block.block === 'promo-banner' || block.block === 'footer');
+      expect(frameOnly.map(({ block }) => block)).toContain('footer');
       await expect.poll(() => staticBlocks(page)).toEqual(frameOnly);
 
       // Back home through the history, then again through the logo: the blocks as the first page showed them.

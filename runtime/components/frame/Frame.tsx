@@ -3,7 +3,6 @@ import { StaticBlock } from '../../../blocks/StaticBlock.tsx';
 import '../../../generated/block-styles.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { CategoryBar } from './CategoryBar.tsx';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NavigationPanel } from './NavigationPanel.tsx';
 import { NewsletterBlock } from './NewsletterBlock.tsx';
@@ -43,7 +42,8 @@ export function Frame({ children }: { children: ReactNode }) {
         {children}
       </main>
       {isGuest && layout !== 'noFooter' && layout !== 'centred' && <NewsletterBlock />}
-      {layout !== 'noFooter' && <Footer />}
+      {/* spec/1 §2.7 the footer, as the server rendered it (it is not interactive: ADR 019). */}
+      {layout !== 'noFooter' && frame.footer ? <StaticBlock entry={frame.footer} /> : null}
     </>
   );
 }

@@ -124,6 +124,37 @@ describe('the component cache (spec/1 §7, issue 11 part 3)', () => {
     expect(reads.cards).toBeGreaterThan(before.cards);
   });
 
+  it('renders the footer once per shop, in the markup of a first page and the page context of a navigation', async () => {
+    // ADR 019: the footer is not interactive; it is placed as a static block is.
+    const html = await home('footer');
+    expect(html.match(/<footer class="footer">/g)).toHaveLength(1);
+    const pageContext = /<script id="vike_pageContext"[^>]*>([^<]*)<\/script>/.exec(html)![1]!;
+    expect(pageContext).toContain('"footer"');
+    expect(pageContext).not.toContain('footer__columns');
+    const navigation = await httpCall(port, 'GET', '/index.pageContext.json', { host: 'de.localhost' });
+    expect(navigation.status).toBe(200);
+    expect(navigation.text()).toContain('footer__columns');
+  });
+
+  it("drops the kept footer with the frame's categories, by a category's tag", async () => {
+    const category = store.database.sqlite
+      .prepare(
+        `select c.key, t.name from categories c join category_texts t on t.category_id = c.id and t.language = 'de'
+         where c.depth = 0 order by c.order_hint limit 1`,
+      )
+      .get() as { key: string; name: string };
+    const footerOf = (html: string) => html.slice(html.indexOf('<footer class="footer">'), html.indexOf('</footer>'));
+    expect(footerOf(await home('f1'))).toContain(`>${category.name}</a>`);
+    store.database.sqlite
+      .prepare(
+        "update category_texts set name = 'Umbenannte Kategorie' where language = 'de' and category_id = (select id from categories where key = ?)",
+      )
+      .run(category.key);
+    expect(footerOf(await home('f2'))).toContain(`>${category.name}</a>`);
+    expect((await invalidateTag(`category:${category.key}`)).status).toBe(200);
+    expect(footerOf(await home('f3'))).toContain('>Umbenannte Kategorie</a>');
+  });
+
   it('forgets every block when the whole cache is invalidated', async () => {
     await home('8');
     const before = { ...reads };

@@ -1,8 +1,8 @@
 // Static blocks' HTML over real HTTP (issue 11 part 3), on the built pages and a real SQLite file: a first page
 // carries each static block's HTML once — in its markup, where the browser takes it from (blocks/StaticBlock.tsx) —
 // and its page context carries the blocks' names only; a client-side navigation, which has no markup, gets the HTML
-// in its page context. For the home page, an information page and a product page (the frame's promo banner is on
-// every page) of every language of every country.
+// in its page context. For the home page, an information page and a product page (the frame's promo banner and its
+// footer, ADR 019, are on every page) of every language of every country.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedBlock } from '../../../blocks/block-types.ts';
 import { COUNTRIES, COUNTRY_LOCALES, href, type CountryCode, type LanguageCode } from '../../../generated/index.ts';
@@ -23,12 +23,16 @@ const SHOPS = (Object.keys(COUNTRIES) as CountryCode[]).flatMap((country) =>
 
 interface PageContextSent {
   readonly data?: { readonly blocks?: readonly RenderedBlock[] };
-  readonly frame?: { readonly promoBanner?: RenderedBlock | null };
+  readonly frame?: { readonly promoBanner?: RenderedBlock | null; readonly footer?: RenderedBlock | null };
 }
 
-/** The page's static blocks as its page context gives them: its content blocks, then the frame's banner. */
+/** The page's static blocks as its page context gives them: its content blocks, the frame's banner and footer. */
 function staticBlocksOf(pageContext: PageContextSent): Array<Record<string, unknown>> {
-  const entries = [...(pageContext.data?.blocks ?? []), pageContext.frame?.promoBanner ?? null];
+  const entries = [
+    ...(pageContext.data?.blocks ?? []),
+    pageContext.frame?.promoBanner ?? null,
+    pageContext.frame?.footer ?? null,
+  ];
   return entries.filter((entry) => entry !== null && !('props' in entry)) as unknown as Array<Record<string, unknown>>;
 }
 
