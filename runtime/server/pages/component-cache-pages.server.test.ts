@@ -1,32 +1,25 @@
 // spec/1 §7 component cache over real HTTP (issue 11 part 3): a page not kept in the page cache takes its blocks
 // from the component cache — read from the store once per shop — and a block goes when a tag of what it shows is
 // invalidated, with every kept page that showed it; other tags leave it.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBuiltShop, type BuiltShop } from '../../../tests/fixtures/built-shop.ts';
 import { httpCall } from '../../../tests/fixtures/http-call.ts';
-import { buildApp } from '../app.server.ts';
-import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
+import type { EnsureResult } from '../commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 import type { CataloguePort } from '../commerce/port.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const SECRET = 'component-cache-secret-0123456789';
-let dir: string;
+let shop: BuiltShop;
 let store: EnsureResult;
-let app: FastifyInstance;
 let port: number;
 /** The store's reads of what the home page's blocks show, counted. */
 const reads = { reviewHighlights: 0, cards: 0 };
 /** The products the blocks' card reads answered, most recent read last. */
 const shown: string[] = [];
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'multishop-components-'));
-  store = await ensureCatalogue(path.join(dir, 'shop.sqlite'));
-  const catalogue = new SqliteCatalogue(store.database.sqlite);
+/** The store's catalogue, counting the reads of the home page's blocks and noting the products they show. */
+function countedCatalogue(seeded: EnsureResult): SqliteCatalogue {
+  const catalogue = new SqliteCatalogue(seeded.database.sqlite);
   const counted: CataloguePort = Object.create(catalogue);
   counted.listReviewHighlights = async (...args) => {
     reads.reviewHighlights++;
@@ -44,22 +37,22 @@ beforeAll(async () => {
     shown.push(...answer.map(({ id }) => id));
     return answer;
   };
-  app = await buildApp({
-    catalogue: counted as typeof catalogue,
-    cacheSecret: SECRET,
-    pages: { kind: 'built', root },
-    pageCacheSeconds: 60,
-    componentCacheSeconds: 60,
+  return counted as SqliteCatalogue;
+}
+
+beforeAll(async () => {
+  shop = await startBuiltShop({
+    app: (seeded) => ({
+      catalogue: countedCatalogue(seeded),
+      cacheSecret: SECRET,
+      pageCacheSeconds: 60,
+      componentCacheSeconds: 60,
+    }),
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as { port: number }).port;
+  ({ store, port } = shop);
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await store?.database.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 const home = async (query: string, host = 'de.localhost') => {
   // Each query is a page of its own in the page cache; the blocks are the same.
