@@ -27,7 +27,8 @@ export class CardCache {
    * answers the cards it finds, in any order, leaving out a product that has none.
    */
   cards(shop: string, ids: readonly string[], read: (missing: readonly string[]) => ProductCard[]): ProductCard[] {
-    const missing = [...new Set(ids)].filter((id) => this.byProduct.get(id)?.has(shop) !== true);
+    const wanted = new Set(ids);
+    const missing = [...wanted].filter((id) => this.byProduct.get(id)?.has(shop) !== true);
     if (missing.length > 0) {
       const found = new Map(read(missing).map((card) => [card.id, card]));
       for (const id of missing) {
@@ -48,9 +49,8 @@ export class CardCache {
       if (card != null) answer.push(card);
     }
     // The least recently used products out, up to this answer's: they were just moved last.
-    const answered = new Set(ids);
     for (const [id, cards] of this.byProduct) {
-      if (this.held <= this.maxCards || answered.has(id)) break;
+      if (this.held <= this.maxCards || wanted.has(id)) break;
       this.byProduct.delete(id);
       this.held -= cards.size;
     }
