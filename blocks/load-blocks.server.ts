@@ -112,6 +112,8 @@ export async function loadBlocks(
   const pageContext = withTranslations(context.pageContext, context.shop.locale);
   const where = (index: number, block: string) => `Content block ${index} "${block}" left out`;
   const htmlInPageContext = !context.inMarkup || isClientSideNavigation(context.pageContext);
+  /** The prefix of the ids a block's HTML holds: its place on the page. */
+  const idPrefixOf = (index: number) => `${context.idPrefix ?? 'b'}${index}-`;
   const prepare = async (entry: (typeof blocks)[number], index: number): Promise<BlockOutcome> => {
     const checked = checkBlock(entry);
     if (!checked.ok) {
@@ -131,15 +133,11 @@ export async function loadBlocks(
       return { rendered: null, failed: true };
     }
     if (data === null) return { rendered: null, failed: false };
-    if (BLOCK_MANIFESTS[checked.block].interactive) {
-      const props = checked.props;
-      return {
-        rendered: data === undefined ? { block: checked.block, props } : { block: checked.block, props, data },
-        failed: false,
-      };
+    const { block, props } = checked;
+    if (BLOCK_MANIFESTS[block].interactive) {
+      return { rendered: data === undefined ? { block, props } : { block, props, data }, failed: false };
     }
-    const idPrefix = `${context.idPrefix ?? 'b'}${index}-`;
-    const html = renderStaticBlock(library, { props: checked.props, data }, pageContext, idPrefix);
+    const html = renderStaticBlock(library, { props, data }, pageContext, idPrefixOf(index));
     return { rendered: staticBlock(checked.block, html, htmlInPageContext), failed: false };
   };
   // The component cache keeps a block for its shop (its texts, prices and links), its place on the page (the ids
@@ -151,7 +149,7 @@ export async function loadBlocks(
   const rendered = await Promise.all(
     blocks.map(async (entry, index) => {
       if (cache === undefined) return (await prepare(entry, index)).rendered;
-      const key = `${country}|${locale}|${context.idPrefix ?? 'b'}${index}|${htmlInPageContext ? 1 : 0}|${JSON.stringify(entry)}`;
+      const key = `${country}|${locale}|${idPrefixOf(index)}|${htmlInPageContext ? 1 : 0}|${JSON.stringify(entry)}`;
       const outcome = await cache.remember(
         key,
         () => prepare(entry, index),
