@@ -53,6 +53,10 @@ const CARD_COLUMNS = `p.id, p.sku, p.brand, p.published, p.eligible_for_selling,
   json_extract(p.images, '$[0].label') as image_label, json_extract(p.attributes, '$.techdetails') as techdetails,
   t.name, t.slug, pr.cent_amount, pr.discounted_cent_amount, i.available_quantity`;
 
+/** A product's price in @currency and its stock, beside its row `p` (PRODUCT_COLUMNS and CARD_COLUMNS read them). */
+const PRICE_AND_STOCK = `left join prices pr on pr.product_id = p.id and pr.currency = @currency
+       left join inventory i on i.sku = p.sku`;
+
 /**
  * Products by id (the JSON array @ids), in the order given, with their text in @language, price in @currency and
  * stock. `cross join` keeps SQLite's planner from walking every product text of the language first (it would, for a
@@ -61,8 +65,7 @@ const CARD_COLUMNS = `p.id, p.sku, p.brand, p.published, p.eligible_for_selling,
 const BY_IDS = `from json_each(@ids) wanted
        cross join products p on p.id = wanted.value
        cross join product_texts t on t.product_id = p.id and t.language = @language
-       left join prices pr on pr.product_id = p.id and pr.currency = @currency
-       left join inventory i on i.sku = p.sku
+       ${PRICE_AND_STOCK}
        order by wanted.key`;
 
 /**
@@ -271,8 +274,7 @@ export class SqliteCatalogue implements CataloguePort {
         `select ${PRODUCT_COLUMNS}, ${PRODUCT_DETAILS}
          from product_texts t
          cross join products p on p.id = t.product_id
-         left join prices pr on pr.product_id = p.id and pr.currency = @currency
-         left join inventory i on i.sku = p.sku
+         ${PRICE_AND_STOCK}
          where t.language = @language and t.slug = @slug and p.published = 1`,
         { language: context.language, currency: context.currency, slug },
       ),
@@ -396,8 +398,9 @@ export class SqliteCatalogue implements CataloguePort {
 
   /**
    * Issue 11 part 8: what changed, named by cache tags (cache-tags.server.ts). A product's cards are read again and
-   * its prices into the listing index, which stays (a rebuild under way is followed by one more, as it may have read them before);
-   * a category changed: the category trees are read again. Content pages and blocks are not the catalogue's.
+   * its prices into the listing index, which stays (a rebuild under way is followed by one more, as it may have read
+   * them before); a category changed: the category trees are read again. Content pages and blocks are not the
+   * catalogue's.
    */
   invalidateTags(tags: readonly CacheTag[]): void {
     if (tagValues(tags, 'category').length > 0) this.categoryTrees.clear();
