@@ -12,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { startFlagsOf } from './start-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BEFORE = process.env.BENCH_BEFORE;
@@ -97,18 +98,22 @@ interface Server {
 
 async function shopServer(checkout: string, database: string): Promise<Server> {
   const port = 3400 + Math.floor(Math.random() * 2000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'runtime/server/main.server.ts'], {
-    cwd: checkout,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database,
-      PAGE_CACHE_SECONDS: '0',
+  const child = spawn(
+    process.execPath,
+    [...startFlagsOf(checkout), '--import', 'tsx', 'runtime/server/main.server.ts'],
+    {
+      cwd: checkout,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: database,
+        PAGE_CACHE_SECONDS: '0',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let attempt = 0; ; attempt++) {
     if (attempt === 600) throw new Error(`${checkout}: the server did not start`);

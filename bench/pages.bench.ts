@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
+import { startFlagsOf } from './start-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -130,9 +131,14 @@ interface Server {
 }
 
 /** A node process serving on a free port, waited for until /healthz answers. */
-async function startProcess(script: string, cwd: string, env: Record<string, string>): Promise<Server> {
+async function startProcess(
+  script: string,
+  cwd: string,
+  env: Record<string, string>,
+  flags: readonly string[] = [],
+): Promise<Server> {
   const port = 3400 + Math.floor(Math.random() * 2000);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -156,11 +162,16 @@ function shopServer(
   env: Record<string, string> = {},
   fileSuffix = '',
 ): Promise<Server> {
-  return startProcess('runtime/server/main.server.ts', checkout, {
-    DATABASE_URL: path.join(dir, `${path.basename(checkout)}-${pageCacheSeconds}${fileSuffix}.sqlite`),
-    PAGE_CACHE_SECONDS: String(pageCacheSeconds),
-    ...env,
-  });
+  return startProcess(
+    'runtime/server/main.server.ts',
+    checkout,
+    {
+      DATABASE_URL: path.join(dir, `${path.basename(checkout)}-${pageCacheSeconds}${fileSuffix}.sqlite`),
+      PAGE_CACHE_SECONDS: String(pageCacheSeconds),
+      ...env,
+    },
+    startFlagsOf(checkout),
+  );
 }
 
 /** The three pages: the home, the first first-level category sorted by price, the first product listed. */
@@ -265,12 +276,18 @@ async function uncached(dir: string): Promise<void> {
         await copyFile(path.join(root, 'bench', file), path.join(folder, file));
       }
       folders.push(folder);
-      reactOnly[name] = await startProcess(path.join(folder, 'pages-react-only.ts'), checkout, {
-        BENCH_ROOT: checkout,
-        DATABASE_URL: path.join(dir, `${path.basename(checkout)}-0.sqlite`),
-        BENCH_PAGES: JSON.stringify(pages),
-        BENCH_HOST: 'de.localhost:3000',
-      });
+      // Started as the checkout's shop server is (its `npm start` options), so that the ratio compares renders alone.
+      reactOnly[name] = await startProcess(
+        path.join(folder, 'pages-react-only.ts'),
+        checkout,
+        {
+          BENCH_ROOT: checkout,
+          DATABASE_URL: path.join(dir, `${path.basename(checkout)}-0.sqlite`),
+          BENCH_PAGES: JSON.stringify(pages),
+          BENCH_HOST: 'de.localhost:3000',
+        },
+        startFlagsOf(checkout),
+      );
     }
     console.log(
       `\nPage cache off (PAGE_CACHE_SECONDS=0): every request rendered; its blocks from the component cache but where the row says otherwise. ${CONNECTIONS} connections, ${SECONDS} s per target, keep-alive, host de.localhost. ${machine()}\n`,

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { CountryCode } from '../../generated/index.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { countryFromHost } from '../domain/routing/country-from-host.ts';
@@ -13,6 +12,7 @@ import type { ContentPort } from './integrations/cms/content-port.ts';
 import { loadFileContent, PROJECT_CONTENT_DIR } from './integrations/cms/file-content.server.ts';
 import { createOperationDispatcher, UNKNOWN_MIDDLEWARE } from './middleware/operation-dispatch.server.ts';
 import { createFailureAnswers, NOT_FOUND_MESSAGE } from './failure-answers.server.ts';
+import { registerSecurityHeaders, securityHeadersOf } from './security-headers.server.ts';
 import { CACHE_TAG_PATTERN, type CacheTag } from './cache-tags.server.ts';
 import { createInProcessClient } from './pages/in-process-client.server.ts';
 import { ComponentStore } from './pages/component-cache.server.ts';
@@ -85,25 +85,8 @@ function inMemoryConsents(): NewsletterConsentLog {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Issue 11 part 2: every failure, wherever it happens, is answered in one place (failure-answers.server.ts).
-  const failures = createFailureAnswers();
-  // Behind a proxy (TRUST_PROXY), its X-Forwarded-* headers name the client; otherwise they are not believed.
-  const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
-    bodyLimit: 1_048_576,
-    // RFC 9112 §3.2.2 absolute-form targets, and paths whose percent-encoding is malformed (request-target.server.ts).
-    rewriteUrl: (request) => toOriginForm(request),
-    frameworkErrors: (error, request, reply) => failures.frameworkError(error, request, reply),
-    clientErrorHandler: (error, socket) => failures.clientError(error, socket),
-    // A request without a Host header reaches the host check below (400, with the security headers) instead of
-    // Node's bare 400.
-    http: { requireHostHeader: false },
-  });
-  // Before any route: a route keeps the error handler there was when it was added.
-  failures.register(app);
-  failures.unroutable(app.server);
   const development = options.pages?.kind === 'dev';
-  await app.register(helmet, {
+  const securityHeaders = securityHeadersOf({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -122,6 +105,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  const failures = createFailureAnswers(securityHeaders);
+  // Behind a proxy (TRUST_PROXY), its X-Forwarded-* headers name the client; otherwise they are not believed.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1_048_576,
+    // RFC 9112 §3.2.2 absolute-form targets, and paths whose percent-encoding is malformed (request-target.server.ts).
+    rewriteUrl: (request) => toOriginForm(request),
+    frameworkErrors: (error, request, reply) => failures.frameworkError(error, request, reply),
+    clientErrorHandler: (error, socket) => failures.clientError(error, socket),
+    // A request without a Host header reaches the host check below (400, with the security headers) instead of
+    // Node's bare 400.
+    http: { requireHostHeader: false },
+  });
+  // Before any route: a route keeps the error handler there was when it was added.
+  failures.register(app);
+  failures.unroutable(app.server);
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(compress, { threshold: 1024 });
 
   const operations: Operations = {
@@ -210,8 +211,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       directRender: options.directRender ?? true,
     });
   }
-  // Ready here, so that the failures answered before any route carry the same security headers as the rest.
   await app.ready();
-  await failures.learnSecurityHeaders(app);
   return app;
 }

@@ -5,6 +5,7 @@ import type { CountryCode } from '../../generated/index.ts';
 import { countryFromHost } from '../domain/routing/country-from-host.ts';
 import { bareErrorPageHtml, errorPageFailedHtml } from './pages/error-page-failed.server.ts';
 import { isPageContextPath, isValidHost } from './request-target.server.ts';
+import type { SecurityHeaders } from './security-headers.server.ts';
 
 // Issue 11 part 2: one place answers every request that fails, whatever failed — a handler, the router, a body
 // parser, the static files, the HTTP parser. A document request (a page a browser navigates to) gets the shop's
@@ -95,19 +96,6 @@ function countryOf(request: FastifyRequest): CountryCode | null {
   return isValidHost(host) ? countryFromHost(host) : null;
 }
 
-/** Headers a raw answer must not copy from the probe: they describe that answer, not every answer. */
-const NOT_SECURITY = new Set([
-  'content-type',
-  'content-length',
-  'content-encoding',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'vary',
-  'cache-control',
-]);
-
 export interface FailureAnswers {
   /** Fastify's `frameworkErrors`: router failures, which come before any hook (so before the security headers). */
   frameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
@@ -117,20 +105,14 @@ export interface FailureAnswers {
   unroutable(server: Server): void;
   /** Sets the error and not-found handlers. Call before any route is added: a route keeps the handler it found. */
   register(app: FastifyInstance): void;
-  /**
-   * Reads the headers the security plugin gives a routed answer (GET /healthz), for the answers that come before
-   * any route or hook. Call once the server is ready (a request cannot be made before).
-   */
-  learnSecurityHeaders(app: FastifyInstance): Promise<void>;
   /** Answers a failure of `request`: the error page for a document, the JSON shape otherwise. */
   answer(request: FastifyRequest, reply: FastifyReply, failure: Failure): Promise<FastifyReply>;
   /** Where the pages are served, their not-found page (spec/1 §2.8); without pages a document gets a bare page. */
   notFoundPage: NotFoundPage | null;
 }
 
-export function createFailureAnswers(): FailureAnswers {
-  /** The security headers every answer carries, as the helmet hook sets them (read once the server is ready). */
-  let securityHeaders: ReadonlyArray<readonly [string, string]> = [];
+/** `securityHeaders`: those every answer carries (security-headers.server.ts), for the answers that come before any hook. */
+export function createFailureAnswers(securityHeaders: SecurityHeaders): FailureAnswers {
 
   /** An answer written to the socket itself, for a request no Fastify request was made of; then the socket closes. */
   function rawAnswer(socket: Duplex, status: number): void {
@@ -205,16 +187,6 @@ export function createFailureAnswers(): FailureAnswers {
       app.setNotFoundHandler(async (request, reply) =>
         failures.answer(request, reply, { statusCode: 404, message: NOT_FOUND_MESSAGE }),
       );
-    },
-
-    async learnSecurityHeaders(app) {
-      const probe = await app.inject({ method: 'GET', url: '/healthz', headers: { host: 'localhost' } });
-      securityHeaders = Object.entries(probe.headers).flatMap(([name, value]) =>
-        NOT_SECURITY.has(name) || typeof value !== 'string' ? [] : [[name, value] as const],
-      );
-      if (!securityHeaders.some(([name]) => name === 'content-security-policy')) {
-        throw new Error('The security headers could not be read from GET /healthz');
-      }
     },
   };
   return failures;

@@ -19,6 +19,22 @@ describe('the shop’s today (spec/2 §9 temporary fees, compared as calendar da
     expect(shopToday(new Date(instant))).toBe(date);
   });
 
+  it('gives the date the zone gives at every five minutes of a year, asked in order and out of order (the kept quarter hour)', () => {
+    const format = new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE, dateStyle: 'short' });
+    const start = Date.UTC(2026, 0, 1);
+    const times = Array.from(
+      { length: (366 * 24 * 60) / 5 },
+      (_, step) => start + step * 300_000 + (step % 7) * 42_857,
+    );
+    for (const time of times) expect(shopToday(new Date(time))).toBe(format.format(time));
+    // Back and forth across midnight and across a change to summer time, one millisecond apart.
+    for (const edge of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1), Date.UTC(2026, 5, 30, 22)]) {
+      for (const time of [edge - 1, edge, edge - 1, edge + 1, edge - 1]) {
+        expect(shopToday(new Date(time))).toBe(format.format(time));
+      }
+    }
+  });
+
   it('refuses an invalid instant', () => {
     expect(() => shopToday(new Date(Number.NaN))).toThrow(RangeError);
   });

@@ -15,7 +15,24 @@ const shopDateFormat = new Intl.DateTimeFormat('sv-SE', {
   day: '2-digit',
 });
 
-/** The shop's calendar date at an instant: what "today" means for the date rules. The instant is a parameter. */
+/**
+ * Every time zone's offset from UTC is a whole number of quarter hours, and its changes (summer time) fall on quarter
+ * hours too: within one quarter hour of UTC, the shop's date does not change.
+ */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+let lastQuarter = Number.NaN;
+let lastDate = '';
+
+/**
+ * The shop's calendar date at an instant: what "today" means for the date rules. The instant is a parameter. Every
+ * page asks (the frame's dated settings), so the date of the last quarter hour asked for is kept (issue 11 part 3).
+ */
 export function shopToday(instant: Date): IsoDate {
-  return shopDateFormat.format(instant);
+  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
+  if (quarter !== lastQuarter) {
+    // An invalid date (NaN) is never kept: the format throws as it did before.
+    lastDate = shopDateFormat.format(instant);
+    lastQuarter = quarter;
+  }
+  return lastDate;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueContext, ListingRequest } from '../catalogue-types.ts';
 import { ensureCatalogue, type EnsureResult } from '../ensure-catalogue.server.ts';
-import { SqliteCatalogue } from './catalogue-store.server.ts';
+import { reviewsPageSql, SqliteCatalogue } from './catalogue-store.server.ts';
 
 let dir: string;
 let store: EnsureResult;
@@ -295,6 +295,33 @@ describe('review pages counted in the same read (issue 11 part 3)', () => {
         pages.push(...page.results);
       }
       expect(pages).toEqual(all.results);
+    }
+  });
+});
+
+describe('a page of reviews, most recent first, read in order from its index (migration 007)', () => {
+  it('needs no sort, and breaks equal dates by id', async () => {
+    const plan = (
+      store.database.sqlite
+        .prepare(`explain query plan ${reviewsPageSql('recent')}`)
+        .all({ productId: 'prd-x', locales: '["de-DE"]', limit: 10, offset: 0 }) as Array<{ detail: string }>
+    ).map((row) => row.detail);
+    expect(plan[0]).toMatch(/^SEARCH reviews USING INDEX reviews_product_recent \(product_id=\?\)/);
+    expect(plan.join(' | ')).not.toContain('TEMP B-TREE');
+    // Two reviews of one product written at the same moment: ids ascending, as before the index (spec/3 §2 order).
+    const sqlite = store.database.sqlite;
+    const id = sqlite.prepare("select id from products where published = 1 and sku like 'EX3%' limit 1").pluck().get();
+    const insert = sqlite.prepare(`insert into reviews (id, product_id, locale, author_name, rating, title, text,
+      created_at, customer_care_response, source, included_in_statistics)
+      values (?, ?, 'de-DE', 'A', 5, 'T', 'X', '2099-01-01T00:00:00.000Z', null, 'shop', 1)`);
+    insert.run('rv-tie-b', id);
+    insert.run('rv-tie-a', id);
+    try {
+      const de: CatalogueContext = { country: 'de', language: 'de', currency: 'EUR' };
+      const page = (await catalogue.getReviews(de, id as string, { offset: 0, limit: 2, sort: 'recent' }))!;
+      expect(page.results.map((review) => review.id)).toEqual(['rv-tie-a', 'rv-tie-b']);
+    } finally {
+      sqlite.prepare("delete from reviews where id in ('rv-tie-a', 'rv-tie-b')").run();
     }
   });
 });

@@ -83,6 +83,23 @@ const PRODUCT_DETAILS = `
   (select json_group_array(related_product_id order by related_product_id) from product_relations
      where product_id = p.id and kind = 'accessory') as accessories_json`;
 
+/**
+ * The reviews a product page lists (issue 11 part 7): the product's (@productId) counted in its statistics, written in
+ * one of the page language's locales (the JSON array @locales).
+ */
+const SHOWN_REVIEWS = `product_id = @productId and included_in_statistics = 1
+  and locale in (select value from json_each(@locales))`;
+
+/**
+ * A page of a product's reviews (@limit from @offset), spec/3 §2: rating descending then created date descending, or
+ * most recent first; the id breaks ties, so that pages neither repeat nor skip a review. Most recent first is read in
+ * its order from index reviews_product_recent (migration 007), without a sort.
+ */
+export function reviewsPageSql(sort: ReviewSort): string {
+  const order = sort === 'rating' ? 'rating desc, created_at desc, id' : 'created_at desc, id';
+  return `select * from reviews where ${SHOWN_REVIEWS} order by ${order} limit @limit offset @offset`;
+}
+
 /** The columns PRODUCT_DETAILS adds to a product's row. */
 interface ProductDetailsRow {
   categories_json: string;
@@ -479,8 +496,6 @@ export class SqliteCatalogue implements CataloguePort {
     // of its markets (de-AT, de-CH and de-DE on a German page), as the review carousel does (reviewLocalesOf). The
     // statistics stay the product's own, over every review (spec/3 §3 reviewRatingStatistics).
     const locales = JSON.stringify(reviewLocalesOf(context.language));
-    const SHOWN = `product_id = @productId and included_in_statistics = 1
-      and locale in (select value from json_each(@locales))`;
     // The statistics and how many reviews the list has, in one read; the page of reviews only when there is one.
     const product = this.get<{
       rating_average: number;
@@ -489,26 +504,21 @@ export class SqliteCatalogue implements CataloguePort {
       total: number;
     }>(
       `select rating_average, rating_count, ratings_distribution,
-         (select count(*) from reviews where ${SHOWN}) as total
+         (select count(*) from reviews where ${SHOWN_REVIEWS}) as total
        from products where id = @productId and published = 1`,
       { productId, locales },
     );
     if (!product) return null;
     const { total } = product;
-    // spec/3 §2: rating descending then created date descending, or most recent.
-    const order = query.sort === 'rating' ? 'rating desc, created_at desc' : 'created_at desc';
     const rows =
       query.offset >= total
         ? []
-        : this.all<ReviewRow>(
-            `select * from reviews where ${SHOWN} order by ${order}, id limit @limit offset @offset`,
-            {
-              productId,
-              locales,
-              limit: query.limit,
-              offset: query.offset,
-            },
-          );
+        : this.all<ReviewRow>(reviewsPageSql(query.sort), {
+            productId,
+            locales,
+            limit: query.limit,
+            offset: query.offset,
+          });
     return {
       offset: query.offset,
       limit: query.limit,

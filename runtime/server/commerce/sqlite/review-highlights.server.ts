@@ -81,8 +81,8 @@ export const RECENT_IN_LOCALE_SQL = `select ${COLUMNS}
   ${ORDER}`;
 
 /**
- * The reviews of a list of products (at most 48): each product's reviews through index reviews_product, a few
- * hundred rows at most, sorted. `cross join` keeps the planner from starting at the reviews.
+ * The reviews of a list of products (at most 48): each product's reviews through index reviews_product_recent, a
+ * few hundred rows at most, sorted. `cross join` keeps the planner from starting at the reviews.
  */
 export const RECENT_OF_SKUS_SQL = `select ${COLUMNS}
   from json_each(@skus) wanted

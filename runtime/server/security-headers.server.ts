@@ -1,0 +1,38 @@
+// The security headers every answer carries (helmet's set: a Content-Security-Policy, HSTS, nosniff, frame and
+// referrer policies …). helmet writes them as a middleware on Node's response; its Fastify plugin builds that
+// middleware anew for every request — the policy parsed, every header name re-derived — which cost about 3 % of an
+// uncached page's CPU (issue 11 part 3, BENCHMARKS.md). The shop's policy has no per-request part (no nonce, no
+// function directive), so the headers are the same for every answer: computed once here, set by one hook.
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+export type SecurityHeaders = ReadonlyArray<readonly [name: string, value: string]>;
+
+/** The headers helmet's middleware sets with `options`, read by running it once against a recording response. */
+export function securityHeadersOf(options: Readonly<HelmetOptions>): SecurityHeaders {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  let failure: unknown = null;
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    if (error) failure = error;
+  });
+  // A directive helmet refuses (a malformed source) is a programming error of the shop's own policy: stop at start.
+  if (failure !== null) throw failure;
+  return [...headers];
+}
+
+/** Sets `headers` on every answer, before its route runs (a route may still replace one, e.g. a picture's policy). */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
+  const asObject = Object.fromEntries(headers);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(asObject);
+    done();
+  });
+}
