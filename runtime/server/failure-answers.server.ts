@@ -113,7 +113,6 @@ export interface FailureAnswers {
 
 /** `securityHeaders`: those every answer carries (security-headers.server.ts), for the answers that come before any hook. */
 export function createFailureAnswers(securityHeaders: SecurityHeaders): FailureAnswers {
-
   /** An answer written to the socket itself, for a request no Fastify request was made of; then the socket closes. */
   function rawAnswer(socket: Duplex, status: number): void {
     if (!socket.writable) {

@@ -181,7 +181,9 @@ describe('review highlights (spec/1 §2.9 review carousel; spec/3 §3 Review)', 
     // Newest first straight from the index: only the id, breaking ties between equal times, is sorted.
     expect(perLocale).not.toContain('USE TEMP B-TREE FOR ORDER BY');
     const ofSkus = plan(RECENT_OF_SKUS_SQL, { language: 'de', locales: '[]', skus: '[]', minRating: 4, limit: 9 });
-    expect(ofSkus.some((detail) => /SEARCH r USING INDEX reviews_product_recent \(product_id=\?\)/.test(detail))).toBe(true);
+    expect(ofSkus.some((detail) => /SEARCH r USING INDEX reviews_product_recent \(product_id=\?\)/.test(detail))).toBe(
+      true,
+    );
     expect(ofSkus.some((detail) => /^SCAN (r|reviews)\b/.test(detail))).toBe(false);
   });
 });
