@@ -5,6 +5,7 @@
 // are imported from there, so that an earlier checkout (BENCH_BEFORE) is measured with its own code.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { builtPagesOfCheckout } from './checkout-server.ts';
 
 export interface OperationCaller {
   call(operation: string, payload: unknown): Promise<unknown>;
@@ -28,7 +29,7 @@ export async function checkoutOperations() {
     from('runtime/domain/routing/country-from-host.ts'),
   ]);
   // vike's built server entry registers the pages; vike itself comes from the node_modules this file resolves in.
-  await from('dist/server/entry.mjs');
+  await import(pathToFileURL(path.join(builtPagesOfCheckout(root), 'server', 'entry.mjs')).href);
   const { renderPage } = await import('vike/server');
 
   const store = await ensureCatalogue(process.env.DATABASE_URL);

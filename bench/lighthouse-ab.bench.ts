@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
+import { builtPagesOfCheckout } from './checkout-server.ts';
 
 const [beforeRoot, afterRoot = path.resolve(import.meta.dirname, '..')] = process.argv.slice(2);
 if (beforeRoot === undefined) throw new Error('Usage: tsx bench/lighthouse-ab.bench.ts <before-root> [<after-root>]');
@@ -69,7 +70,7 @@ function javascriptOf(root: string, html: string): number {
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
   ].map((match) => match[1]!.split('?')[0]!);
   return [...new Set(sources)].reduce(
-    (sum, source) => sum + gzipSync(readFileSync(path.join(root, 'dist', 'client', source))).length,
+    (sum, source) => sum + gzipSync(readFileSync(path.join(builtPagesOfCheckout(root), 'client', source))).length,
     0,
   );
 }

@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { startFlagsOf } from './start-flags.ts';
+import { startFlagsOf } from './checkout-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BEFORE = process.env.BENCH_BEFORE;

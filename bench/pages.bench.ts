@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
-import { startFlagsOf } from './start-flags.ts';
+import { builtPagesOfCheckout, startFlagsOf } from './checkout-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -89,7 +89,7 @@ function bareServer(body: Buffer): Promise<{ port: number; close(): void }> {
 async function javascriptOf(html: string): Promise<number> {
   const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
   let total = 0;
-  for (const asset of assets) total += gzipSync(await readFile(path.join(root, 'dist', 'client', asset))).length;
+  for (const asset of assets) total += gzipSync(await readFile(path.join(builtPagesOfCheckout(root), 'client', asset))).length;
   return total;
 }
 
@@ -272,7 +272,7 @@ async function uncached(dir: string): Promise<void> {
       // (A folder starting with a dot: vike's scan of the checkout passes it over.)
       const folder = path.join(checkout, `.bench-react-only-${process.pid}`);
       await mkdir(folder, { recursive: true });
-      for (const file of ['pages-react-only.ts', 'checkout-operations.ts']) {
+      for (const file of ['pages-react-only.ts', 'checkout-operations.ts', 'checkout-server.ts']) {
         await copyFile(path.join(root, 'bench', file), path.join(folder, file));
       }
       folders.push(folder);

@@ -15,7 +15,7 @@ export async function main(
 ): Promise<number> {
   let exitCode = 0;
   const program = new Command('multishop')
-    .description('Validate, generate and scaffold the Multishop storefront config.')
+    .description('Validate, generate, scaffold and build the Multishop storefront.')
     .exitOverride()
     .configureOutput({
       writeOut: (text) => output.out(text.trimEnd()),
@@ -108,6 +108,43 @@ export async function main(
       const { runSeed } = await import('./commands/seed.ts');
       exitCode = await runSeed({ cwd, ...options, output });
     });
+
+  program
+    .command('build')
+    .description(
+      'compile the runtime once (dist/runtime/, what npm start serves) and pack deployable country builds (dist/<cc>/)',
+    )
+    .option('--country <cc>', "one country's build")
+    .option('--all', "every country's build")
+    .option('--changed', 'the builds of the countries a change touches (since --since, default HEAD)')
+    .option('--since <ref>', 'with --changed: the commit, branch or tag to compare the working tree with')
+    .option('--runtime', 'only the runtime, when its inputs changed (npm start)')
+    .option('--dry-run', 'write nothing; say which countries would be built and why')
+    .option('--json', 'print the result as JSON (for CI)')
+    .action(
+      async (options: {
+        country?: string;
+        all?: boolean;
+        changed?: boolean;
+        since?: string;
+        runtime?: boolean;
+        dryRun?: boolean;
+        json?: boolean;
+      }) => {
+        const { runBuild } = await import('./commands/build.ts');
+        exitCode = await runBuild({
+          cwd,
+          country: options.country,
+          all: options.all,
+          changed: options.changed,
+          since: options.since,
+          runtimeOnly: options.runtime,
+          dryRun: options.dryRun,
+          json: options.json,
+          output,
+        });
+      },
+    );
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

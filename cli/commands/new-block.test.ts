@@ -2,6 +2,7 @@ import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { execa } from 'execa';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BUILT_PAGES_DIR } from '../../runtime/server/pages/built-pages.ts';
 import { runGenerate } from './generate.ts';
 import { runNewBlock } from './new-block.ts';
 import { memoryOutput } from './output.ts';
@@ -209,9 +210,9 @@ describe('multishop new-block', () => {
       return hits.filter((file) => file !== null);
     };
     // The server renders it; the browser gets its styles, and — a static block — none of its code.
-    expect(await containing('dist/server', 'opening-hours__text', /\.m?js$/)).not.toEqual([]);
-    expect(await containing('dist/client', '.block-opening-hours', /\.css$/)).not.toEqual([]);
-    expect(await containing('dist/client', 'opening-hours__text', /\.js$/)).toEqual([]);
+    expect(await containing(`${BUILT_PAGES_DIR}/server`, 'opening-hours__text', /\.m?js$/)).not.toEqual([]);
+    expect(await containing(`${BUILT_PAGES_DIR}/client`, '.block-opening-hours', /\.css$/)).not.toEqual([]);
+    expect(await containing(`${BUILT_PAGES_DIR}/client`, 'opening-hours__text', /\.js$/)).toEqual([]);
   }, 240_000);
 
   it('lists the files with --dry-run and writes nothing', async () => {

@@ -41,6 +41,11 @@ export interface AppOptions {
   /** Believe X-Forwarded-* headers (set TRUST_PROXY when a proxy stands in front). */
   trustProxy?: boolean;
   logger?: boolean;
+  /**
+   * Issue 12: the countries this server is the shop of (a country's own build, `dist/<cc>/`); the host of any other
+   * country is answered as an unknown host is. Every country when not given.
+   */
+  countries?: readonly CountryCode[];
   /** The pages (spec/1 §2): built, or Vite in middleware mode. Without it the server answers only its API. */
   pages?: PageMode;
   /** How long a rendered guest page is kept, in seconds (PAGE_CACHE_SECONDS); 0, the default here, keeps none. */
@@ -105,7 +110,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  const failures = createFailureAnswers(securityHeaders);
+  const served = options.countries === undefined ? null : new Set<CountryCode>(options.countries);
+  /** The shop of a request's host: its country, when this server serves it. */
+  const shopOf = (host: string | undefined): CountryCode | null => {
+    const country = countryFromHost(host);
+    return country !== null && (served === null || served.has(country)) ? country : null;
+  };
+  const failures = createFailureAnswers(securityHeaders, shopOf);
   // Behind a proxy (TRUST_PROXY), its X-Forwarded-* headers name the client; otherwise they are not believed.
   const app = Fastify({
     logger: options.logger ?? false,
@@ -148,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!isValidHost(request.headers.host)) {
       return failures.answer(request, reply, { statusCode: 400, message: 'The Host header is not a valid host' });
     }
-    const country = countryFromHost(request.headers.host);
+    const country = shopOf(request.headers.host);
     if (country === null) {
       return failures.answer(request, reply, { statusCode: 404, message: NOT_FOUND_MESSAGE });
     }

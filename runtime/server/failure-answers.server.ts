@@ -2,7 +2,6 @@ import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CountryCode } from '../../generated/index.ts';
-import { countryFromHost } from '../domain/routing/country-from-host.ts';
 import { bareErrorPageHtml, errorPageFailedHtml } from './pages/error-page-failed.server.ts';
 import { isPageContextPath, isValidHost } from './request-target.server.ts';
 import type { SecurityHeaders } from './security-headers.server.ts';
@@ -88,13 +87,8 @@ export type NotFoundPage = (
   statusCode: number,
 ) => Promise<FastifyReply>;
 
-/** The request's country: set by the host check (app.server.ts), or read here when the failure came before it. */
-function countryOf(request: FastifyRequest): CountryCode | null {
-  const set = (request as unknown as { country?: CountryCode | null }).country;
-  if (set) return set;
-  const host = request.headers.host;
-  return isValidHost(host) ? countryFromHost(host) : null;
-}
+/** The shop a host names, among those the server serves (app.server.ts); null for any other host. */
+export type ShopOfHost = (host: string | undefined) => CountryCode | null;
 
 export interface FailureAnswers {
   /** Fastify's `frameworkErrors`: router failures, which come before any hook (so before the security headers). */
@@ -111,8 +105,19 @@ export interface FailureAnswers {
   notFoundPage: NotFoundPage | null;
 }
 
-/** `securityHeaders`: those every answer carries (security-headers.server.ts), for the answers that come before any hook. */
-export function createFailureAnswers(securityHeaders: SecurityHeaders): FailureAnswers {
+/**
+ * `securityHeaders`: those every answer carries (security-headers.server.ts), for the answers that come before any
+ * hook; `shopOf`: the server's shop of a host, for a failure's page in the shop's frame.
+ */
+export function createFailureAnswers(securityHeaders: SecurityHeaders, shopOf: ShopOfHost): FailureAnswers {
+  /** The request's country: set by the host check (app.server.ts), or read here when the failure came before it. */
+  function countryOf(request: FastifyRequest): CountryCode | null {
+    const set = (request as unknown as { country?: CountryCode | null }).country;
+    if (set) return set;
+    const host = request.headers.host;
+    return isValidHost(host) ? shopOf(host) : null;
+  }
+
   /** An answer written to the socket itself, for a request no Fastify request was made of; then the socket closes. */
   function rawAnswer(socket: Duplex, status: number): void {
     if (!socket.writable) {

@@ -1,80 +1,17 @@
-// `npm start`: the shop's server with the embedded store, created and seeded on first start (issue 4).
-import { PROJECT } from '../../generated/index.ts';
-import { buildApp } from './app.server.ts';
-import { ensureCatalogue } from './commerce/ensure-catalogue.server.ts';
-import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
-import { DatabaseFileError } from './commerce/sqlite/database.server.ts';
-import { SqliteNewsletterConsents } from './commerce/sqlite/newsletter-consents.server.ts';
-import { databaseFile } from './commerce/store-location.server.ts';
+// `npm run dev`: the shop's server from its TypeScript sources, the pages through Vite with hot reload. Under
+// NODE_ENV=production it serves the built pages, building them first when they are missing (the browser tests'
+// server). `npm start` runs the compiled runtime instead (serve-built.server.ts, issue 12).
+import { PROJECT_CONTENT_DIR } from './integrations/cms/file-content.server.ts';
 import { ensurePagesBuilt } from './pages/build-pages.server.ts';
-import type { PageMode } from './pages/page-server.server.ts';
+import { builtPagesDir } from './pages/built-pages.ts';
+import { startShop } from './start-shop.server.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
-
-async function start(): Promise<void> {
-  const file = databaseFile(root);
-  const store = await ensureCatalogue(file).catch((error: unknown) => {
-    if (error instanceof DatabaseFileError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  });
-  if (store.seeded) {
-    console.log(
-      `Seeded ${file}: ${store.seeded.products} products in ${(store.seeded.milliseconds / 1000).toFixed(1)} s.`,
-    );
-  }
-  // Without CACHE_INVALIDATION_SECRET the invalidation endpoints are off (404).
-  const cacheSecret = process.env.CACHE_INVALIDATION_SECRET ?? '';
-  const imageHosts = (process.env.IMAGE_HOSTS ?? '')
-    .split(',')
-    .map((host) => host.trim())
-    .filter(Boolean);
-  const catalogue = new SqliteCatalogue(store.database.sqlite);
-  // `npm start` (NODE_ENV=production) serves the built pages, building them first when `dist/` is missing;
-  // `npm run dev` serves them through Vite with hot reload.
-  const production = process.env.NODE_ENV === 'production';
-  if (production) await ensurePagesBuilt(root, (line) => console.log(line));
-  const pages: PageMode = { kind: production ? 'built' : 'dev', root };
-  const app = await buildApp({
-    catalogue,
-    consents: new SqliteNewsletterConsents(store.database.db),
-    cacheSecret,
-    imageHosts,
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
-    logger: true,
-    pages,
-    // Rendered guest pages are kept a minute unless PAGE_CACHE_SECONDS says otherwise (0: none); in development
-    // none, so an edit shows at once.
-    pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? (production ? 60 : 0)),
-    // spec/1 §7 component cache: a page's blocks, loaded and rendered, kept for the shop's next page as long
-    // (COMPONENT_CACHE_SECONDS; 0: none), so a page not in the page cache renders only what is its own.
-    componentCacheSeconds: Number(process.env.COMPONENT_CACHE_SECONDS ?? (production ? 60 : 0)),
-    // Issue 6: the block gallery (/__blocks) for developers and editors; in production only when asked for.
-    blockGallery: !production || process.env.BLOCK_GALLERY === '1',
-    // Issue 11 part 3, ADR 015: documents of known pages rendered without vike; DIRECT_RENDER=0 leaves every
-    // request to vike (a way out should a vike upgrade and the renderer disagree before the tests say so).
-    directRender: process.env.DIRECT_RENDER !== '0',
-  });
-  const port = Number(process.env.PORT ?? PROJECT.server.port);
-  const host = process.env.HOST ?? PROJECT.server.host;
-  await app.listen({ port, host });
-  // Build the listing index now rather than on the first shopper's request (about a second at 100,000 products).
-  catalogue.warm();
-
-  // Graceful shutdown: stop taking requests, let the ones in flight finish, close the store.
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await store.database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-}
-
-await start();
+const production = process.env.NODE_ENV === 'production';
+if (production) await ensurePagesBuilt(root, (line) => console.log(line));
+await startShop({
+  root,
+  pages: production ? { kind: 'built', dir: builtPagesDir(root) } : { kind: 'dev', root },
+  contentDir: PROJECT_CONTENT_DIR,
+  production,
+});

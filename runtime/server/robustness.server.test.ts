@@ -15,6 +15,7 @@ import { rawRequest, type RawAnswer } from '../../tests/fixtures/raw-http.ts';
 import { buildApp } from './app.server.ts';
 import { ensureCatalogue, type EnsureResult } from './commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
+import { builtPagesDir } from './pages/built-pages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SECRET = 'robustness-secret-0123456789';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   app = await buildApp({
     catalogue: new SqliteCatalogue(store.database.sqlite),
     cacheSecret: SECRET,
-    pages: { kind: 'built', root },
+    pages: { kind: 'built', dir: builtPagesDir(root) },
     pageCacheSeconds: 60,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

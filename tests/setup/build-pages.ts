@@ -3,6 +3,7 @@
 // changes pays nothing.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { builtPagesDir, builtServerEntry } from '../../runtime/server/pages/built-pages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SOURCES = [
@@ -27,7 +28,7 @@ function newestSource(dir: string): number {
 }
 
 export default async function setup(): Promise<void> {
-  const entry = path.join(root, 'dist', 'server', 'entry.mjs');
+  const entry = builtServerEntry(builtPagesDir(root));
   const sources = Math.max(
     ...SOURCES.map((dir) => newestSource(path.join(root, dir))),
     statSync(path.join(root, 'vite.config.ts')).mtimeMs,

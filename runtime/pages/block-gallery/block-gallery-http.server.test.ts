@@ -12,6 +12,7 @@ import { buildApp } from '../../server/app.server.ts';
 import { ensureCatalogue, type EnsureResult } from '../../server/commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../../server/commerce/sqlite/catalogue-store.server.ts';
 import type { BlockGalleryData } from './+data.ts';
+import { builtPagesDir } from '../../server/pages/built-pages.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let dir: string;
@@ -23,7 +24,7 @@ async function start(blockGallery: boolean): Promise<[FastifyInstance, number]> 
   const app = await buildApp({
     catalogue: new SqliteCatalogue(store.database.sqlite),
     cacheSecret: '',
-    pages: { kind: 'built', root },
+    pages: { kind: 'built', dir: builtPagesDir(root) },
     blockGallery,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

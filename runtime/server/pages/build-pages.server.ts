@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
-import { builtServerEntry } from './page-server.server.ts';
+import { builtPagesDir, builtServerEntry } from './built-pages.ts';
 
 /**
- * Builds the pages (`vite build` through vike's API) into `dist/` when they are not built yet, so that
- * `npm install` then `npm start` serves the shop on a fresh machine (issue 4). A deployment ships `dist/` built.
+ * Builds the pages (`vite build` through vike's API) into the project's built pages' folder (built-pages.ts) when
+ * they are not built yet, for the TypeScript entry (`main.server.ts` under NODE_ENV=production). `npm start` runs the
+ * compiled runtime instead, which `multishop build` rebuilds whenever its inputs change (issue 12).
  */
 export async function ensurePagesBuilt(root: string, log: (line: string) => void): Promise<void> {
-  if (existsSync(builtServerEntry(root))) return;
+  if (existsSync(builtServerEntry(builtPagesDir(root)))) return;
   log('Building the pages (first start; about half a minute)…');
   const started = performance.now();
   const { build } = await import('vike/api');

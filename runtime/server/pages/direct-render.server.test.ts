@@ -18,6 +18,7 @@ import { buildApp } from '../app.server.ts';
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 import type { DirectRenderer } from './direct-render.server.ts';
 import { createDirectRenderer, directRequestOf } from './direct-render.server.ts';
+import { builtPagesDir } from './built-pages.ts';
 
 let shop: BuiltShop;
 let vikeOnly: FastifyInstance;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   vikeOnly = await buildApp({
     catalogue: new SqliteCatalogue(shop.store.database.sqlite),
     cacheSecret: '',
-    pages: { kind: 'built', root: process.cwd() },
+    pages: { kind: 'built', dir: builtPagesDir(process.cwd()) },
     pageCacheSeconds: 0,
     directRender: false,
   });

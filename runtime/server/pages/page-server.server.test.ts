@@ -13,6 +13,7 @@ import { buildApp } from '../app.server.ts';
 import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 import { messagesFor } from '../../i18n/messages.server.ts';
+import { builtPagesDir } from './built-pages.ts';
 
 const sk = messagesFor('sk-SK');
 
@@ -52,7 +53,7 @@ beforeAll(async () => {
     catalogue: new SqliteCatalogue(store.database.sqlite),
     content,
     cacheSecret: SECRET,
-    pages: { kind: 'built', root },
+    pages: { kind: 'built', dir: builtPagesDir(root) },
     pageCacheSeconds: 60,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

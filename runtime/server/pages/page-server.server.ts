@@ -27,14 +27,15 @@ import type { NewsletterConsentLog } from '../commerce/port.ts';
 import { pageRedirect } from './page-redirects.server.ts';
 import { withoutQueryParam } from '../../domain/routing/query-string.ts';
 import { createDirectRenderer, directRequestOf } from './direct-render.server.ts';
+import { builtServerEntry } from './built-pages.ts';
 
 // spec/1 §2: the pages, rendered by vike (ARCHITECTURE: runtime/server renders through vike's renderPage). The
 // server, not vike, answers the redirects of spec/1 §9.6: they carry 308 and 301, which vike's redirect() cannot
 // send, and they are pure domain decisions (runtime/domain/routing/decide-redirect.ts).
 
 export type PageMode =
-  /** Built pages from `dist/` (`vite build`), assets served with immutable caching. */
-  | { kind: 'built'; root: string }
+  /** Built pages (`vite build`) from `dir` (built-pages.ts), assets served with immutable caching. */
+  | { kind: 'built'; dir: string }
   /** Vite in middleware mode with hot reload (`npm run dev`). */
   | { kind: 'dev'; root: string };
 
@@ -65,19 +66,14 @@ export interface PageServerOptions {
  */
 const NOT_FOUND_PATH = '/__not-found';
 
-/** The built server entry of the pages; its presence says the pages are built. */
-export function builtServerEntry(root: string): string {
-  return path.join(root, 'dist', 'server', 'entry.mjs');
-}
-
 async function registerAssets(app: FastifyInstance, mode: PageMode): Promise<void> {
   if (mode.kind === 'built') {
-    const entry = builtServerEntry(mode.root);
+    const entry = builtServerEntry(mode.dir);
     if (!existsSync(entry)) throw new Error(`The pages are not built: ${entry} is missing (run \`npx vite build\`).`);
     await import(pathToFileURL(entry).href);
     // Asset file names carry their content hash, so a browser may keep them for good.
     await app.register(fastifyStatic, {
-      root: path.join(mode.root, 'dist', 'client', 'assets'),
+      root: path.join(mode.dir, 'client', 'assets'),
       prefix: '/assets/',
       immutable: true,
       maxAge: '365d',

@@ -28,16 +28,19 @@ export class DatabaseFileError extends Error {
  * on, then every pending migration. `file` may be ':memory:' for tests.
  */
 export async function openDatabase(file: string): Promise<OpenDatabase> {
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new BetterSqlite3(file);
+  let sqlite: BetterSqlite3.Database | undefined;
   try {
+    // Issue 12: a folder that cannot be made or a file that cannot be opened is the same one-line error as a corrupt
+    // file (the operator's DATABASE_URL), never a stack trace.
+    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    sqlite = new BetterSqlite3(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.prepare('select count(*) from sqlite_master').get();
   } catch (error) {
-    sqlite.close();
+    sqlite?.close();
     throw new DatabaseFileError(file, error);
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

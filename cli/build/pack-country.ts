@@ -1,0 +1,128 @@
+// Issue 12 part 1: one country's deployable folder, packed from the compiled runtime (compile-runtime.ts): its server,
+// its pages, its pictures, the content of its own locales only, a build.json manifest and a package.json naming the
+// runtime's dependencies (`npm ci --omit=dev` in the folder is the whole install). The same inputs give the same
+// bytes. Written beside the previous folder and renamed into place (replace-folder.ts).
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BuildInput } from './build-inputs.ts';
+import type { CountryFacts } from './changed-countries.ts';
+import { replaceFolder } from './replace-folder.ts';
+
+/** What a country's build.json says (beside its server.js). */
+export interface CountryManifest {
+  country: string;
+  /** The countries its server serves: this one. */
+  countries: [string];
+  languages: string[];
+  locales: string[];
+  /** The commit the build was made from, with `+changes` when the working tree differed from it. */
+  commit: string;
+  /** inputsHash() over `inputs`. */
+  inputsHash: string;
+  inputs: BuildInput[];
+  /** Each file of the folder (but build.json) with its size in bytes, sorted by path. */
+  assets: Array<{ path: string; bytes: number }>;
+}
+
+export interface PackOptions {
+  /** The compiled runtime (absolute). */
+  runtimeDir: string;
+  /** Where the country's folder goes (absolute): dist/<cc>. */
+  outDir: string;
+  country: CountryFacts;
+  commit: string;
+  /** The country's inputs: every input but the content of other countries' locales. */
+  inputs: BuildInput[];
+  inputsHash: string;
+  /** The runtime's dependencies with their installed versions. */
+  dependencies: Record<string, string>;
+  /** The project's Node engines range. */
+  engines: Record<string, string>;
+}
+
+async function filesBelow(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The content of `locales` only: content/pages/<locale>/ and content/frame/<locale>.json. */
+async function copyContent(from: string, to: string, locales: readonly string[]): Promise<void> {
+  await mkdir(path.join(to, 'pages'), { recursive: true });
+  await mkdir(path.join(to, 'frame'), { recursive: true });
+  for (const locale of locales) {
+    await cp(path.join(from, 'pages', locale), path.join(to, 'pages', locale), { recursive: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      },
+    );
+    await cp(path.join(from, 'frame', `${locale}.json`), path.join(to, 'frame', `${locale}.json`)).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      },
+    );
+  }
+}
+
+/** Packs one country; returns its manifest. */
+export async function packCountry(options: PackOptions): Promise<CountryManifest> {
+  const { country, runtimeDir } = options;
+  const stage = `${options.outDir}.staging-${process.pid}`;
+  await rm(stage, { recursive: true, force: true });
+  await mkdir(stage, { recursive: true });
+  try {
+    for (const part of ['server.js', 'app.js', 'pages', 'static']) {
+      await cp(path.join(runtimeDir, part), path.join(stage, part), { recursive: true });
+    }
+    await copyContent(path.join(runtimeDir, 'content'), path.join(stage, 'content'), country.locales);
+    const packageJson = {
+      name: `multishop-${country.code}`,
+      private: true,
+      description: `The Multishop shop of ${country.code.toUpperCase()}: node server.js`,
+      type: 'module',
+      engines: options.engines,
+      scripts: { start: 'node --max-semi-space-size=64 server.js' },
+      dependencies: options.dependencies,
+    };
+    await writeFile(path.join(stage, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
+    const assets = await Promise.all(
+      (await filesBelow(stage)).map(async (file) => ({ path: file, bytes: (await stat(path.join(stage, file))).size })),
+    );
+    const manifest: CountryManifest = {
+      country: country.code,
+      countries: [country.code],
+      languages: [...country.languages],
+      locales: [...country.locales],
+      commit: options.commit,
+      inputsHash: options.inputsHash,
+      inputs: options.inputs,
+      assets,
+    };
+    await writeFile(path.join(stage, 'build.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    await replaceFolder(stage, options.outDir);
+    return manifest;
+  } catch (error) {
+    await rm(stage, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The build.json of a country's folder, or null when there is none (or it is not one). */
+export async function readCountryManifest(dir: string): Promise<CountryManifest | null> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(dir, 'build.json'), 'utf8')) as CountryManifest;
+    return typeof manifest.inputsHash === 'string' && Array.isArray(manifest.assets) ? manifest : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A folder's files and bytes as one hash (for "same inputs, same bytes"). */
+export async function folderHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await filesBelow(dir)) hash.update(`${file}\0`).update(await readFile(path.join(dir, file)));
+  return hash.digest('hex');
+}

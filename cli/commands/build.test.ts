@@ -1,0 +1,244 @@
+// Issue 12 part 1: `multishop build` end to end — the runtime compiled once, two countries packed into a temp dist/,
+// one of them started as an operator would (`node dist/<cc>/server.js`, plain JavaScript) and asked over HTTP.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpCall } from '../../tests/fixtures/http-call.ts';
+import { createTempProject, PROJECT_ROOT } from '../../tests/fixtures/temp-project.ts';
+import { folderHash, type CountryManifest } from '../build/pack-country.ts';
+import { runBuild } from './build.ts';
+import { memoryOutput } from './output.ts';
+
+let dist: string;
+let firstOutput: ReturnType<typeof memoryOutput>;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `node <dir>/server.js` until it answers or exits; the modules it loaded are logged by a resolve hook. */
+async function startBuild(dir: string, env: Record<string, string>) {
+  const port = await freePort();
+  // Every module the process resolves, written to stderr, so the test can see that no TypeScript loader and no Vite
+  // are loaded (issue 12 part 2).
+  const hook = `data:text/javascript,${encodeURIComponent(
+    `import { register } from 'node:module';
+     register('data:text/javascript,' + encodeURIComponent(
+       'export async function resolve(s, c, next) { const r = await next(s, c); process.stderr.write("loaded " + r.url + "\\\\n"); return r; }'));`,
+  )}`;
+  const child = spawn(process.execPath, ['--import', hook, path.join(dir, 'server.js')], {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
+  return {
+    port,
+    exited,
+    output: () => ({ stdout, stderr }),
+    async ready(): Promise<boolean> {
+      for (let attempt = 0; attempt < 300; attempt++) {
+        if (child.exitCode !== null) return false;
+        const up = await httpCall(port, 'GET', '/healthz', { host: 'de.localhost' }).then(
+          (answer) => answer.status === 200,
+          () => false,
+        );
+        if (up) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'multishop-dist-'));
+  // A deployment installs the runtime's packages beside its build (npm ci --omit=dev); here, the project's.
+  await symlink(path.join(PROJECT_ROOT, 'node_modules'), path.join(dist, 'node_modules'), 'dir');
+  firstOutput = memoryOutput();
+  expect(await runBuild({ cwd: PROJECT_ROOT, country: 'de', distDir: dist, output: firstOutput })).toBe(0);
+  expect(await runBuild({ cwd: PROJECT_ROOT, country: 'be', distDir: dist, output: memoryOutput() })).toBe(0);
+}, 240_000);
+
+afterAll(async () => {
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('multishop build --country (issue 12 part 1)', () => {
+  it('compiles the runtime once and packs each country from it', async () => {
+    expect(firstOutput.stdout.join('\n')).toMatch(/runtime: compiling/);
+    const again = memoryOutput();
+    expect(await runBuild({ cwd: PROJECT_ROOT, country: 'be', distDir: dist, output: again })).toBe(0);
+    // Nothing changed since: neither the runtime nor Belgium's folder is made again.
+    expect(again.stdout.join('\n')).toMatch(/runtime: current/);
+    expect(again.stdout.join('\n')).toMatch(/be: dist\/be\/ current/);
+    expect((await readdir(dist)).sort()).toEqual(['be', 'de', 'node_modules', 'runtime']);
+  });
+
+  it("writes a deployable folder: its server, its pages, its locales' content only, build.json and package.json", async () => {
+    const de = path.join(dist, 'de');
+    for (const file of ['server.js', 'app.js', 'pages/server/entry.mjs', 'static/favicon.svg', 'package.json']) {
+      expect(existsSync(path.join(de, file)), file).toBe(true);
+    }
+    expect(await readdir(path.join(de, 'content', 'frame'))).toEqual(['de-DE.json']);
+    expect((await readdir(path.join(dist, 'be', 'content', 'frame'))).sort()).toEqual(['fr-BE.json', 'nl-BE.json']);
+    const manifest = JSON.parse(await readFile(path.join(de, 'build.json'), 'utf8')) as CountryManifest;
+    expect(manifest).toMatchObject({ country: 'de', countries: ['de'], languages: ['de'], locales: ['de-DE'] });
+    expect(manifest.commit).toMatch(/^[0-9a-f]{40}(\+changes)?$|^unknown$/);
+    expect(manifest.inputsHash).toMatch(/^[0-9a-f]{64}$/);
+    // Its inputs: the code and config, and of the content only its own locale.
+    expect(manifest.inputs.some((input) => input.path === 'runtime/server/app.server.ts')).toBe(true);
+    expect(manifest.inputs.some((input) => input.path.startsWith('content/pages/de-DE/'))).toBe(true);
+    expect(manifest.inputs.some((input) => /^content\/(pages\/fr-FR\/|frame\/fr-FR)/.test(input.path))).toBe(false);
+    expect(manifest.inputs.some((input) => /\.test\.[cm]?[jt]sx?$/.test(input.path))).toBe(false);
+    // Every file with its size, build.json aside.
+    const sizes = new Map(manifest.assets.map((asset) => [asset.path, asset.bytes]));
+    expect(sizes.get('app.js')).toBeGreaterThan(100_000);
+    expect(sizes.has('build.json')).toBe(false);
+    const packageJson = JSON.parse(await readFile(path.join(de, 'package.json'), 'utf8')) as {
+      type: string;
+      dependencies: Record<string, string>;
+    };
+    expect(packageJson.type).toBe('module');
+    for (const name of ['fastify', 'react', 'react-dom', 'vike', 'better-sqlite3']) {
+      expect(packageJson.dependencies[name], name).toMatch(/^\d+\.\d+\.\d+/);
+    }
+    // The build's tools are not the runtime's.
+    for (const name of ['tsx', 'vite', 'typescript', 'commander', 'handlebars', 'esbuild']) {
+      expect(packageJson.dependencies[name], name).toBeUndefined();
+    }
+  });
+
+  it('gives the same bytes for the same inputs', async () => {
+    const before = await folderHash(path.join(dist, 'de'));
+    await rm(path.join(dist, 'de'), { recursive: true });
+    expect(await runBuild({ cwd: PROJECT_ROOT, country: 'de', distDir: dist, output: memoryOutput() })).toBe(0);
+    expect(await folderHash(path.join(dist, 'de'))).toBe(before);
+  }, 60_000);
+
+  it('serves its own country only, with plain node: no TypeScript loader, no Vite', async () => {
+    const db = await mkdtemp(path.join(tmpdir(), 'multishop-db-'));
+    const server = await startBuild(path.join(dist, 'de'), { DATABASE_URL: path.join(db, 'shop.sqlite') });
+    try {
+      expect(await server.ready(), JSON.stringify(server.output())).toBe(true);
+      const home = await httpCall(server.port, 'GET', '/', { host: 'de.localhost' });
+      expect(home.status).toBe(200);
+      expect(home.text()).toContain('<html lang="de"');
+      const listing = await httpCall(server.port, 'GET', '/elektrowerkzeuge/', { host: 'www.multishop.de' });
+      expect(listing.status).toBe(200);
+      // Another country's host is not this shop.
+      for (const host of ['cz.localhost', 'be.localhost', 'www.multishop.at']) {
+        const other = await httpCall(server.port, 'GET', '/', { host });
+        expect(other.status, host).toBe(404);
+        // The bare page for a host that is no shop here, not a shop's page.
+        expect(other.text(), host).not.toContain('vike_pageContext');
+      }
+      const loaded = server
+        .output()
+        .stderr.split('\n')
+        .filter((line) => line.startsWith('loaded '));
+      expect(loaded.length).toBeGreaterThan(50);
+      expect(loaded.filter((line) => /\/node_modules\/(tsx|vite|esbuild|typescript)\//.test(line))).toEqual([]);
+      expect(loaded.filter((line) => /\.tsx?$/.test(line))).toEqual([]);
+      expect(server.output().stdout + server.output().stderr).not.toMatch(/Vite shouldn't be loaded/);
+    } finally {
+      await server.stop();
+      await rm(db, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuses a corrupt or unusable database file in one line naming it, exit 1', async () => {
+    const db = await mkdtemp(path.join(tmpdir(), 'multishop-db-'));
+    const corrupt = path.join(db, 'corrupt.sqlite');
+    await writeFile(corrupt, 'not a database, '.repeat(512));
+    const blocked = path.join(db, 'a-file');
+    await writeFile(blocked, '');
+    try {
+      for (const file of [corrupt, path.join(blocked, 'under-a-file.sqlite')]) {
+        const server = await startBuild(path.join(dist, 'de'), { DATABASE_URL: file });
+        expect(await server.exited).toBe(1);
+        const { stderr } = server.output();
+        const lines = stderr.split('\n').filter((line) => line !== '' && !line.startsWith('loaded '));
+        expect(lines, stderr).toHaveLength(1);
+        expect(lines[0]).toContain(file);
+        expect(lines[0]).not.toMatch(/\n\s+at /);
+      }
+    } finally {
+      await rm(db, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('multishop build: bad input writes nothing', () => {
+  it('refuses an unknown country, naming the countries', async () => {
+    const output = memoryOutput();
+    const empty = await mkdtemp(path.join(tmpdir(), 'multishop-dist-'));
+    expect(await runBuild({ cwd: PROJECT_ROOT, country: 'xx', distDir: empty, output })).toBe(1);
+    expect(output.stderr.join('\n')).toMatch(/no country "xx"; the countries are at, be, .*de, .*sk/);
+    expect(await readdir(empty)).toEqual([]);
+    await rm(empty, { recursive: true });
+  });
+
+  it('refuses an unknown --since ref in one line', async () => {
+    const output = memoryOutput();
+    expect(await runBuild({ cwd: PROJECT_ROOT, changed: true, since: 'no-such-ref-anywhere', output })).toBe(1);
+    expect(output.stderr).toEqual([
+      'build: --since no-such-ref-anywhere: no such commit, branch or tag in this repository',
+    ]);
+  });
+
+  it('asks for exactly one of --country, --all, --changed, --runtime', async () => {
+    for (const options of [{}, { all: true, country: 'de' }, { since: 'HEAD', all: true }]) {
+      const output = memoryOutput();
+      expect(await runBuild({ cwd: PROJECT_ROOT, ...options, output })).toBe(1);
+      expect(output.stderr.join('\n')).toMatch(/--country|--since goes with --changed/);
+    }
+  });
+
+  it('prints the problems validate prints for a config that fails it, and builds nothing', async () => {
+    const project = await createTempProject();
+    try {
+      await project.editJson('countries/de.json', (country) => {
+        country.currency = 'XXX';
+      });
+      const before = await project.fingerprint();
+      const output = memoryOutput();
+      expect(await runBuild({ cwd: project.dir, country: 'de', output })).toBe(1);
+      expect(output.stderr.join('\n')).toMatch(/countries\/de\.json.*\/currency/);
+      expect(existsSync(path.join(project.dir, 'dist'))).toBe(false);
+      expect(await project.fingerprint()).toBe(before);
+    } finally {
+      await project.remove();
+    }
+  });
+
+  it('a dry run says which countries and why, and writes nothing', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'multishop-dist-'));
+    const output = memoryOutput();
+    expect(await runBuild({ cwd: PROJECT_ROOT, all: true, dryRun: true, json: true, distDir: empty, output })).toBe(0);
+    const report = JSON.parse(output.stdout.join('\n')) as { countries: Array<{ country: string; reasons: string[] }> };
+    expect(report.countries.map((entry) => entry.country)).toContain('lt');
+    expect(report.countries).toHaveLength(
+      (await readdir(path.join(PROJECT_ROOT, 'countries'))).filter((f) => /^[a-z]{2}\.json$/.test(f)).length,
+    );
+    expect(await readdir(empty)).toEqual([]);
+    await rm(empty, { recursive: true });
+  });
+});

@@ -1,0 +1,32 @@
+// Issue 12: the compiled runtime's server — what `npm start` runs (dist/runtime/) and what `node dist/<cc>/server.js`
+// runs in a country's own build. Plain JavaScript once compiled by `multishop build` (no TypeScript loader, no Vite at
+// run time); its folder holds the built pages (pages/), the content (content/), the pictures (static/) and build.json,
+// which names the countries it serves. A relative DATABASE_URL, and the default store file, are taken from the
+// working directory, as an operator's paths are.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COUNTRY_CODES, type CountryCode } from '../../generated/index.ts';
+import { startShop } from './start-shop.server.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The countries build.json names (`countries`), each a country of this code's config. */
+function servedCountries(): readonly CountryCode[] {
+  const file = path.join(here, 'build.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { countries?: unknown };
+  const countries = manifest.countries;
+  const known = new Set<string>(COUNTRY_CODES);
+  if (!Array.isArray(countries) || countries.length === 0 || !countries.every((code) => known.has(code))) {
+    throw new Error(`${file}: /countries must list country codes of ${COUNTRY_CODES.join(', ')}`);
+  }
+  return countries as CountryCode[];
+}
+
+await startShop({
+  root: process.cwd(),
+  pages: { kind: 'built', dir: path.join(here, 'pages') },
+  contentDir: path.join(here, 'content'),
+  production: true,
+  countries: servedCountries(),
+});
