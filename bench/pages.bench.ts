@@ -89,7 +89,8 @@ function bareServer(body: Buffer): Promise<{ port: number; close(): void }> {
 async function javascriptOf(html: string): Promise<number> {
   const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
   let total = 0;
-  for (const asset of assets) total += gzipSync(await readFile(path.join(builtPagesOfCheckout(root), 'client', asset))).length;
+  for (const asset of assets)
+    total += gzipSync(await readFile(path.join(builtPagesOfCheckout(root), 'client', asset))).length;
   return total;
 }
 
