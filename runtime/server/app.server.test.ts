@@ -52,6 +52,44 @@ describe('the server', () => {
     expect(answer.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers the health check whatever shop the host names, or none (issue 12: a load balancer asks by address)', async () => {
+    for (const host of ['127.0.0.1', 'example.com', 'de.localhost']) {
+      expect((await call('GET', '/healthz', { host })).status, host).toBe(200);
+    }
+  });
+
+  it('serves only the countries it is given (issue 12: a country build), others answered as unknown hosts', async () => {
+    const one = await buildApp({
+      catalogue: new SqliteCatalogue(store.database.sqlite),
+      cacheSecret: '',
+      countries: ['at'],
+    });
+    try {
+      const at = await one.inject({
+        method: 'POST',
+        url: '/api/getFirstLevelCategories',
+        headers: { host: 'www.multishop.at' },
+        payload: {},
+      });
+      expect(at.statusCode).toBe(200);
+      for (const host of ['de.localhost', 'localhost', 'www.multishop.de']) {
+        const other = await one.inject({
+          method: 'POST',
+          url: '/api/getFirstLevelCategories',
+          headers: { host },
+          payload: {},
+        });
+        expect(other.statusCode, host).toBe(404);
+        expect(other.json(), host).toEqual({ statusCode: 404, message: NOT_FOUND_MESSAGE });
+      }
+      expect((await one.inject({ method: 'GET', url: '/healthz', headers: { host: '127.0.0.1' } })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await one.close();
+    }
+  });
+
   it('sends security headers, a Content-Security-Policy among them', async () => {
     const { headers } = await call('GET', '/healthz');
     expect(headers['content-security-policy']).toContain("default-src 'self'");

@@ -84,6 +84,9 @@ function inMemoryConsents(): NewsletterConsentLog {
   return { recordNewsletterConsent: async (event) => void events.push(event) };
 }
 
+/** The health check: 200 while the server takes requests, whatever the host. */
+export const HEALTH_PATH = '/healthz';
+
 /**
  * The shop's HTTP server (ARCHITECTURE: runtime/server): security headers, compression, the middleware API
  * (`POST /api/<operation>`), pictures, cache invalidation, a health check and the pages (vike, spec/1 §2).
@@ -159,6 +162,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!isValidHost(request.headers.host)) {
       return failures.answer(request, reply, { statusCode: 400, message: 'The Host header is not a valid host' });
     }
+    // Issue 12: the health check is the process's, not a shop's — a load balancer asks it by address, and a country's
+    // own build serves no shop at 127.0.0.1.
+    if (request.url === HEALTH_PATH) return;
     const country = shopOf(request.headers.host);
     if (country === null) {
       return failures.answer(request, reply, { statusCode: 404, message: NOT_FOUND_MESSAGE });
@@ -166,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (request as unknown as { country: string }).country = country;
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get(HEALTH_PATH, async () => ({ status: 'ok' }));
 
   app.post<{ Params: { operation: string } }>('/api/:operation', async (request, reply) => {
     const country = (request as unknown as { country: CountryCode }).country;
