@@ -10,15 +10,15 @@
 // (`multishop new-block`, which validates and regenerates) and validates the project again, so the build, the
 // server and the block gallery's browser test (block-gallery.test.ts) run with a block that did not exist before.
 // Not in place: the run must not write into the project.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, createWriteStream, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium.ts';
+import { freePort, productionEnv, run, stop, tail, waitForHealth } from '../fixtures/processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,7 +36,6 @@ declare module 'vitest' {
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVER_START_TIMEOUT_MS = 90_000;
 /** Not copied into the snapshot: installed, built, local or version-control state. */
 const NOT_COPIED = new Set(['node_modules', 'dist', '.data', 'coverage', '.git']);
 /** The block `multishop new-block` scaffolds in the snapshot (issue 6 new-block end to end). */
@@ -54,87 +53,6 @@ function snapshotProject(dir: string): string {
   });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(app, 'node_modules'), 'dir');
   return app;
-}
-
-/**
- * The environment of the build and the server: vitest's own variables left out, because vike turns its build and
- * server integration off when it sees VITEST (vike/dist/utils/isVitest.js), and the shop must run as in production.
- */
-function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST'),
-  );
-  return { ...env, NODE_ENV: 'production', ...extra };
-}
-
-/** Runs a command to its end; its output is shown only when it fails. */
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(
-            new Error(
-              `${path.basename(args[0] ?? command)} ${args.slice(1).join(' ')} failed (exit ${code ?? signal}):\n${output}`,
-            ),
-          ),
-    );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function tail(file: string, lines = 40): string {
-  try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no server log)';
-  }
-}
-
-async function waitForHealth(port: number, server: ChildProcess, log: string): Promise<void> {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`The server exited before answering /healthz:\n${tail(log)}`);
-    }
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer /healthz within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${tail(log)}`);
-}
-
-function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    server.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    // main.server.ts closes the app and the store on SIGTERM.
-    server.kill('SIGTERM');
-  });
 }
 
 /**

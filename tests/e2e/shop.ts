@@ -1,7 +1,8 @@
-// The browser tests' view of the shop: its countries' addresses, plain HTTP requests with a country's host, the
+// The browser tests' (and the market matrix's) view of the shop: its countries' addresses, plain HTTP requests with a country's host, the
 // store's operations, each locale's strings, and a `test` whose `shop` fixture is a fresh browser context that
 // fails the test on any console error, uncaught page error or Content Security Policy violation.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { afterAll, expect, inject, test as base } from 'vitest';
 import {
@@ -15,14 +16,27 @@ import type { OperationAnswers, OperationRequests } from '../../generated/types.
 import { messagesFor } from '../../runtime/i18n/messages.server.ts';
 import { createTranslator, type Translate } from '../../runtime/i18n/translate.ts';
 
-const { port, wsEndpoint } = inject('e2e');
+/**
+ * The run's servers: the browser tests' one server for every country (tests/e2e/global-setup.ts), or the market
+ * matrix's own server a country, each its country's build (tests/matrix/global-setup.ts).
+ */
+const servers = inject('matrix') ?? inject('e2e');
+const { wsEndpoint } = servers;
+
+/** The port `country`'s shop answers on. */
+export function portOf(country: CountryCode): number {
+  if (!('ports' in servers)) return servers.port;
+  const port = servers.ports[country];
+  if (port === undefined) throw new Error(`No server of ${country} in this run`);
+  return port;
+}
 
 /** The countries the browser tests walk through: one-language EUR (sk, de), multi-language (ch, be), GBP (gb). */
 export const COUNTRIES_UNDER_TEST = ['sk', 'de', 'ch', 'be', 'gb'] as const satisfies readonly CountryCode[];
 
 /** `http://<cc>.localhost:<port>`: Chromium resolves every *.localhost name to the loopback address itself. */
 export function origin(country: CountryCode): string {
-  return `http://${country}.localhost:${port}`;
+  return `http://${country}.localhost:${portOf(country)}`;
 }
 
 export function shopUrl(country: CountryCode, pathAndQuery: string): string {
@@ -48,10 +62,10 @@ export function shopRequest(
     const outgoing = httpRequest(
       {
         host: '127.0.0.1',
-        port,
+        port: portOf(country),
         path: pathAndQuery,
         method: options.method ?? 'GET',
-        headers: { host: `${country}.localhost:${port}`, ...options.headers },
+        headers: { host: `${country}.localhost:${portOf(country)}`, ...options.headers },
       },
       (incoming) => {
         const chunks: Buffer[] = [];
@@ -194,6 +208,14 @@ export const test = base.extend<{ shop: Shop }>({
       allowConsole: (pattern) => allowed.push(pattern),
       problems,
     });
+    // The market matrix links a failed check to the page as it was (its report, tests/matrix/matrix-reporter.ts).
+    if (task.result?.state === 'fail' && 'screenshotDir' in servers) {
+      const file = path.join(servers.screenshotDir, `${task.id}.png`);
+      await page.screenshot({ path: file, fullPage: true }).then(
+        () => (task.meta.screenshot = file),
+        () => undefined,
+      );
+    }
     await context.close();
     expect(problems(), `${task.name}: console errors, uncaught page errors or CSP violations`).toEqual([]);
   },
