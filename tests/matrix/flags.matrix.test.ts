@@ -2,7 +2,7 @@
 // off is not — the trust score in the header (trustScoreInHeader), the review platform in the footer
 // (reviewPlatformReviews, with the footer's reviewPlatformLogo), the campaign's promo banner while a campaign of the
 // country runs (campaigns; spec/1 §2.9).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect } from 'vitest';
 import { COUNTRIES, FOOTER } from '../../generated/index.ts';
 import type { ContentFrameFile } from '../../generated/types.ts';
@@ -13,11 +13,14 @@ import { MATRIX_COUNTRIES } from './countries.ts';
 /** The frame's promo banner as the server places it (tests/e2e/layout.test.ts). */
 const FRAME_BANNER = '.block-list__static[data-block="promo-banner"] > .block-promo-banner';
 
-/** The campaign the locale's promo banner belongs to (content/frame/<locale>.json); null: always shown. */
+/**
+ * The campaign the locale's promo banner belongs to (content/frame/<locale>.json): null when it shows always,
+ * undefined when the locale has none (no frame content, as for a country just added with add-country).
+ */
 function bannerCampaign(locale: string): string | null | undefined {
-  const content = JSON.parse(
-    readFileSync(new URL(`../../content/frame/${locale}.json`, import.meta.url), 'utf8'),
-  ) as ContentFrameFile;
+  const file = new URL(`../../content/frame/${locale}.json`, import.meta.url);
+  if (!existsSync(file)) return undefined;
+  const content = JSON.parse(readFileSync(file, 'utf8')) as ContentFrameFile;
   if (content.promoBanner === undefined || content.promoBanner === null) return undefined;
   return (content.promoBanner.props as { campaign?: string }).campaign ?? null;
 }
