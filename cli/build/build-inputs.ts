@@ -3,21 +3,13 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SourcePaths } from './changed-countries.ts';
+import { BUILD_SETTINGS, CODE_FOLDERS, isTest, type SourcePaths } from './changed-countries.ts';
 
 export interface BuildInput {
   /** Root-relative, with forward slashes. */
   path: string;
   /** sha256 of its bytes, hex. */
   sha256: string;
-}
-
-/** Code folders and root files that go into every build (beside the project config's folders). */
-const CODE_FOLDERS = ['runtime', 'cli/build'];
-const ROOT_FILES = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'multishop.config.json'];
-
-function isTest(file: string): boolean {
-  return /\.test\.[cm]?[jt]sx?$/.test(file) || file.includes('/__snapshots__/');
 }
 
 async function filesBelow(root: string, folder: string): Promise<string[]> {
@@ -45,7 +37,7 @@ export async function buildInputs(root: string, paths: SourcePaths): Promise<Bui
   ];
   const files = new Set<string>();
   for (const folder of folders) for (const file of await filesBelow(root, folder)) if (!isTest(file)) files.add(file);
-  for (const file of ROOT_FILES) {
+  for (const file of BUILD_SETTINGS) {
     await readFile(path.join(root, file)).then(
       () => files.add(file),
       () => undefined,

@@ -38,19 +38,28 @@ export interface SourcePaths {
 /** Country code → why it is rebuilt (one line per reason, in the order found). */
 export type TouchedCountries = Map<string, string[]>;
 
-/** Files at the project root that every build depends on. */
-const BUILD_SETTINGS = new Set([
+/** Files at the project root that every build depends on (build-inputs.ts hashes them too). */
+export const BUILD_SETTINGS: readonly string[] = [
   'package.json',
   'package-lock.json',
   'vite.config.ts',
   'tsconfig.json',
   'multishop.config.json',
-]);
+];
 /** Folders of code that goes into every build (beside the config's schemas, templates and blocks). */
-const CODE_FOLDERS = ['runtime', 'cli/build'];
+export const CODE_FOLDERS: readonly string[] = ['runtime', 'cli/build'];
 
-function isTest(file: string): boolean {
+/** Tests and their snapshots go into no build. */
+export function isTest(file: string): boolean {
   return /\.test\.[cm]?[jt]sx?$/.test(file) || file.includes('/__snapshots__/');
+}
+
+/** The locale a content file belongs to (content/pages/<locale>/…, content/frame/<locale>.json); null for none. */
+export function contentLocaleOf(file: string, contentFolder: string): string | null {
+  const match = /^(?:pages\/([a-z]{2}-[A-Z]{2})\/|frame\/([a-z]{2}-[A-Z]{2})\.json$)/.exec(
+    file.slice(contentFolder.length + 1),
+  );
+  return match?.[1] ?? match?.[2] ?? null;
 }
 
 function under(file: string, folder: string): boolean {
@@ -183,11 +192,8 @@ export function countriesTouched(
       continue;
     }
     if (under(path, paths.content)) {
-      const locale = /^(?:pages\/([a-z]{2}-[A-Z]{2})\/|frame\/([a-z]{2}-[A-Z]{2})\.json$)/.exec(
-        path.slice(paths.content.length + 1),
-      );
-      const code = locale?.[1] ?? locale?.[2];
-      if (code === undefined) touch(all, `${path} changed (content of no one locale)`);
+      const code = contentLocaleOf(path, paths.content);
+      if (code === null) touch(all, `${path} changed (content of no one locale)`);
       else
         touch(
           countries.filter((c) => c.locales.includes(code)).map((c) => c.code),
@@ -196,7 +202,7 @@ export function countriesTouched(
       continue;
     }
     const code = [paths.schemas, paths.templates, paths.blocks, ...CODE_FOLDERS].find((folder) => under(path, folder));
-    if (code !== undefined || BUILD_SETTINGS.has(path)) {
+    if (code !== undefined || BUILD_SETTINGS.includes(path)) {
       touch(all, `${path} changed (${code === undefined ? 'build settings' : `${code}/`}: every build)`);
     }
   }

@@ -3,13 +3,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildInputs, inputsHash, type BuildInput } from '../build/build-inputs.ts';
-import { countriesTouched, type CountryFacts, type SourcePaths } from '../build/changed-countries.ts';
+import { contentLocaleOf, countriesTouched, type CountryFacts, type SourcePaths } from '../build/changed-countries.ts';
 import { compileRuntime, readRuntimeManifest, RUNTIME_DIR } from '../build/compile-runtime.ts';
 import { changedFilesSince, currentCommit, UnknownRefError } from '../build/git-changes.ts';
 import { packCountry, readCountryManifest, type CountryManifest } from '../build/pack-country.ts';
 import { runtimeDependencies } from '../build/runtime-dependencies.ts';
 import { reportProblems } from '../project/problem.ts';
 import { loadProjectConfig, type ResolvedProjectConfig } from '../project/project-config.ts';
+import { localeCode, type ValidProject } from '../validate/project-model.ts';
 import { validateProject } from '../validate/validate-project.ts';
 import type { Output } from './output.ts';
 
@@ -49,17 +50,15 @@ interface BuildReport {
 }
 
 /** The facts the change decision and the packing need, from a validated project's country files. */
-function countryFacts(
-  countries: ReadonlyArray<{ data: { code: string; currency: string } & Record<string, unknown> }>,
-) {
-  return countries.map(({ data }): CountryFacts => {
-    const languages = (data.languages as Array<{ language: string }>).map((entry) => entry.language);
+function countryFacts(countries: ValidProject['countries']): CountryFacts[] {
+  return countries.map(({ data }) => {
+    const languages = data.languages.map((entry) => entry.language);
     return {
       code: data.code,
       currency: data.currency,
       languages,
-      locales: languages.map((language) => `${language}-${data.code.toUpperCase()}`),
-      nativeRouting: (data.flags as { nativeRouting?: boolean }).nativeRouting === true,
+      locales: languages.map((language) => localeCode(language, data.code)),
+      nativeRouting: data.flags.nativeRouting,
     };
   });
 }
@@ -78,15 +77,10 @@ function relativePaths(config: ResolvedProjectConfig): SourcePaths {
 
 /** A country's inputs: all of the build's but the content of other countries' locales. */
 function inputsOf(inputs: readonly BuildInput[], country: CountryFacts, paths: SourcePaths): BuildInput[] {
-  const localeOf = (file: string) =>
-    /^(?:pages\/([a-z]{2}-[A-Z]{2})\/|frame\/([a-z]{2}-[A-Z]{2})\.json$)/
-      .exec(file.slice(paths.content.length + 1))
-      ?.slice(1)
-      .find(Boolean);
   return inputs.filter((input) => {
     if (!input.path.startsWith(`${paths.content}/`)) return true;
-    const locale = localeOf(input.path);
-    return locale === undefined || country.locales.includes(locale);
+    const locale = contentLocaleOf(input.path, paths.content);
+    return locale === null || country.locales.includes(locale);
   });
 }
 
@@ -137,7 +131,7 @@ export async function runBuild(options: RunBuildOptions): Promise<number> {
     reportProblems(problems, output);
     return 1;
   }
-  const facts = countryFacts(project.countries as never);
+  const facts = countryFacts(project.countries);
   const codes = facts.map((country) => country.code).sort();
   const paths = relativePaths(config);
 
