@@ -11,14 +11,14 @@
 // server and the block gallery's browser test (block-gallery.test.ts) run with a block that did not exist before.
 // Not in place: the run must not write into the project.
 import { spawn } from 'node:child_process';
-import { cpSync, createWriteStream, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium.ts';
-import { freePort, productionEnv, run, stop, tail, waitForHealth } from '../fixtures/processes.ts';
+import { freePort, productionEnv, run, snapshotProject, stop, tail, waitForHealth } from '../fixtures/processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,24 +36,8 @@ declare module 'vitest' {
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** Not copied into the snapshot: installed, built, local or version-control state. */
-const NOT_COPIED = new Set(['node_modules', 'dist', '.data', 'coverage', '.git']);
 /** The block `multishop new-block` scaffolds in the snapshot (issue 6 new-block end to end). */
 const SCAFFOLDED_BLOCK = 'e2e-sample-block';
-
-/** A copy of the project's sources in `dir`, sharing the project's node_modules. */
-function snapshotProject(dir: string): string {
-  const app = path.join(dir, 'app');
-  cpSync(ROOT, app, {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(ROOT, source);
-      return relative === '' || !NOT_COPIED.has(relative.split(path.sep)[0]!);
-    },
-  });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(app, 'node_modules'), 'dir');
-  return app;
-}
 
 /**
  * `multishop new-block` and `multishop validate` in the snapshot, as a developer runs them: the new block is
@@ -72,7 +56,7 @@ async function scaffoldBlock(app: string): Promise<{ name: string; heading: stri
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'multishop-e2e-'));
-  const app = process.env.E2E_IN_PLACE === '1' ? ROOT : snapshotProject(dir);
+  const app = process.env.E2E_IN_PLACE === '1' ? ROOT : snapshotProject(ROOT, dir);
   let scaffoldedBlock: { name: string; heading: string } | null = null;
   if (app !== ROOT) {
     const started = performance.now();

@@ -39,6 +39,21 @@ export const REPORT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The countries whose builds this run starts: every country of the config, or those MATRIX_COUNTRIES lists
+ * (comma-separated codes; the new-country run, new-country.ts, starts the one it added).
+ */
+function countriesOfRun(): readonly CountryCode[] {
+  const listed = process.env.MATRIX_COUNTRIES?.split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+  if (listed === undefined || listed.length === 0) return COUNTRY_CODES;
+  const unknown = listed.filter((code) => !(COUNTRY_CODES as readonly string[]).includes(code));
+  if (unknown.length > 0)
+    throw new Error(`MATRIX_COUNTRIES: no country ${unknown.join(', ')} (${COUNTRY_CODES.join(', ')})`);
+  return listed as CountryCode[];
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'multishop-matrix-'));
   const screenshotDir = path.join(REPORT_DIR, 'market-matrix');
@@ -66,7 +81,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     started = performance.now();
-    for (const country of COUNTRY_CODES) {
+    for (const country of countriesOfRun()) {
       const port = await freePort();
       const log = path.join(dir, `${country}.log`);
       const logStream = createWriteStream(log);
