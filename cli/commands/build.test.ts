@@ -2,7 +2,7 @@
 // one of them started as an operator would (`node dist/<cc>/server.js`, plain JavaScript) and asked over HTTP.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -181,6 +181,37 @@ describe('multishop build --country (issue 12 part 1)', () => {
         expect(lines[0]).not.toMatch(/\n\s+at /);
       }
     } finally {
+      await rm(db, { recursive: true, force: true });
+    }
+  }, 60_000);
+  it('refuses a damaged build.json, or a port in use, in one line, exit 1', async () => {
+    const broken = path.join(dist, 'de-broken');
+    await cp(path.join(dist, 'de'), broken, { recursive: true });
+    await writeFile(path.join(broken, 'build.json'), '{"countries": ');
+    const db = await mkdtemp(path.join(tmpdir(), 'multishop-db-'));
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const damaged = await startBuild(broken, { DATABASE_URL: path.join(db, 'shop.sqlite') });
+      expect(await damaged.exited).toBe(1);
+      const busy = await startBuild(path.join(dist, 'de'), {
+        DATABASE_URL: path.join(db, 'shop.sqlite'),
+        PORT: String((taken.address() as { port: number }).port),
+      });
+      expect(await busy.exited).toBe(1);
+      const problems = [damaged, busy].map((server) =>
+        server
+          .output()
+          .stderr.split('\n')
+          .filter((line) => line !== '' && !line.startsWith('loaded ')),
+      );
+      expect(problems[0], 'damaged build.json').toHaveLength(1);
+      expect(problems[0]![0]).toContain(path.join(broken, 'build.json'));
+      expect(problems[1], 'port in use').toHaveLength(1);
+      expect(problems[1]![0]).toMatch(/Cannot listen on 127\.0\.0\.1:\d+ \(EADDRINUSE\)/);
+    } finally {
+      taken.close();
+      await rm(broken, { recursive: true, force: true });
       await rm(db, { recursive: true, force: true });
     }
   }, 60_000);

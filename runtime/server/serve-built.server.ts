@@ -11,14 +11,23 @@ import { startShop } from './start-shop.server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The countries build.json names (`countries`), each a country of this code's config. */
+/**
+ * The countries build.json names (`countries`), each a country of this code's config. A missing or damaged manifest
+ * is an operator's problem (a copy of the folder left it out): one line naming the file, exit 1.
+ */
 function servedCountries(): readonly CountryCode[] {
   const file = path.join(here, 'build.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { countries?: unknown };
-  const countries = manifest.countries;
+  let countries: unknown;
+  try {
+    countries = (JSON.parse(readFileSync(file, 'utf8')) as { countries?: unknown }).countries;
+  } catch (error) {
+    console.error(`${file} cannot be read (${(error as Error).message}): build this folder again (multishop build)`);
+    process.exit(1);
+  }
   const known = new Set<string>(COUNTRY_CODES);
   if (!Array.isArray(countries) || countries.length === 0 || !countries.every((code) => known.has(code))) {
-    throw new Error(`${file}: /countries must list country codes of ${COUNTRY_CODES.join(', ')}`);
+    console.error(`${file}: /countries must list country codes of ${COUNTRY_CODES.join(', ')}`);
+    process.exit(1);
   }
   return countries as CountryCode[];
 }

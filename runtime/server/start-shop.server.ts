@@ -69,7 +69,12 @@ export async function startShop(options: StartShopOptions): Promise<void> {
   });
   const port = Number(process.env.PORT ?? PROJECT.server.port);
   const host = process.env.HOST ?? PROJECT.server.host;
-  await app.listen({ port, host });
+  await app.listen({ port, host }).catch((error: NodeJS.ErrnoException) => {
+    // The operator's PORT or HOST: one line saying which, never a stack trace.
+    if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES' && error.code !== 'EADDRNOTAVAIL') throw error;
+    console.error(`Cannot listen on ${host}:${port} (${error.code}): set PORT (and HOST) to a free address`);
+    process.exit(1);
+  });
   // Build the listing index now rather than on the first shopper's request (about a second at 100,000 products).
   catalogue.warm();
 
