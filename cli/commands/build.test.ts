@@ -126,6 +126,17 @@ describe('multishop build --country (issue 12 part 1)', () => {
     }
   });
 
+  it("ships the browser none of the locales' and countries' settings it does not read (issue 12)", async () => {
+    const client = path.join(dist, 'de', 'pages', 'client');
+    const files = (await readdir(client, { recursive: true })).filter((file) => file.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(5);
+    const code = (await Promise.all(files.map((file) => readFile(path.join(client, file), 'utf8')))).join('\n');
+    // Server-side settings of the generated config: parcel tracking and recommendation ids, the contact e-mail.
+    for (const marker of ['parcelTrackingId', 'cartRecommendationId', 'advice@multishop']) {
+      expect(code.includes(marker), marker).toBe(false);
+    }
+  });
+
   it('gives the same bytes for the same inputs', async () => {
     const before = await folderHash(path.join(dist, 'de'));
     await rm(path.join(dist, 'de'), { recursive: true });
