@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CountryFacts } from './changed-countries.ts';
 import { packCountry } from './pack-country.ts';
-import { replaceFolder } from './replace-folder.ts';
+import { recoverInterrupted, replaceFolder } from './replace-folder.ts';
 
 let dir: string;
 
@@ -48,6 +48,35 @@ describe('replaceFolder', () => {
     const target = await folder('de', { 'server.js': 'old' });
     await expect(replaceFolder(path.join(dir, 'missing-staging'), target)).rejects.toThrow(/ENOENT/);
     expect(await readFile(path.join(target, 'server.js'), 'utf8')).toBe('old');
+    expect(await readdir(dir)).toEqual(['de']);
+  });
+});
+
+describe('recoverInterrupted', () => {
+  // Process ids above any system's limit (Linux: at most 4,194,304): builds that are no longer running.
+  it('puts back a folder a build moved aside and did not replace, and removes what it staged', async () => {
+    await folder('de.previous-99999991', { 'server.js': 'the build before' });
+    await folder('de.staging-99999991', { 'server.js': 'half written' });
+    await folder('at', { 'server.js': 'at' });
+    await folder('at.previous-99999992', { 'server.js': 'old at' });
+    await folder('runtime.staging-99999993', { 'app.js': 'half' });
+    const done = await recoverInterrupted(dir);
+    expect(done).toHaveLength(4);
+    expect((await readdir(dir)).sort()).toEqual(['at', 'de']);
+    expect(await readFile(path.join(dir, 'de', 'server.js'), 'utf8')).toBe('the build before');
+    expect(await readFile(path.join(dir, 'at', 'server.js'), 'utf8')).toBe('at');
+  });
+
+  it("leaves the folders of a build still running (this process's) alone", async () => {
+    await folder(`de.staging-${process.pid}`, { 'server.js': 'being written' });
+    expect(await recoverInterrupted(dir)).toEqual([]);
+    expect(await readdir(dir)).toEqual([`de.staging-${process.pid}`]);
+  });
+
+  it('leaves a tidy folder, and a missing one, as they are', async () => {
+    await folder('de', { 'server.js': 'x' });
+    expect(await recoverInterrupted(dir)).toEqual([]);
+    expect(await recoverInterrupted(path.join(dir, 'missing'))).toEqual([]);
     expect(await readdir(dir)).toEqual(['de']);
   });
 });

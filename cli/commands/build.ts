@@ -7,6 +7,7 @@ import { contentLocaleOf, countriesTouched, type CountryFacts, type SourcePaths 
 import { compileRuntime, readRuntimeManifest, RUNTIME_DIR } from '../build/compile-runtime.ts';
 import { changedFilesSince, currentCommit, UnknownRefError } from '../build/git-changes.ts';
 import { packCountry, readCountryManifest, type CountryManifest } from '../build/pack-country.ts';
+import { recoverInterrupted } from '../build/replace-folder.ts';
 import { runtimeDependencies } from '../build/runtime-dependencies.ts';
 import { reportProblems } from '../project/problem.ts';
 import { loadProjectConfig, type ResolvedProjectConfig } from '../project/project-config.ts';
@@ -172,6 +173,7 @@ export async function runBuild(options: RunBuildOptions): Promise<number> {
   const progress = (line: string) => {
     if (!options.json) output.out(line);
   };
+  for (const line of await recoverInterrupted(dist)) progress(line);
   const current = (await readRuntimeManifest(runtimeDir))?.inputsHash === hash;
   if (current) {
     progress(`runtime: current (${RUNTIME_DIR}, inputs unchanged)`);
