@@ -12,7 +12,7 @@
 // (comma-separated).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +29,7 @@ import { catalogueOperations, type Operations } from '../runtime/server/middlewa
 import { contentOperations } from '../runtime/server/middleware/content-operations.server.ts';
 import { createOperationDispatcher } from '../runtime/server/middleware/operation-dispatch.server.ts';
 import { createInProcessClient } from '../runtime/server/pages/in-process-client.server.ts';
+import { snapshotProject } from '../tests/fixtures/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 1000);
@@ -43,9 +44,6 @@ process.env.NODE_ENV = 'production';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The builds
-
-/** Not copied into the build's copy of the project: installed, built, local or version-control state. */
-const NOT_COPIED = new Set(['node_modules', 'dist', '.data', 'coverage', '.git']);
 
 interface Builds {
   /** The client bundle as the recording plugin wrote it. */
@@ -63,16 +61,8 @@ interface Builds {
  * with NODE_ENV=production, as a deployment builds.
  */
 async function buildInCopy(dir: string): Promise<Builds> {
-  const app = path.join(dir, 'app');
-  rmSync(app, { recursive: true, force: true });
-  cpSync(root, app, {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(root, source);
-      return relative === '' || !NOT_COPIED.has(relative.split(path.sep)[0]!);
-    },
-  });
-  symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'), 'dir');
+  rmSync(path.join(dir, 'app'), { recursive: true, force: true });
+  const app = snapshotProject(root, dir);
   const out = path.join(dir, 'bundle.json');
   // Inside the copy, so that Node finds the packages the bundle leaves to it (react, better-sqlite3 …).
   const ssrDir = path.join(app, 'dist-bench-ssr');

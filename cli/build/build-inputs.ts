@@ -1,8 +1,10 @@
 // Issue 12: the files a build is made from, each with its content hash, and one hash over them all — what tells
 // `npm start` and `multishop build` that the compiled runtime is current, and what each country's build.json lists.
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { listFiles } from '../files/file-plan.ts';
 import { BUILD_SETTINGS, CODE_FOLDERS, isTest, type SourcePaths } from './changed-countries.ts';
 
 export interface BuildInput {
@@ -10,18 +12,6 @@ export interface BuildInput {
   path: string;
   /** sha256 of its bytes, hex. */
   sha256: string;
-}
-
-async function filesBelow(root: string, folder: string): Promise<string[]> {
-  const entries = await readdir(path.join(root, folder), { recursive: true, withFileTypes: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 /** Every input of a build under `root`, sorted by path; tests left out (they go into no build). */
@@ -36,13 +26,8 @@ export async function buildInputs(root: string, paths: SourcePaths): Promise<Bui
     paths.generated,
   ];
   const files = new Set<string>();
-  for (const folder of folders) for (const file of await filesBelow(root, folder)) if (!isTest(file)) files.add(file);
-  for (const file of BUILD_SETTINGS) {
-    await readFile(path.join(root, file)).then(
-      () => files.add(file),
-      () => undefined,
-    );
-  }
+  for (const folder of folders) for (const file of await listFiles(root, folder)) if (!isTest(file)) files.add(file);
+  for (const file of BUILD_SETTINGS) if (existsSync(path.join(root, file))) files.add(file);
   return Promise.all(
     [...files].sort().map(async (file) => ({
       path: file,

@@ -3,8 +3,9 @@
 // runtime's dependencies (`npm ci --omit=dev` in the folder is the whole install). The same inputs give the same
 // bytes. Written beside the previous folder and renamed into place (replace-folder.ts).
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { listFiles } from '../files/file-plan.ts';
 import type { BuildInput } from './build-inputs.ts';
 import type { CountryFacts } from './changed-countries.ts';
 import { replaceFolder } from './replace-folder.ts';
@@ -41,12 +42,11 @@ export interface PackOptions {
   engines: Record<string, string>;
 }
 
-async function filesBelow(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
+/** Copies `from` to `to` when there is such a file or folder (a locale may have no pages). */
+async function copyIfPresent(from: string, to: string): Promise<void> {
+  await cp(from, to, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
 }
 
 /** The content of `locales` only: content/pages/<locale>/ and content/frame/<locale>.json. */
@@ -54,16 +54,8 @@ async function copyContent(from: string, to: string, locales: readonly string[])
   await mkdir(path.join(to, 'pages'), { recursive: true });
   await mkdir(path.join(to, 'frame'), { recursive: true });
   for (const locale of locales) {
-    await cp(path.join(from, 'pages', locale), path.join(to, 'pages', locale), { recursive: true }).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      },
-    );
-    await cp(path.join(from, 'frame', `${locale}.json`), path.join(to, 'frame', `${locale}.json`)).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      },
-    );
+    await copyIfPresent(path.join(from, 'pages', locale), path.join(to, 'pages', locale));
+    await copyIfPresent(path.join(from, 'frame', `${locale}.json`), path.join(to, 'frame', `${locale}.json`));
   }
 }
 
@@ -89,7 +81,10 @@ export async function packCountry(options: PackOptions): Promise<CountryManifest
     };
     await writeFile(path.join(stage, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
     const assets = await Promise.all(
-      (await filesBelow(stage)).map(async (file) => ({ path: file, bytes: (await stat(path.join(stage, file))).size })),
+      (await listFiles(stage, '.')).map(async (file) => ({
+        path: file,
+        bytes: (await stat(path.join(stage, file))).size,
+      })),
     );
     const manifest: CountryManifest = {
       country: country.code,
@@ -123,6 +118,6 @@ export async function readCountryManifest(dir: string): Promise<CountryManifest 
 /** A folder's files and bytes as one hash (for "same inputs, same bytes"). */
 export async function folderHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of await filesBelow(dir)) hash.update(`${file}\0`).update(await readFile(path.join(dir, file)));
+  for (const file of await listFiles(dir, '.')) hash.update(`${file}\0`).update(await readFile(path.join(dir, file)));
   return hash.digest('hex');
 }

@@ -2,8 +2,9 @@
 // and the pages' server build), not from package.json, whose dependencies include the CLI's and the build's — with
 // the versions the project's lock file installed, for a country build's package.json.
 import { builtinModules } from 'node:module';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { listFiles } from '../files/file-plan.ts';
 
 const BUILTINS = new Set(builtinModules);
 /** `from "x"`, `import "x"`, `import("x")` in compiled JavaScript. */
@@ -29,15 +30,10 @@ export function importedPackages(source: string): Set<string> {
   return found;
 }
 
+/** The server's JavaScript in a compiled runtime: app.js and the pages' server build. */
 async function serverScripts(runtimeDir: string): Promise<string[]> {
-  const pages = path.join(runtimeDir, 'pages', 'server');
-  const entries = await readdir(pages, { recursive: true, withFileTypes: true });
-  return [
-    path.join(runtimeDir, 'app.js'),
-    ...entries
-      .filter((entry) => entry.isFile() && /\.m?js$/.test(entry.name))
-      .map((entry) => path.join(entry.parentPath, entry.name)),
-  ];
+  const pages = await listFiles(runtimeDir, 'pages/server');
+  return ['app.js', ...pages.filter((file) => /\.m?js$/.test(file))].map((file) => path.join(runtimeDir, file));
 }
 
 /** The runtime's dependencies, name → the version the lock file at `root` installed, sorted by name. */

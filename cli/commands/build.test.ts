@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCall } from '../../tests/fixtures/http-call.ts';
+import { freePort } from '../../tests/fixtures/processes.ts';
 import { createTempProject, PROJECT_ROOT } from '../../tests/fixtures/temp-project.ts';
 import { folderHash, type CountryManifest } from '../build/pack-country.ts';
 import { runBuild } from './build.ts';
@@ -15,15 +16,6 @@ import { memoryOutput } from './output.ts';
 
 let dist: string;
 let firstOutput: ReturnType<typeof memoryOutput>;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs `node <dir>/server.js` until it answers or exits; the modules it loaded are logged by a resolve hook. */
 async function startBuild(dir: string, env: Record<string, string>) {

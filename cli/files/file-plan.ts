@@ -71,7 +71,8 @@ export function formatReports(reports: readonly FileReport[]): string[] {
     .map((report) => `${report.status.padEnd(9)} ${report.path}`);
 }
 
-async function listFiles(root: string, dir: string): Promise<string[]> {
+/** Every file below `dir` (relative to `root`), as root-relative paths with forward slashes, sorted; none when `dir` is missing. */
+export async function listFiles(root: string, dir: string): Promise<string[]> {
   const entries = await readdir(path.join(root, dir), { withFileTypes: true, recursive: true }).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return [];
