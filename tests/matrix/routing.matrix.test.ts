@@ -1,14 +1,30 @@
-// Market matrix, routing (issue 12 part 3): the checkout sent home where the country has checkout disabled (spec/1 §5,
+// Market matrix, routing (issue 12 part 3): each build the shop of its own hosts only; the checkout sent home where the country has checkout disabled (spec/1 §5,
 // spec/2 §2: store flag checkoutDisabled) and open elsewhere; a native-routing country's categories and
 // products under /c/ and /p/ (spec/1 §9.5: store flag nativeRouting), the others' on the root path.
 import { describe, expect } from 'vitest';
-import { COUNTRIES, href } from '../../generated/index.ts';
+import { COUNTRIES, COUNTRY_CODES, href } from '../../generated/index.ts';
 import { callOperation, shopRequest, test } from '../e2e/shop.ts';
 import { MATRIX_COUNTRIES } from './countries.ts';
 
 for (const country of MATRIX_COUNTRIES) {
   describe(country, () => {
     const { flags } = COUNTRIES[country];
+    test("routing: its own hosts only — another country's host is no shop here (issue 12)", async () => {
+      const own = await shopRequest(country, '/api/getFirstLevelCategories', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', host: COUNTRIES[country].prodDomain },
+      });
+      expect(own.status, COUNTRIES[country].prodDomain).toBe(200);
+      for (const other of COUNTRY_CODES.filter((code) => code !== country)) {
+        for (const host of [`${other}.localhost`, COUNTRIES[other].prodDomain]) {
+          const answer = await shopRequest(country, '/', { headers: { host } });
+          expect(answer.status, host).toBe(404);
+          expect(answer.body, host).not.toContain('vike_pageContext');
+        }
+      }
+    });
+
     test('routing: checkout open, or sent home where disabled', async ({ shop }) => {
       // The thank-you page needs no cart (its guard is none, spec/2 §2): it shows where checkout is on, and is sent home
       // where it is off, like every checkout page. (The cart's pages need a cart; the cart flows come with its issue.)
