@@ -2,6 +2,7 @@
 // - wall time of `build --country de` and of `build --all` from nothing (each into its own empty dist folder, the
 //   runtime compiled in both), a second `build --all` with nothing changed, and `build --changed` after an edit of
 //   countries/cz.json (made in the working tree and restored after);
+// - the JavaScript the home, a listing and a product page of dist/de/ load (gzip, as bench:pages counts it);
 // - the production process: time from spawn to the first 200 of GET / and its resident memory once started, for
 //   `node dist/de/server.js` (compiled) and the TypeScript entry through tsx (`npm start` before issue 12), alternately.
 // Env: BENCH_ROUNDS (default 3) for the start-up rounds. Linux (/proc) for memory.
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runBuild } from '../cli/commands/build.ts';
 import { memoryOutput } from '../cli/commands/output.ts';
+import { javascriptBytesOf } from './checkout-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -46,6 +48,7 @@ async function startUp(
   args: string[],
   cwd: string,
   env: Record<string, string>,
+  whileUp?: (port: number) => Promise<void>,
 ): Promise<{ ms: number; rssMb: number }> {
   const port = 3400 + Math.floor(Math.random() * 2000);
   const started = performance.now();
@@ -63,11 +66,51 @@ async function startUp(
     }
     const ms = performance.now() - started;
     const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+    await whileUp?.(port);
     return { ms, rssMb: Number(rss) / 1024 };
   } finally {
     child.kill('SIGTERM');
     await exited;
   }
+}
+
+/** One request to the German shop: the answer's body. */
+function call(port: number, method: string, pathAndQuery: string, body?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: pathAndQuery,
+        headers: { host: 'de.localhost', 'content-type': 'application/json' },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve(text));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** The JavaScript the home, a listing and a product page of a country's build load, gzip kB (as bench:pages counts). */
+async function pageJavascript(port: number, pagesDir: string): Promise<Record<string, number>> {
+  const categories = JSON.parse(await call(port, 'POST', '/api/getFirstLevelCategories', '{}')) as {
+    results: Array<{ key: string; link: string }>;
+  };
+  const category = categories.results[0]!;
+  const listing = JSON.parse(
+    await call(port, 'POST', '/api/listProducts', JSON.stringify({ categoryKey: category.key, query: '' })),
+  ) as { results: Array<{ link: string }> };
+  const pages = { home: '/', listing: category.link, product: listing.results[0]!.link };
+  const sizes: Record<string, number> = {};
+  for (const [name, page] of Object.entries(pages)) {
+    sizes[name] = javascriptBytesOf(pagesDir, await call(port, 'GET', page)) / 1000;
+  }
+  return sizes;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -116,8 +159,19 @@ try {
     tsx: { ms: [], rss: [] },
   };
   const db = await mkdtemp(path.join(os.tmpdir(), 'multishop-bench-db-'));
-  // Seeded once by a first start, so that every measured start opens a seeded store.
-  await startUp([path.join(one, 'de', 'server.js')], one, { DATABASE_URL: path.join(db, 'shop.sqlite') });
+  // Seeded once by a first start, so that every measured start opens a seeded store; meanwhile, the pages' JavaScript.
+  let javascript: Record<string, number> = {};
+  await startUp(
+    [path.join(one, 'de', 'server.js')],
+    one,
+    { DATABASE_URL: path.join(db, 'shop.sqlite') },
+    async (port) => {
+      javascript = await pageJavascript(port, path.join(one, 'de', 'pages'));
+    },
+  );
+  console.log('\n| dist/de/ page | JavaScript, gzip kB |');
+  console.log('| --- | ---: |');
+  for (const [name, kB] of Object.entries(javascript)) console.log(`| ${name} | ${kB.toFixed(1)} |`);
   for (let round = 0; round < ROUNDS; round++) {
     const compiled = await startUp(['--max-semi-space-size=64', path.join(one, 'de', 'server.js')], one, {
       DATABASE_URL: path.join(db, 'shop.sqlite'),

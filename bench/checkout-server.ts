@@ -5,6 +5,7 @@
 // them, to see what they alone change.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export function startFlagsOf(checkout: string): string[] {
   if (process.env.BENCH_START_FLAGS === '0') return [];
@@ -30,4 +31,15 @@ export function startFlagsOf(checkout: string): string[] {
 export function builtPagesOfCheckout(checkout: string): string {
   const now = path.join(checkout, 'dist', 'runtime', 'pages');
   return existsSync(path.join(now, 'server', 'entry.mjs')) ? now : path.join(checkout, 'dist');
+}
+
+/**
+ * The JavaScript a page loads, gzip bytes: every /assets/*.js its document names (scripts and module preloads), read
+ * from the built pages' client folder `pagesDir` (bench:pages' and bench:build's measure; Node's default level).
+ */
+export function javascriptBytesOf(pagesDir: string, html: string): number {
+  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
+  let total = 0;
+  for (const asset of assets) total += gzipSync(readFileSync(path.join(pagesDir, 'client', asset))).length;
+  return total;
 }

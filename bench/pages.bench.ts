@@ -11,13 +11,12 @@
 // pages built and its node_modules in place: its uncached pages are measured in the same run, as "before").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
-import { builtPagesOfCheckout, startFlagsOf } from './checkout-server.ts';
+import { builtPagesOfCheckout, javascriptBytesOf, startFlagsOf } from './checkout-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -86,13 +85,6 @@ function bareServer(body: Buffer): Promise<{ port: number; close(): void }> {
   );
 }
 
-async function javascriptOf(html: string): Promise<number> {
-  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
-  let total = 0;
-  for (const asset of assets)
-    total += gzipSync(await readFile(path.join(builtPagesOfCheckout(root), 'client', asset))).length;
-  return total;
-}
 
 async function lighthouseScores(url: string): Promise<Record<string, number> | null> {
   if (!existsSync(CHROME)) return null;
@@ -234,7 +226,7 @@ async function cached(dir: string): Promise<void> {
       const bare = await bareServer(page.body);
       const baseline = await load(bare.port, '/', host);
       bare.close();
-      const js = await javascriptOf(page.body.toString('utf8'));
+      const js = javascriptBytesOf(builtPagesOfCheckout(root), page.body.toString('utf8'));
       console.log(
         `| ${name} \`${url}\` | ${cells(ssr)} | ${baseline.rps.toFixed(0)} | ${baseline.p99.toFixed(1)} | ${(ssr.rps / baseline.rps).toFixed(3)} | ${(js / 1000).toFixed(1)} |`,
       );
