@@ -1,4 +1,5 @@
 import type { LocaleCode } from '../../generated/index.ts';
+import { languageOfLocale } from '../domain/country/locale-language.ts';
 import type { Money } from '../../generated/types.ts';
 import { campaignNameOfLabel } from '../domain/money/campaign.ts';
 import { isQuickTag } from '../domain/routing/listing-filters.ts';
@@ -113,9 +114,7 @@ const languageNames = new Map<LocaleCode, string>();
 export function languageName(locale: LocaleCode): string {
   let name = languageNames.get(locale);
   if (name === undefined) {
-    // A locale code is its language, a dash and its country (spec/1 §3 Locale): read here rather than from the
-    // generated LOCALES table, which would bring every locale's settings into the browser (issue 12).
-    const language = locale.slice(0, locale.indexOf('-'));
+    const language = languageOfLocale(locale);
     name = new Intl.DisplayNames(locale, { type: 'language' }).of(language) ?? language;
     languageNames.set(locale, name);
   }
