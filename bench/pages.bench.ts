@@ -85,7 +85,6 @@ function bareServer(body: Buffer): Promise<{ port: number; close(): void }> {
   );
 }
 
-
 async function lighthouseScores(url: string): Promise<Record<string, number> | null> {
   if (!existsSync(CHROME)) return null;
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
