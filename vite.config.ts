@@ -2,10 +2,12 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { countryTablesPlugin } from './cli/build/country-tables-plugin.ts';
 import { BUILT_PAGES_DIR } from './runtime/server/pages/built-pages.ts';
 
 export default defineConfig({
-  plugins: [react(), vike()],
+  // Issue 12: the browser's pages carry no country's tables; each page brings its own country's (ADR 021).
+  plugins: [react(), vike(), countryTablesPlugin()],
   build: {
     // Issue 12: the pages go into the compiled runtime (dist/runtime/), which `multishop build` packs per country.
     outDir: BUILT_PAGES_DIR,

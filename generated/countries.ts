@@ -3720,5 +3720,34 @@ export const COUNTRY_ROUTING = {
   { defaultLanguage: string; nativeRouting: boolean; languages: ReadonlyArray<{ language: string; pathPrefix: string }> }
 >;
 
+/**
+ * Every language prefix of the shop, in any country (spec/1 §2.1 "Prefixes in use"): a first path segment that is
+ * one is a language prefix, allowed in its country or not. Apart from COUNTRY_ROUTING because a page's browser
+ * code gets only its own country's COUNTRY_ROUTING (runtime/pages/country-tables.ts).
+ */
+export const PATH_PREFIXES = [
+  "bg",
+  "cs",
+  "da",
+  "de",
+  "el",
+  "en",
+  "es",
+  "fi",
+  "fr",
+  "hr",
+  "hu",
+  "it",
+  "lt",
+  "nb",
+  "nl",
+  "pl",
+  "pt",
+  "ro",
+  "sk",
+  "sl",
+  "sv"
+] as const satisfies readonly string[];
+
 /** The languages of one country. */
 export type CountryLanguageCode<C extends CountryCode> = (typeof COUNTRIES)[C]['languages'][number]['language'];

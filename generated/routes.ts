@@ -473,6 +473,268 @@ export const ROUTES = {
 
 export type RouteKey = keyof typeof ROUTES;
 
+/**
+ * What matching and guarding a URL need of each route: its page kind, layout, guard and trailing-slash rule. Apart
+ * from ROUTES because routing runs in the browser too (client-side navigation), which must not carry every route's
+ * paths in every language for it.
+ */
+export const ROUTE_RULES = {
+  "home": {
+    "pageKind": "home",
+    "layout": "fullWidth",
+    "guard": "none",
+    "trailingSlash": false
+  },
+  "search": {
+    "pageKind": "search",
+    "layout": "fullWidth",
+    "guard": "none",
+    "trailingSlash": false
+  },
+  "category": {
+    "pageKind": "category",
+    "layout": "fullWidth",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "product": {
+    "pageKind": "product",
+    "layout": "fullWidth",
+    "guard": "none",
+    "trailingSlash": false
+  },
+  "content": {
+    "pageKind": "content",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "login": {
+    "pageKind": "login",
+    "layout": "default",
+    "guard": "guestOnly",
+    "trailingSlash": false
+  },
+  "createAccount": {
+    "pageKind": "createAccount",
+    "layout": "default",
+    "guard": "guestOnly",
+    "trailingSlash": false
+  },
+  "passwordReset": {
+    "pageKind": "resetPassword",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": false
+  },
+  "passwordResetChangePassword": {
+    "pageKind": "resetPassword",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": false
+  },
+  "passwordResetCheckEmail": {
+    "pageKind": "resetPassword",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": false
+  },
+  "checkout": {
+    "pageKind": "checkout",
+    "layout": "noFooter",
+    "guard": "checkout",
+    "trailingSlash": false
+  },
+  "checkoutLogin": {
+    "pageKind": "checkout",
+    "layout": "noFooter",
+    "guard": "checkout",
+    "trailingSlash": false
+  },
+  "checkoutAddresses": {
+    "pageKind": "checkoutAddresses",
+    "layout": "centred",
+    "guard": "checkout",
+    "trailingSlash": false
+  },
+  "checkoutPayment": {
+    "pageKind": "checkout",
+    "layout": "centred",
+    "guard": "checkout",
+    "trailingSlash": false
+  },
+  "checkoutCart": {
+    "pageKind": "checkout",
+    "layout": "noFooter",
+    "guard": "checkout",
+    "trailingSlash": false
+  },
+  "checkoutThankYou": {
+    "pageKind": "checkout",
+    "layout": "centred",
+    "guard": "none",
+    "trailingSlash": false
+  },
+  "checkoutCreateAccount": {
+    "pageKind": "checkout",
+    "layout": "noFooter",
+    "guard": "checkout",
+    "trailingSlash": false
+  },
+  "checkoutPasswordReset": {
+    "pageKind": "checkout",
+    "layout": "noFooter",
+    "guard": "checkout",
+    "trailingSlash": false
+  },
+  "myAccount": {
+    "pageKind": "myAccount",
+    "layout": "default",
+    "guard": "loggedInOnly",
+    "trailingSlash": false
+  },
+  "myProfile": {
+    "pageKind": "myAccount",
+    "layout": "default",
+    "guard": "loggedInOnly",
+    "trailingSlash": false
+  },
+  "shippingDetails": {
+    "pageKind": "myAccount",
+    "layout": "default",
+    "guard": "loggedInOnly",
+    "trailingSlash": false
+  },
+  "billingDetails": {
+    "pageKind": "myAccount",
+    "layout": "default",
+    "guard": "loggedInOnly",
+    "trailingSlash": false
+  },
+  "myNewsletter": {
+    "pageKind": "myAccount",
+    "layout": "default",
+    "guard": "loggedInOnly",
+    "trailingSlash": false
+  },
+  "myReviews": {
+    "pageKind": "myAccount",
+    "layout": "default",
+    "guard": "loggedInOnly",
+    "trailingSlash": false
+  },
+  "loyaltyCard": {
+    "pageKind": "myAccount",
+    "layout": "default",
+    "guard": "loggedInOnly",
+    "trailingSlash": false
+  },
+  "logOut": {
+    "pageKind": "logout",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "paymentError": {
+    "pageKind": "paymentError",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "privacyData": {
+    "pageKind": "information",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "companyInformation": {
+    "pageKind": "information",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "termsAndConditions": {
+    "pageKind": "information",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "payment": {
+    "pageKind": "information",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "returnPolicy": {
+    "pageKind": "information",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "dispatchInformation": {
+    "pageKind": "information",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "batteryRegulations": {
+    "pageKind": "information",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "premiumGuarantee": {
+    "pageKind": "information",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "complaints": {
+    "pageKind": "information",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "bestPricesGuaranteed": {
+    "pageKind": "information",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "ourHistory": {
+    "pageKind": "information",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "inspirations": {
+    "pageKind": "information",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "productRecalls": {
+    "pageKind": "information",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "merchantInformation": {
+    "pageKind": "information",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  },
+  "helpCentre": {
+    "pageKind": "information",
+    "layout": "default",
+    "guard": "none",
+    "trailingSlash": true
+  }
+} as const satisfies {
+  [K in RouteKey]: Pick<(typeof ROUTES)[K], 'pageKind' | 'layout' | 'guard' | 'trailingSlash'>;
+};
+
 export const ROUTE_KEYS = [
   "home",
   "search",

@@ -4,6 +4,10 @@
 // staging folder and renamed into place, so a failed build leaves the previous runtime as it was.
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { listFiles } from '../files/file-plan.ts';
+import { BUILT_DATA_DIR, COUNTRY_TABLES_FILE } from '../../runtime/server/built-data.server.ts';
+import { builtStringsPath, serverCountryTablesPlugin, STRINGS_FILE } from './country-tables-plugin.ts';
 import { replaceFolder } from './replace-folder.ts';
 
 /** The compiled runtime's folder, relative to the project root (npm start serves every country from it). */
@@ -89,9 +93,37 @@ async function bundleServer(root: string, file: string): Promise<void> {
     packages: 'external',
     legalComments: 'none',
     logLevel: 'warning',
+    // The country tables are read from the build's data folder (ADR 021).
+    plugins: [serverCountryTablesPlugin()],
     // No absolute paths of the build machine in the output: the same inputs give the same bytes anywhere.
     sourcemap: false,
   });
+}
+
+/** The generated country tables of the project at `root`, by name (its own modules, not this process's). */
+export async function projectCountryTables(root: string): Promise<Record<string, unknown>> {
+  const [generated, { COUNTRY_TABLE_KINDS }] = await Promise.all([
+    import(pathToFileURL(path.join(root, 'generated', 'index.ts')).href) as Promise<Record<string, unknown>>,
+    import('../../runtime/pages/country-tables.ts'),
+  ]);
+  return Object.fromEntries(Object.keys(COUNTRY_TABLE_KINDS).map((name) => [name, generated[name]]));
+}
+
+/** The project's UI strings files (root-relative), which the server reads from the build's data folder. */
+export async function stringsFiles(root: string): Promise<string[]> {
+  const files = [...(await listFiles(root, 'runtime/i18n')), ...(await listFiles(root, 'blocks'))];
+  return files.filter((file) => STRINGS_FILE.test(file)).sort();
+}
+
+/** The runtime's data folder: every country's tables and every locale's strings (ADR 021). */
+async function writeData(root: string, stage: string): Promise<void> {
+  const data = path.join(stage, BUILT_DATA_DIR);
+  await mkdir(data, { recursive: true });
+  await writeFile(path.join(data, COUNTRY_TABLES_FILE), JSON.stringify(await projectCountryTables(root)));
+  for (const file of await stringsFiles(root)) {
+    await mkdir(path.dirname(path.join(data, builtStringsPath(file))), { recursive: true });
+    await cp(path.join(root, file), path.join(data, builtStringsPath(file)));
+  }
 }
 
 /** Compiles the runtime into options.outDir (replacing what was there only once all of it is written). */
@@ -107,6 +139,7 @@ export async function compileRuntime(options: CompileOptions): Promise<void> {
     await bundleServer(options.root, path.join(stage, 'app.js'));
     options.log(`server compiled in ${((performance.now() - bundled) / 1000).toFixed(1)} s`);
     await writeFile(path.join(stage, 'server.js'), LAUNCHER);
+    await writeData(options.root, stage);
     await cp(path.join(options.root, 'runtime/server/images/static'), path.join(stage, 'static'), { recursive: true });
     await cp(options.contentDir, path.join(stage, 'content'), { recursive: true });
     // vike's build leaves a file of its own beside client/ and server/ that the server does not read.

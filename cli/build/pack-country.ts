@@ -9,6 +9,10 @@ import { listFiles } from '../files/file-plan.ts';
 import type { BuildInput } from './build-inputs.ts';
 import type { CountryFacts } from './changed-countries.ts';
 import { replaceFolder } from './replace-folder.ts';
+import { shareOfTables } from '../../runtime/domain/country/country-share.ts';
+import { LAST_RESORT } from '../../runtime/i18n/fallback-chain.ts';
+import { COUNTRY_TABLE_KINDS } from '../../runtime/pages/country-tables.ts';
+import { BUILT_DATA_DIR, COUNTRY_TABLES_FILE } from '../../runtime/server/built-data.server.ts';
 
 /** What a country's build.json says (beside its server.js). */
 export interface CountryManifest {
@@ -59,6 +63,35 @@ async function copyContent(from: string, to: string, locales: readonly string[])
   }
 }
 
+/**
+ * The country's data (ADR 021): its share of the runtime's country tables, and the UI strings of its locales and of
+ * the locales they fall back to (spec/1 §8), English last.
+ */
+async function copyData(runtimeDir: string, stage: string, country: CountryFacts): Promise<void> {
+  const from = path.join(runtimeDir, BUILT_DATA_DIR);
+  const to = path.join(stage, BUILT_DATA_DIR);
+  const tables = JSON.parse(await readFile(path.join(from, COUNTRY_TABLES_FILE), 'utf8')) as Record<string, unknown>;
+  const names = Object.keys(COUNTRY_TABLE_KINDS);
+  await mkdir(to, { recursive: true });
+  await writeFile(
+    path.join(to, COUNTRY_TABLES_FILE),
+    JSON.stringify(shareOfTables(tables, COUNTRY_TABLE_KINDS, names, country.code)),
+  );
+  const languages = (tables['COUNTRIES'] as Record<string, { languages: Array<{ fallbacks: string[] }> }>)[
+    country.code
+  ]!;
+  const locales = new Set([
+    ...country.locales,
+    ...languages.languages.flatMap((entry) => entry.fallbacks),
+    LAST_RESORT,
+  ]);
+  for (const file of await listFiles(from, 'i18n')) {
+    if (!locales.has(path.basename(file, '.json'))) continue;
+    await mkdir(path.dirname(path.join(to, file)), { recursive: true });
+    await cp(path.join(from, file), path.join(to, file));
+  }
+}
+
 /** Packs one country; returns its manifest. */
 export async function packCountry(options: PackOptions): Promise<CountryManifest> {
   const { country, runtimeDir } = options;
@@ -70,6 +103,7 @@ export async function packCountry(options: PackOptions): Promise<CountryManifest
       await cp(path.join(runtimeDir, part), path.join(stage, part), { recursive: true });
     }
     await copyContent(path.join(runtimeDir, 'content'), path.join(stage, 'content'), country.locales);
+    await copyData(runtimeDir, stage, country);
     const packageJson = {
       name: `multishop-${country.code}`,
       private: true,

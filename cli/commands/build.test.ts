@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCall } from '../../tests/fixtures/http-call.ts';
 import { freePort } from '../../tests/fixtures/processes.ts';
 import { createTempProject, PROJECT_ROOT } from '../../tests/fixtures/temp-project.ts';
+import { COUNTRIES, ROUTE_PATHS } from '../../generated/index.ts';
+import { BROWSER_TABLES_FILE } from '../../runtime/pages/country-tables.ts';
 import { folderHash, type CountryManifest } from '../build/pack-country.ts';
 import { runBuild } from './build.ts';
 import { memoryOutput } from './output.ts';
@@ -129,6 +131,50 @@ describe('multishop build --country (issue 12 part 1)', () => {
     }
   });
 
+  it("carries no country's routes, hosts or routing in its browser code: a page brings its own country's (issue 12)", async () => {
+    const client = path.join(dist, 'de', 'pages', 'client');
+    const files = (await readdir(client, { recursive: true })).filter((file) => file.endsWith('.js'));
+    const code = (await Promise.all(files.map((file) => readFile(path.join(client, file), 'utf8')))).join('\n');
+    // Every country's production host, and a route path of each country's own language: none is in the code.
+    for (const country of Object.values(COUNTRIES)) {
+      expect(code.includes(country.prodDomain), country.prodDomain).toBe(false);
+      const language = country.defaultLanguage as keyof (typeof ROUTE_PATHS)[typeof country.code];
+      const paths = (ROUTE_PATHS[country.code] as Record<string, Record<string, string>>)[language]!;
+      expect(code.includes(paths['helpCentre']!), `${country.code} ${paths['helpCentre']}`).toBe(false);
+    }
+    // What the browser code reads of the tables is listed beside it, for the server to send.
+    const listed = JSON.parse(await readFile(path.join(client, BROWSER_TABLES_FILE), 'utf8')) as string[];
+    expect(listed).toEqual(expect.arrayContaining(['ROUTE_PATHS', 'COUNTRY_ROUTING']));
+  });
+
+  it("holds only its own country's tables and its locales' UI strings, in code and data (issue 12)", async () => {
+    const de = path.join(dist, 'de');
+    const tables = JSON.parse(await readFile(path.join(de, 'data', 'country-tables.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(tables['COUNTRY_CODES']).toEqual(['de']);
+    expect(Object.keys(tables['COUNTRIES'] as object)).toEqual(['de']);
+    // Germany's strings, and English, which every locale falls back to last (spec/1 §8); Belgium's locales fall
+    // back to fr-FR and nl-NL (they have no files of their own today).
+    const locales = async (country: string) =>
+      new Set(
+        (await readdir(path.join(dist, country, 'data', 'i18n'), { recursive: true }))
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => path.basename(file, '.json')),
+      );
+    expect([...(await locales('de'))].sort()).toEqual(['de-DE', 'en-GB']);
+    const belgium = new Set(['fr-BE', 'nl-BE', 'fr-FR', 'nl-NL', 'en-GB']);
+    expect([...(await locales('be'))].filter((locale) => !belgium.has(locale))).toEqual([]);
+    for (const locale of ['fr-FR', 'nl-NL', 'en-GB']) expect((await locales('be')).has(locale), locale).toBe(true);
+    // No country's own settings (its store id, from COUNTRIES) and no UI string in the code: they are data.
+    const files = (await readdir(de, { recursive: true })).filter((file) => /\.(m?js)$/.test(file));
+    const code = (await Promise.all(files.map((file) => readFile(path.join(de, file), 'utf8')))).join('\n');
+    for (const marker of ['multishop_hu', 'multishop_lt', 'multishop_de', 'Krepšelis', 'Kosár', 'Warenkorb']) {
+      expect(code.includes(marker), marker).toBe(false);
+    }
+  });
+
   it('gives the same bytes for the same inputs', async () => {
     const before = await folderHash(path.join(dist, 'de'));
     await rm(path.join(dist, 'de'), { recursive: true });
@@ -144,6 +190,12 @@ describe('multishop build --country (issue 12 part 1)', () => {
       const home = await httpCall(server.port, 'GET', '/', { host: 'de.localhost' });
       expect(home.status).toBe(200);
       expect(home.text()).toContain('<html lang="de"');
+      // The page brings its own country's share of the tables, and no other country's.
+      const script = /<script id="shop-country" type="application\/json">(.*?)<\/script>/.exec(home.text());
+      const tables = JSON.parse(script?.[1] ?? '{}') as Record<string, unknown>;
+      expect(tables['COUNTRY_CODES']).toEqual(['de']);
+      expect(Object.keys(tables['ROUTE_PATHS'] as object)).toEqual(['de']);
+      expect(tables['COUNTRY_BY_DOMAIN']).toEqual({ 'www.multishop.de': 'de' });
       const listing = await httpCall(server.port, 'GET', '/elektrowerkzeuge/', { host: 'www.multishop.de' });
       expect(listing.status).toBe(200);
       // Another country's host is not this shop.

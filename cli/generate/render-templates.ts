@@ -42,6 +42,9 @@ export function templateView(model: ConfigModel, countriesDir: string, configFil
         },
       ]),
     ),
+    pathPrefixes: [
+      ...new Set(model.countries.flatMap((country) => country.languages.map(({ pathPrefix }) => pathPrefix))),
+    ].sort(),
     currenciesByCode: byKey(model.currencies, (currency) => currency.code),
     currencyCodes: model.currencies.map((currency) => currency.code),
     defaultCurrency: model.defaultCurrency,
@@ -64,6 +67,12 @@ export function templateView(model: ConfigModel, countriesDir: string, configFil
     shippingByCountry: model.shippingByCountry,
     routes: model.routes,
     routesByKey: byKey(model.routes, (route) => route.key),
+    routeRules: Object.fromEntries(
+      model.routes.map(({ key, pageKind, layout, guard, trailingSlash }) => [
+        key,
+        { pageKind, layout, guard, trailingSlash },
+      ]),
+    ),
     routeParamTypes: Object.fromEntries(
       model.routes.map((route) => [
         route.key,

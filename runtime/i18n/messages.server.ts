@@ -1,7 +1,10 @@
 import { LOCALES, type LocaleCode } from '../../generated/index.ts';
 import { camelCase } from '../domain/text/name-case.ts';
 import { scriptJson } from '../domain/text/script-json.ts';
+import { fallbackChain } from './fallback-chain.ts';
 import { I18N_SCRIPT_ID, type Messages } from './translate.ts';
+
+export { fallbackChain };
 
 // The UI strings, one JSON file per namespace and locale: runtime/i18n/<namespace>/<locale>.json. Each language
 // has a full file for its main locale (de-DE, fr-FR, en-GB …); a variant locale (de-AT, de-CH, fr-BE, fr-CH,
@@ -26,7 +29,6 @@ function fileKey(file: string): { namespace: string; locale: string } | null {
   }
   return null;
 }
-const LAST_RESORT: LocaleCode = 'en-GB';
 
 function flatten(tree: Tree, prefix: string, into: Record<string, string>): void {
   for (const [key, value] of Object.entries(tree)) {
@@ -52,13 +54,6 @@ export function ownMessages(): ReadonlyMap<string, Messages> {
 
 const OWN = ownMessages();
 const RESOLVED = new Map<LocaleCode, Messages>();
-
-/** The locales whose strings a locale uses, most specific first (spec/1 §8: a missing translation falls back). */
-export function fallbackChain(locale: LocaleCode): LocaleCode[] {
-  const chain: LocaleCode[] = [locale, ...(LOCALES[locale].fallbacks as readonly LocaleCode[])];
-  if (!chain.includes(LAST_RESORT)) chain.push(LAST_RESORT);
-  return chain;
-}
 
 /** A locale's strings with its fallbacks filled in; computed once per locale. */
 export function messagesFor(locale: LocaleCode): Messages {

@@ -27,6 +27,13 @@ declare global {
       blockGallery: boolean;
       /** The request's raw query, repeated parameters kept (request-query.ts); read it with `requestQueryOf`. */
       requestQuery?: string;
+      /**
+       * Issue 12: the script with the country's share of the country tables that the built browser code reads
+       * (runtime/server/pages/country-tables.server.ts); empty for Vite's development server. Given by the server,
+       * whose module keeps the built assets' list, and not read by the page's server code itself: that is a
+       * separate build, with its own copy of every module.
+       */
+      countryTables?: string;
     }
   }
 }

@@ -1,6 +1,6 @@
 import {
   COUNTRY_LOCALES,
-  ROUTES,
+  ROUTE_RULES,
   type CountryCode,
   type LanguageCode,
   type Layout,
@@ -50,7 +50,7 @@ export function shopRouteOf(origin: string | null, pathname: string): ShopRoute 
       locale: locales[parsed.language] as LocaleCode,
       routeKeys: match?.routeKeys ?? [],
       params: match?.params ?? {},
-      layout: match ? ROUTES[match.routeKeys[0] as RouteKey].layout : 'default',
+      layout: match ? ROUTE_RULES[match.routeKeys[0] as RouteKey].layout : 'default',
     };
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();

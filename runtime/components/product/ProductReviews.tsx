@@ -5,9 +5,9 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatRating, languageName } from '../format.ts';
 import { RatingStars } from './RatingStars.tsx';
 import './product.css';
+import { REVIEWS_ANCHOR } from './review-anchor.ts';
 
-/** The section's anchor: review links come back to it (without JavaScript, the browser scrolls to it). */
-export const REVIEWS_ANCHOR = 'reviews';
+export { REVIEWS_ANCHOR };
 
 const SORTS: readonly { sort: ReviewSort; label: string }[] = [
   { sort: 'rating', label: 'product.reviews.sortRating' },

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, COUNTRY_ROUTING, type CountryCode, type LanguageCode } from '../../../generated/index.ts';
+import { COUNTRY_ROUTING, PATH_PREFIXES, type CountryCode, type LanguageCode } from '../../../generated/index.ts';
 import { byCountry } from '../country/by-country.ts';
 
 // spec/1 §2.1: "Every route exists unprefixed and under a two-letter language prefix" and "A language prefix is
@@ -25,9 +25,7 @@ const BY_COUNTRY = byCountry((code): CountryPrefixes => {
 
 // spec/1 §2.1 "Prefixes in use: de, fr, nl, bg, it, en, cs, da, …": a first segment is a language prefix when it
 // is one of the shop's prefixes, in any country. Other two-letter segments (/tv/, /pc/) stay ordinary slugs.
-const SHOP_PREFIXES: ReadonlySet<string> = new Set(
-  COUNTRY_CODES.flatMap((code) => COUNTRY_ROUTING[code].languages.map(({ pathPrefix }) => pathPrefix)),
-);
+const SHOP_PREFIXES: ReadonlySet<string> = new Set(PATH_PREFIXES);
 
 /** The country's default language, whose paths carry no prefix (spec/1 §2.1). */
 export function defaultLanguageOf(country: CountryCode): LanguageCode {

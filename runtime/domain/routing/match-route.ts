@@ -1,8 +1,7 @@
 import {
   COUNTRY_ROUTING,
-  ROUTE_KEYS,
   ROUTE_PATHS,
-  ROUTES,
+  ROUTE_RULES,
   type CountryCode,
   type LanguageCode,
   type PageKind,
@@ -66,11 +65,11 @@ export function withoutTrailingSlash(path: string): string {
 }
 
 function resolution(keys: readonly RouteKey[]): Resolution {
-  const pageKind = ROUTES[keys[0] as RouteKey].pageKind;
+  const pageKind = ROUTE_RULES[keys[0] as RouteKey].pageKind;
   return {
     routeKeys: keys,
-    pageKind: keys.every((key) => ROUTES[key].pageKind === pageKind) ? pageKind : null,
-    trailingSlash: keys.every((key) => ROUTES[key].trailingSlash),
+    pageKind: keys.every((key) => ROUTE_RULES[key].pageKind === pageKind) ? pageKind : null,
+    trailingSlash: keys.every((key) => ROUTE_RULES[key].trailingSlash),
   };
 }
 
@@ -97,7 +96,8 @@ function languageRoutes(country: CountryCode, language: LanguageCode): LanguageR
   const byLanguage = ROUTE_PATHS[country] as Partial<Record<string, Record<RouteKey, string>>>;
   const patterns = byLanguage[language] as Record<RouteKey, string>;
   const groups = new Map<string, RouteKey[]>();
-  for (const key of ROUTE_KEYS) {
+  // Every route, in routes.json's order (ROUTE_RULES keeps it, and the browser already carries it).
+  for (const key of Object.keys(ROUTE_RULES) as RouteKey[]) {
     const pattern = withoutTrailingSlash(parseLanguagePrefix(country, patterns[key]).pathWithoutPrefix);
     groups.set(pattern, [...(groups.get(pattern) ?? []), key]);
   }

@@ -1,7 +1,7 @@
 import {
   COUNTRIES,
   href,
-  ROUTES,
+  ROUTE_RULES,
   type CountryCode,
   type HrefTarget,
   type LanguageCode,
@@ -67,7 +67,9 @@ function redirect(
 const CHECKOUT_PAGE_KINDS: ReadonlySet<PageKind> = new Set<PageKind>(['checkout', 'checkoutAddresses']);
 
 function isCheckoutClosed(input: RouteGuardInput): boolean {
-  return CHECKOUT_PAGE_KINDS.has(ROUTES[input.routeKey].pageKind) && COUNTRIES[input.country].flags.checkoutDisabled;
+  return (
+    CHECKOUT_PAGE_KINDS.has(ROUTE_RULES[input.routeKey].pageKind) && COUNTRIES[input.country].flags.checkoutDisabled
+  );
 }
 
 /**
@@ -106,7 +108,7 @@ function needsShippingAddress(routeKey: RouteKey): boolean {
  */
 export function decideRouteGuard(input: RouteGuardInput): RouteGuardDecision {
   if (isCheckoutClosed(input)) return redirect(input, 'home');
-  switch (ROUTES[input.routeKey].guard) {
+  switch (ROUTE_RULES[input.routeKey].guard) {
     case 'guestOnly':
       return input.isLoggedIn ? redirect(input, 'home') : ALLOW;
     case 'loggedInOnly':

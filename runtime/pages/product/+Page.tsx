@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { ComparisonTable } from '../../components/product/ComparisonTable.tsx';
+import { StaticBlock } from '../../../blocks/StaticBlock.tsx';
 import { EnergyLabel } from '../../components/product/EnergyLabel.tsx';
 import { ProductAvailability } from '../../components/product/ProductAvailability.tsx';
 import { ProductBreadcrumbs } from '../../components/product/ProductBreadcrumbs.tsx';
@@ -7,7 +7,7 @@ import { ProductDetails } from '../../components/product/ProductDetails.tsx';
 import { ProductGallery } from '../../components/product/ProductGallery.tsx';
 import { ProductHighlights } from '../../components/product/ProductHighlights.tsx';
 import { ProductPrice } from '../../components/product/ProductPrice.tsx';
-import { ProductReviews, REVIEWS_ANCHOR } from '../../components/product/ProductReviews.tsx';
+import { REVIEWS_ANCHOR } from '../../components/product/review-anchor.ts';
 import { RatingStars } from '../../components/product/RatingStars.tsx';
 import { RelatedProducts } from '../../components/product/RelatedProducts.tsx';
 import { StickyAddToCart } from '../../components/product/StickyAddToCart.tsx';
@@ -41,9 +41,10 @@ export default function Page() {
         </div>
       </div>
       <ProductDetails product={product} />
-      <ProductReviews rating={product.rating} reviews={reviews} basePath={product.link} />
+      {/* Rendered on the server (+data.ts): not interactive. */}
+      <StaticBlock entry={reviews} />
       <RelatedProducts products={related} />
-      {comparison !== null && <ComparisonTable comparison={comparison} productName={product.name} />}
+      {comparison !== null && <StaticBlock entry={comparison} />}
       <StickyAddToCart name={product.name} price={product.price} isOnStock={product.availability.isOnStock} />
     </article>
   );

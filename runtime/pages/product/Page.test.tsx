@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { StaticRenderedBlock } from '../../../blocks/block-types.ts';
+import { ComparisonTable } from '../../components/product/ComparisonTable.tsx';
+import { ProductReviews } from '../../components/product/ProductReviews.tsx';
 import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
 import type { ProductData } from './+data.ts';
 import Page from './+Page.tsx';
@@ -9,25 +13,43 @@ import { comparisonView, productView, relatedView, reviewsView } from './product
 
 afterEach(cleanup);
 
+/** A part the server renders (+data.ts), as its HTML. */
+function staticPart(block: string, element: ReactElement): StaticRenderedBlock {
+  const { container, unmount } = renderInShop(element, { url: PRODUCT_URL });
+  const html = container.innerHTML;
+  unmount();
+  return { block, html };
+}
+
 function pageData(overrides: ProductOverrides = {}): ProductData {
   const product = sampleProduct(overrides);
+  const view = productView(product, {
+    country: 'de',
+    today: '2026-03-05',
+    timeZone: 'Europe/Bratislava',
+    categoryLink: (slug) => `/${slug}/`,
+  });
+  const reviews = reviewsView({ results: [], total: 0 }, 1, 'rating', 'Europe/Bratislava');
+  const comparison = comparisonView(product, [sampleProduct({ sku: 'EX30000002', name: 'Similar drill' })]);
   return {
-    product: productView(product, {
-      country: 'de',
-      today: '2026-03-05',
-      timeZone: 'Europe/Bratislava',
-      categoryLink: (slug) => `/${slug}/`,
-    }),
-    reviews: reviewsView({ results: [], total: 0 }, 1, 'rating', 'Europe/Bratislava'),
+    product: view,
+    reviews: staticPart(
+      'product-reviews',
+      <ProductReviews rating={view.rating} reviews={reviews} basePath={view.link} />,
+    ),
     related: relatedView(product, [sampleProduct({ sku: 'EX10000001', name: 'Akku 2 Ah' })]),
-    comparison: comparisonView(product, [sampleProduct({ sku: 'EX30000002', name: 'Similar drill' })]),
+    comparison:
+      comparison &&
+      staticPart('product-comparison', <ComparisonTable comparison={comparison} productName={view.name} />),
     categoryBar: { chips: [], hideOnSale: true },
     seo: { title: '', description: '', canonicalPath: product.link, alternates: {} },
   };
 }
 
+const PRODUCT_URL = 'http://de.localhost:3000/kraftwerk-cordless-drills-kx200-30000001';
+
 function renderPage(data: ProductData) {
-  return renderInShop(<Page />, { url: 'http://de.localhost:3000/kraftwerk-cordless-drills-kx200-30000001', data });
+  return renderInShop(<Page />, { url: PRODUCT_URL, data });
 }
 
 describe('the product page (spec/1 §2.1; spec/3 §3)', () => {

@@ -4,6 +4,7 @@ import type { OperationAnswers, OperationRequests, Product, Review } from '../..
 import { RequestError } from '../../client/operation-client.ts';
 import { shopRouteOf } from '../shop-route.ts';
 import { data } from './+data.ts';
+import { loadProductPage } from './load-product-page.server.ts';
 import { sampleProduct } from './product-fixture.ts';
 
 type Calls = { [N in keyof OperationRequests]?: (payload: OperationRequests[N]) => unknown };
@@ -103,7 +104,7 @@ describe('product page data (spec/1 §2.1, §7; spec/3 §2, §7)', () => {
 
   it('loads the review page and sort of the query: 10 a page, offset from the page (spec/3 §2)', async () => {
     const { context, call } = pageContext(`${URL_OF_PRODUCT}?reviewPage=2&reviewSort=recent`, defaultCalls());
-    const result = await data(context);
+    const result = await loadProductPage(context);
     expect(call).toHaveBeenCalledWith('getReviews', {
       productId: 'prd-EX30000001',
       language: 'de',
@@ -117,7 +118,7 @@ describe('product page data (spec/1 §2.1, §7; spec/3 §2, §7)', () => {
 
   it('shows the last page for a page past it (spec/1 §5 within bounds)', async () => {
     const { context, call } = pageContext(`${URL_OF_PRODUCT}?reviewPage=9`, defaultCalls());
-    const result = await data(context);
+    const result = await loadProductPage(context);
     expect(call).toHaveBeenCalledWith('getReviews', expect.objectContaining({ offset: 20, sort: 'rating' }));
     expect(result.reviews).toMatchObject({ page: 3, pageCount: 3 });
     expect(result.reviews.reviews).toHaveLength(3);
@@ -133,7 +134,7 @@ describe('product page data (spec/1 §2.1, §7; spec/3 §2, §7)', () => {
         },
       }),
     );
-    const result = await data(context);
+    const result = await loadProductPage(context);
     expect(result.reviews).toMatchObject({ page: 1, total: 0, reviews: [] });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
@@ -168,7 +169,7 @@ describe('product page data (spec/1 §2.1, §7; spec/3 §2, §7)', () => {
 
   it('compares with products of the deepest category (spec/3 §7), 36 loaded to hold the fetch limit of 30', async () => {
     const { context, call } = pageContext(URL_OF_PRODUCT, defaultCalls());
-    const result = await data(context);
+    const result = await loadProductPage(context);
     expect(call).toHaveBeenCalledWith('listProductCards', {
       categoryKey: 'cordless-drills',
       language: 'de',
@@ -198,6 +199,22 @@ describe('product page data (spec/1 §2.1, §7; spec/3 §2, §7)', () => {
       sku: 'EX30000001',
       offers: { price: '149.90', priceCurrency: 'EUR' },
       aggregateRating: { reviewCount: 12 },
+    });
+  });
+
+  it('renders the reviews and the comparison on the server: their HTML is in a first page’s markup, not its page context (issue 12)', async () => {
+    const { context } = pageContext(`${URL_OF_PRODUCT}?reviewPage=2`, defaultCalls());
+    const result = await data(context);
+    expect(result.reviews.html).toContain('Review 11');
+    expect(result.reviews.html).toContain('id="reviews"');
+    expect(result.comparison?.html).toContain('Similar drill');
+    // A document's page context goes to the browser without the HTML, which the markup carries (StaticBlock).
+    expect(JSON.stringify(result.reviews)).toBe('{"block":"product-reviews"}');
+    const navigation = pageContext(URL_OF_PRODUCT, defaultCalls());
+    Object.assign(navigation.context, { isClientSideNavigation: true });
+    expect(JSON.parse(JSON.stringify((await data(navigation.context)).comparison))).toMatchObject({
+      block: 'product-comparison',
+      html: expect.stringContaining('Similar drill'),
     });
   });
 });

@@ -28,6 +28,7 @@ import { pageRedirect } from './page-redirects.server.ts';
 import { withoutQueryParam } from '../../domain/routing/query-string.ts';
 import { createDirectRenderer, directRequestOf } from './direct-render.server.ts';
 import { builtServerEntry } from './built-pages.ts';
+import { countryTablesScript, useBuiltBrowserTables } from './country-tables.server.ts';
 
 // spec/1 §2: the pages, rendered by vike (ARCHITECTURE: runtime/server renders through vike's renderPage). The
 // server, not vike, answers the redirects of spec/1 §9.6: they carry 308 and 301, which vike's redirect() cannot
@@ -71,6 +72,7 @@ async function registerAssets(app: FastifyInstance, mode: PageMode): Promise<voi
     const entry = builtServerEntry(mode.dir);
     if (!existsSync(entry)) throw new Error(`The pages are not built: ${entry} is missing (run \`npx vite build\`).`);
     await import(pathToFileURL(entry).href);
+    await useBuiltBrowserTables(path.join(mode.dir, 'client'));
     // Asset file names carry their content hash, so a browser may keep them for good.
     await app.register(fastifyStatic, {
       root: path.join(mode.dir, 'client', 'assets'),
@@ -126,6 +128,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       country,
       operations: options.operationsFor(country),
       blockGallery: false,
+      countryTables: countryTablesScript(country),
     });
     const { headers, body, statusCode: rendered } = pageContext.httpResponse;
     if (rendered >= 500 || !pageContext.pageId) {
@@ -192,6 +195,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       // Issue 11: the query as the request carried it; vike keeps one value of a repeated parameter in a
       // pageContext.json request (runtime/pages/request-query.ts). Its own `_vike` argument is not the page's.
       requestQuery: withoutQueryParam(query, '_vike'),
+      countryTables: countryTablesScript(country),
     };
     // A rendered page, encoded once; a page that rendered well is kept for the next guest (page-cache.server.ts).
     const keepAndSend = (statusCode: number, headers: CachedPage['headers'], body: string) => {

@@ -22,14 +22,24 @@ const SHOPS = (Object.keys(COUNTRIES) as CountryCode[]).flatMap((country) =>
 );
 
 interface PageContextSent {
-  readonly data?: { readonly blocks?: readonly RenderedBlock[] };
+  readonly data?: {
+    readonly blocks?: readonly RenderedBlock[];
+    /** The product page's static parts (issue 12, +data.ts of the product page). */
+    readonly reviews?: RenderedBlock;
+    readonly comparison?: RenderedBlock | null;
+  };
   readonly frame?: { readonly promoBanner?: RenderedBlock | null; readonly footer?: RenderedBlock | null };
 }
 
-/** The page's static blocks as its page context gives them: its content blocks, the frame's banner and footer. */
+/**
+ * The page's static blocks as its page context gives them: its content blocks, a product page's reviews and
+ * comparison, the frame's banner and footer.
+ */
 function staticBlocksOf(pageContext: PageContextSent): Array<Record<string, unknown>> {
   const entries = [
     ...(pageContext.data?.blocks ?? []),
+    pageContext.data?.reviews ?? null,
+    pageContext.data?.comparison ?? null,
     pageContext.frame?.promoBanner ?? null,
     pageContext.frame?.footer ?? null,
   ];
