@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listFiles } from '../files/file-plan.ts';
 import { BUILT_DATA_DIR, COUNTRY_TABLES_FILE } from '../../runtime/server/built-data.server.ts';
-import { builtStringsPath, serverCountryTablesPlugin, STRINGS_FILE } from './country-tables-plugin.ts';
+import { builtDataPlugin, builtStringsPath, serverCountryTablesPlugin, STRINGS_FILE } from './country-tables-plugin.ts';
 import { replaceFolder } from './replace-folder.ts';
 
 /** The compiled runtime's folder, relative to the project root (npm start serves every country from it). */
@@ -60,7 +60,16 @@ async function buildPages(root: string, dir: string): Promise<void> {
   process.env.NODE_ENV = 'production';
   try {
     const { build } = await import('vike/api');
-    await build({ viteConfig: { root, logLevel: 'warn', mode: 'production', build: { outDir: inside } } });
+    await build({
+      viteConfig: {
+        root,
+        logLevel: 'warn',
+        mode: 'production',
+        build: { outDir: inside },
+        // The server's data from the build's data folder (ADR 021); merged with vite.config.ts's plugins.
+        plugins: [builtDataPlugin()],
+      },
+    });
     await move(path.join(root, inside), dir);
   } finally {
     process.env.NODE_ENV = nodeEnv;

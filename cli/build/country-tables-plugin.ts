@@ -28,25 +28,44 @@ export function builtStringsPath(projectPath: string): string {
   return `i18n/${projectPath}`;
 }
 
-/** The Vite plugin of the pages' build (vite.config.ts). */
+/** The Vite plugin of the pages' browser build (vite.config.ts): the page's own country's tables. */
 export function countryTablesPlugin(): Plugin {
   return {
     name: 'multishop:country-tables',
     // Before TypeScript is stripped: the literal is still the generator's JSON.
     enforce: 'pre',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     transform(code, id) {
       if (!GENERATED_MODULE.test(id)) return null;
-      const browser = this.environment.config.consumer === 'client';
-      const replaced = browser
-        ? withoutCountryTables(code, id, BROWSER_READER, 'countryTable')
-        : withoutCountryTables(code, id, SERVER_READER, 'builtCountryTable');
+      const replaced = withoutCountryTables(code, id, BROWSER_READER, 'countryTable');
+      return replaced === code ? null : { code: replaced, map: null };
+    },
+    generateBundle(_options, bundle) {
+      const code = Object.values(bundle).map((output) => (output.type === 'chunk' ? output.code : ''));
+      this.emitFile({ type: 'asset', fileName: BROWSER_TABLES_FILE, source: JSON.stringify(tablesReadBy(code)) });
+    },
+  };
+}
+
+/**
+ * The Vite plugin of the pages' server build when `multishop build` compiles the runtime (compile-runtime.ts adds
+ * it): the country tables and the UI strings read from the build's data folder. A plain `vite build` (the tests,
+ * `npm run dev`'s production mode) keeps them in the code, and needs no data folder.
+ */
+export function builtDataPlugin(): Plugin {
+  return {
+    name: 'multishop:built-data',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'server',
+    transform(code, id) {
+      if (!GENERATED_MODULE.test(id)) return null;
+      const replaced = withoutCountryTables(code, id, SERVER_READER, 'builtCountryTable');
       return replaced === code ? null : { code: replaced, map: null };
     },
     resolveId(source, importer) {
-      if (this.environment.config.consumer !== 'server' || importer === undefined || !source.endsWith('.json')) {
-        return null;
-      }
+      if (importer === undefined || !source.endsWith('.json')) return null;
       const projectPath = path
         .relative(ROOT, path.resolve(path.dirname(importer), source))
         .split(path.sep)
@@ -59,11 +78,6 @@ export function countryTablesPlugin(): Plugin {
       const file = builtStringsPath(`${id.slice(STRINGS_PREFIX.length)}.json`);
       // A locale whose file a country's folder does not hold has no strings there (it is not served there).
       return `import { readBuiltJson } from ${JSON.stringify(SERVER_READER)};\nexport default readBuiltJson(${JSON.stringify(file)}, {});\n`;
-    },
-    generateBundle(_options, bundle) {
-      if (this.environment.config.consumer !== 'client') return;
-      const code = Object.values(bundle).map((output) => (output.type === 'chunk' ? output.code : ''));
-      this.emitFile({ type: 'asset', fileName: BROWSER_TABLES_FILE, source: JSON.stringify(tablesReadBy(code)) });
     },
   };
 }

@@ -17,6 +17,8 @@ export const COUNTRY_TABLE_KINDS = {
   STORE_FLAGS: 'byCountry',
   COUNTRIES_WITH_FLAG: 'countryLists',
   SHIPPING_BY_COUNTRY: 'byCountry',
+  // Every locale's settings (its host, parcel tracking and recommendation ids): a country's own locales.
+  LOCALES: 'ofCountry',
 } as const satisfies Record<string, CountryTableKind>;
 
 export type CountryTableName = keyof typeof COUNTRY_TABLE_KINDS;

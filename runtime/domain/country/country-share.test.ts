@@ -10,6 +10,8 @@ describe("a country's share of a table (issue 12)", () => {
       'a.localhost': 'at',
     });
     expect(shareOf('countryLists', { x: ['at', 'be'], y: ['be'] }, 'at')).toEqual({ x: ['at'], y: [] });
+    const locales = { 'de-AT': { country: 'at' }, 'de-DE': { country: 'de' }, 'en-AT': { country: 'at' } };
+    expect(shareOf('ofCountry', locales, 'at')).toEqual({ 'de-AT': { country: 'at' }, 'en-AT': { country: 'at' } });
   });
 
   it('cuts the tables named, each by its kind', () => {

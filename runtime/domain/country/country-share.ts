@@ -10,7 +10,9 @@ export type CountryTableKind =
   /** { [key]: country } → the entries whose value is the own country */
   | 'toCountry'
   /** { [key]: [country, …] } → each key kept, its list cut to the own country */
-  | 'countryLists';
+  | 'countryLists'
+  /** { [key]: { country, … } } → the entries of the own country */
+  | 'ofCountry';
 
 /** One country's share of a table of the given kind. */
 export function shareOf(kind: CountryTableKind, table: unknown, country: string): unknown {
@@ -21,6 +23,10 @@ export function shareOf(kind: CountryTableKind, table: unknown, country: string)
       return (table as readonly string[]).filter((code) => code === country);
     case 'toCountry':
       return Object.fromEntries(Object.entries(table as Record<string, string>).filter(([, code]) => code === country));
+    case 'ofCountry':
+      return Object.fromEntries(
+        Object.entries(table as Record<string, { country: string }>).filter(([, entry]) => entry.country === country),
+      );
     case 'countryLists':
       return Object.fromEntries(
         Object.entries(table as Record<string, readonly string[]>).map(([key, codes]) => [

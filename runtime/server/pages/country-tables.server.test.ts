@@ -5,6 +5,7 @@ import {
   COUNTRIES_WITH_FLAG,
   COUNTRY_BY_DOMAIN,
   COUNTRY_CODES,
+  COUNTRY_LOCALES,
   ROUTE_PATHS,
   STORE_FLAGS,
 } from '../../../generated/index.ts';
@@ -22,6 +23,7 @@ describe("a country's share of the country tables (issue 12)", () => {
       expect(share.COUNTRIES).toEqual({ [country]: COUNTRIES[country] });
       expect(share.ROUTE_PATHS).toEqual({ [country]: ROUTE_PATHS[country] });
       expect(share.STORE_FLAGS).toEqual({ [country]: STORE_FLAGS[country] });
+      expect(Object.keys(share.LOCALES as object).sort()).toEqual(Object.values(COUNTRY_LOCALES[country]).sort());
       expect(share.COUNTRY_BY_DOMAIN).toEqual(
         Object.fromEntries(Object.entries(COUNTRY_BY_DOMAIN).filter(([, code]) => code === country)),
       );

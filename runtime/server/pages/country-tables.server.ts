@@ -9,6 +9,7 @@ import {
   COUNTRY_CODES,
   COUNTRY_LOCALES,
   COUNTRY_ROUTING,
+  LOCALES,
   ROUTE_PATHS,
   SHIPPING_BY_COUNTRY,
   STORE_FLAGS,
@@ -33,6 +34,7 @@ const TABLES = {
   STORE_FLAGS,
   COUNTRIES_WITH_FLAG,
   SHIPPING_BY_COUNTRY,
+  LOCALES,
 } satisfies Record<CountryTableName, unknown>;
 
 /** Every country table cut to one country, by name, for the tables named. */

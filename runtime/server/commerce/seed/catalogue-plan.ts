@@ -1,10 +1,10 @@
 import {
   COUNTRIES,
   COUNTRY_CODES,
+  COUNTRY_LOCALES,
   CURRENCY_CODES,
   LANGUAGE_CODES,
   LOCALE_CODES,
-  LOCALES,
   type CurrencyCode,
   type LanguageCode,
   type LocaleCode,
@@ -39,6 +39,7 @@ import { categoryPosts } from './category-posts.ts';
 import { productMetaKeywords } from './meta-keywords.ts';
 import { createRandom, type Random } from './prng.ts';
 import { highlightsOf, priceRangeEuro, productProfile, stepFor, valueInRange } from './product-profiles.ts';
+import { languageOfLocale } from '../../../domain/country/locale-language.ts';
 import { slugify } from './slug.ts';
 import { VOCABULARY } from './vocabulary.ts';
 
@@ -48,7 +49,8 @@ import { VOCABULARY } from './vocabulary.ts';
  * nothing else of the plan.
  */
 function servedLocales(): LocaleCode[] {
-  return LOCALE_CODES.filter((locale) => (COUNTRY_CODES as readonly string[]).includes(LOCALES[locale].country));
+  const served = new Set<string>(COUNTRY_CODES.flatMap((country) => Object.values(COUNTRY_LOCALES[country])));
+  return LOCALE_CODES.filter((locale) => served.has(locale));
 }
 
 export interface SeedOptions {
@@ -220,7 +222,7 @@ export function catalogueFrame(): CatalogueFrame {
   const categoryContent: CategoryContentTable[] = FLAT_CATEGORIES.filter((category) => category.depth <= 1).flatMap(
     (category, position) =>
       servedLocales().map((locale) => {
-        const language = LOCALES[locale].language as LanguageCode;
+        const language = languageOfLocale(locale);
         const children = FLAT_CATEGORIES.filter((child) => child.parentId === category.id);
         const name = categoryName(category.node.key, language);
         const posts = categoryPosts(
@@ -422,7 +424,7 @@ function makeProduct(index: number, random: Random, made: ReadonlyMap<string, re
   const reviews: ReviewTable[] = [];
   for (let review = 0; review < reviewCount; review += 1) {
     const locale = random.pick(LOCALE_CODES);
-    const language = LOCALES[locale].language as LanguageCode;
+    const language = languageOfLocale(locale);
     const template = VOCABULARY.reviews[random.chance(0.7) ? random.int(0, 2) : random.int(3, 4)]!;
     reviews.push({
       id: `rev-${sku}-${review + 1}`,

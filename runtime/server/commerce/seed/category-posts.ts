@@ -1,4 +1,5 @@
 import { href, LOCALES, type CountryCode, type LanguageCode, type LocaleCode } from '../../../../generated/index.ts';
+import { languageOfLocale } from '../../../domain/country/locale-language.ts';
 import type { CategoryPost } from '../../../../generated/types.ts';
 import { parseLanguagePrefix } from '../../../domain/routing/language-prefix.ts';
 import postTitlesJson from './category-posts.json' with { type: 'json' };
@@ -73,7 +74,7 @@ function localized(locale: LocaleCode, text: string): string {
 export function categoryPosts(category: PostedCategory, locale: LocaleCode): CategoryPost[] {
   const { imageUrl } = category;
   if (imageUrl === null) return [];
-  const titles = POST_TITLES[LOCALES[locale].language as LanguageCode];
+  const titles = POST_TITLES[languageOfLocale(locale)];
   return Array.from({ length: postCountAt(category.depth) }, (_, index) => {
     const n = index + 1;
     const template = titles[POST_TEMPLATE_KEYS[(category.position + index) % POST_TEMPLATE_KEYS.length]!];

@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { LOCALES, type CurrencyCode, type LanguageCode } from '../../../../generated/index.ts';
+import { LOCALE_CODES, type CurrencyCode, type LanguageCode } from '../../../../generated/index.ts';
+import { languageOfLocale } from '../../../domain/country/locale-language.ts';
 import { boundedPage, CATEGORY_LEVEL_COUNT, QUICK_TAGS } from '../../../domain/routing/listing-query.ts';
 import type { FacetValue, ListingRequest } from '../catalogue-types.ts';
 import { ProductSearch } from './product-search.server.ts';
@@ -581,5 +582,6 @@ export class ListingIndex {
 }
 
 function localeOfLanguage(language: LanguageCode): string {
-  return Object.values(LOCALES).find((locale) => locale.language === language)?.code ?? language;
+  // From the codes, which every build has: a country's build holds only its own locales' settings (ADR 021).
+  return LOCALE_CODES.find((locale) => languageOfLocale(locale) === language) ?? language;
 }

@@ -1,6 +1,7 @@
 // spec/1 §2.9 review carousel: the most recent good reviews across products, read from the embedded store's
 // reviews (spec/3 §3 Review). Kept beside the store (catalogue-store.server.ts calls it) with its own tests.
-import { LOCALES, type LocaleCode } from '../../../../generated/index.ts';
+import { LOCALE_CODES, type LocaleCode } from '../../../../generated/index.ts';
+import { languageOfLocale } from '../../../domain/country/locale-language.ts';
 import type { ReviewHighlight } from '../../../../generated/types.ts';
 import type { CatalogueContext } from '../catalogue-types.ts';
 import type { ReviewHighlightQuery } from '../port.ts';
@@ -42,8 +43,10 @@ export function toReviewHighlight(row: ReviewHighlightRow): ReviewHighlight {
  */
 const LOCALES_OF_LANGUAGE: ReadonlyMap<string, readonly LocaleCode[]> = (() => {
   const byLanguage = new Map<string, LocaleCode[]>();
-  for (const locale of Object.values(LOCALES)) {
-    byLanguage.set(locale.language, [...(byLanguage.get(locale.language) ?? []), locale.code as LocaleCode]);
+  // From the codes, which every build has: a country's build holds only its own locales' settings (ADR 021).
+  for (const locale of LOCALE_CODES) {
+    const language = languageOfLocale(locale);
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), locale]);
   }
   return byLanguage;
 })();
