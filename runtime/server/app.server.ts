@@ -1,8 +1,9 @@
+import fastifyCookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import type { CountryCode } from '../../generated/index.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { countryFromHost } from '../domain/routing/country-from-host.ts';
-import type { CataloguePort, NewsletterConsentLog } from './commerce/port.ts';
+import type { CataloguePort, NewsletterConsentLog, SessionStore } from './commerce/port.ts';
 import { checkImage } from './image-check.server.ts';
 import { isOwnImagePath, registerImageRoutes } from './images/image-routes.server.ts';
 import { catalogueOperations, type Operations } from './middleware/catalogue-operations.server.ts';
@@ -20,6 +21,8 @@ import { PageCache } from './pages/page-cache.server.ts';
 import { registerPages, type PageMode } from './pages/page-server.server.ts';
 import { isValidHost, toOriginForm } from './request-target.server.ts';
 import { secretMatches } from './secret.server.ts';
+import { sessionOperations } from './middleware/session-operations.server.ts';
+import { httpSessionAccess, NO_SESSION } from './sessions/session-access.server.ts';
 import { registerSeoRoutes } from './seo/seo-routes.server.ts';
 
 export interface AppOptions {
@@ -30,6 +33,11 @@ export interface AppOptions {
    * (an API-only server, tests of other parts), they are kept in memory for the process's life.
    */
   consents?: NewsletterConsentLog;
+  /**
+   * Issue 13 part 1: where visitors' sessions live (the store's; start-shop.server.ts). Without it the server keeps
+   * none: every caller is a visitor without a session, and an operation that must begin one fails.
+   */
+  sessions?: SessionStore;
   /** The CMS (spec/1 §7 content pages); the project's content/ folder when not given. */
   content?: ContentPort;
   /** Secret of the cache-invalidation endpoints; when empty they answer 404 (spec/1 §7: guarded by secrets). */
@@ -138,10 +146,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   failures.unroutable(app.server);
   registerSecurityHeaders(app, securityHeaders);
   await app.register(compress, { threshold: 1024 });
+  // Cookies: the session's (issue 13) on the API, the locale's on its change route (page-server.server.ts).
+  await app.register(fastifyCookie);
 
   const operations: Operations = {
     ...catalogueOperations(options.catalogue),
     ...contentOperations(options.content ?? (await loadFileContent(PROJECT_CONTENT_DIR))),
+    ...sessionOperations(),
     // spec/1 §7 Image check.
     checkImage: async (_country, payload) => ({
       url: await checkImage(payload.url, {
@@ -176,7 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.post<{ Params: { operation: string } }>('/api/:operation', async (request, reply) => {
     const country = (request as unknown as { country: CountryCode }).country;
-    const result = await dispatcher.dispatch(country, request.params.operation, request.body);
+    const session = options.sessions ? httpSessionAccess(options.sessions, request, reply, country) : NO_SESSION;
+    const result = await dispatcher.dispatch(country, request.params.operation, request.body, { session });
     if (result.ok) return result.answer;
     return reply.code(result.failure.statusCode).send(result.failure);
   });

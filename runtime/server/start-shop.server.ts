@@ -7,6 +7,7 @@ import { ensureCatalogue } from './commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
 import { DatabaseFileError } from './commerce/sqlite/database.server.ts';
 import { SqliteNewsletterConsents } from './commerce/sqlite/newsletter-consents.server.ts';
+import { SqliteSessions } from './commerce/sqlite/sessions.server.ts';
 import { databaseFile } from './commerce/store-location.server.ts';
 import { loadFileContent } from './integrations/cms/file-content.server.ts';
 import type { PageMode } from './pages/page-server.server.ts';
@@ -45,9 +46,16 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     .map((host) => host.trim())
     .filter(Boolean);
   const catalogue = new SqliteCatalogue(store.database.sqlite);
+  // Issue 13 part 1: sessions in the store; the ended ones are deleted at start and every hour (a lookup of an
+  // ended one deletes it too).
+  const sessions = new SqliteSessions(store.database.db);
+  const purge = () => void sessions.purgeExpired(Date.now());
+  purge();
+  const purging = setInterval(purge, 3_600_000).unref();
   const app = await buildApp({
     catalogue,
     consents: new SqliteNewsletterConsents(store.database.db),
+    sessions,
     content: await loadFileContent(options.contentDir),
     cacheSecret,
     imageHosts,
@@ -84,6 +92,7 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    clearInterval(purging);
     await app.close();
     await store.database.close();
     process.exit(0);

@@ -3,6 +3,7 @@ import type { ListProductsRequest, OperationAnswers, OperationRequests } from '.
 import type operationsSchema from '../../../schemas/operations.schema.json';
 import { parseListingQuery } from '../../domain/routing/listing-query.ts';
 import type { CatalogueContext, ListingRequest } from '../commerce/catalogue-types.ts';
+import type { SessionAccess } from '../sessions/session-access.server.ts';
 import type { CataloguePort } from '../commerce/port.ts';
 
 /** A middleware answer that is not a success: its status and message (spec/1 §8 HTTP codes 400, 404). */
@@ -24,7 +25,13 @@ export class OperationError extends Error {
 export type Operation<N extends OperationName = OperationName> = (
   country: CountryCode,
   payload: ValidatedRequest<N>,
+  context: OperationContext,
 ) => Promise<OperationAnswers[N]>;
+
+/** What an operation may know of the call beyond its payload: the caller's session (issue 13 part 1). */
+export interface OperationContext {
+  readonly session: SessionAccess;
+}
 
 type RequestSchemas = (typeof operationsSchema)['$defs'];
 
@@ -90,12 +97,15 @@ export function listingRequest(context: CatalogueContext, payload: ListProductsR
 }
 
 /** The catalogue operations of the middleware (spec/1 §7; spec/3 §7), by name. */
+/** The operations about the caller's session (session-operations.server.ts), not the catalogue. */
+export type SessionOperationName = 'isLoggedIn';
+
 /** The operations the content port answers (content-operations.server.ts), not the catalogue. */
 export type ContentOperationName = 'getContentPage' | 'listContentPages' | 'getFrameContent';
 
 export function catalogueOperations(
   catalogue: CataloguePort,
-): Operations<Exclude<OperationName, 'checkImage' | ContentOperationName>> {
+): Operations<Exclude<OperationName, 'checkImage' | ContentOperationName | SessionOperationName>> {
   return {
     async getCategory(country, payload) {
       const context = catalogueContext(country, payload.language);

@@ -24,6 +24,7 @@ const REQUIRED_ONLY: { readonly [N in OperationName]: OperationRequests[N] } = {
   getFrameContent: {},
   getSeoRedirection: { sourceUrl: '/old' },
   checkImage: { url: '/images/p/EX30000001/1.svg' },
+  isLoggedIn: {},
 };
 
 type PropertySchema = { readonly default?: unknown };

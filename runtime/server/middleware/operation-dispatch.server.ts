@@ -1,5 +1,11 @@
 import type { CountryCode } from '../../../generated/index.ts';
-import { OperationError, type OperationName, type Operations } from './catalogue-operations.server.ts';
+import { NO_SESSION } from '../sessions/session-access.server.ts';
+import {
+  OperationError,
+  type OperationContext,
+  type OperationName,
+  type Operations,
+} from './catalogue-operations.server.ts';
 import { createPayloadValidator } from './payload-validator.server.ts';
 
 /**
@@ -20,7 +26,12 @@ export type DispatchResult = { ok: true; answer: unknown } | { ok: false; failur
 
 export interface OperationDispatcher {
   /** Validates the payload against the operation's schema (defaults filled in) and runs the handler. */
-  dispatch(country: CountryCode, operation: string, payload: unknown): Promise<DispatchResult>;
+  dispatch(
+    country: CountryCode,
+    operation: string,
+    payload: unknown,
+    context?: OperationContext,
+  ): Promise<DispatchResult>;
 }
 
 /**
@@ -30,10 +41,14 @@ export interface OperationDispatcher {
 export function createOperationDispatcher(operations: Operations): OperationDispatcher {
   const validator = createPayloadValidator();
   return {
-    async dispatch(country, operation, payload) {
+    async dispatch(country, operation, payload, context = { session: NO_SESSION }) {
       // The payload has passed this operation's schema, so the handler may take it as its own request type.
       const handler = Object.hasOwn(operations, operation)
-        ? (operations[operation as OperationName] as (country: CountryCode, payload: unknown) => Promise<unknown>)
+        ? (operations[operation as OperationName] as (
+            country: CountryCode,
+            payload: unknown,
+            context: OperationContext,
+          ) => Promise<unknown>)
         : undefined;
       if (!handler) return { ok: false, failure: { statusCode: 404, message: UNKNOWN_MIDDLEWARE } };
       const checked = validator.check(operation, payload);
@@ -41,7 +56,7 @@ export function createOperationDispatcher(operations: Operations): OperationDisp
         return { ok: false, failure: { statusCode: 400, message: checked.message, field: checked.field } };
       }
       try {
-        return { ok: true, answer: await handler(country, checked.payload) };
+        return { ok: true, answer: await handler(country, checked.payload, context) };
       } catch (error) {
         if (!(error instanceof OperationError)) throw error;
         const failure: OperationFailure = {

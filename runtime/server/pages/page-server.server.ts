@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
@@ -234,7 +233,6 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
   app.get('/*', render);
 
   // spec/1 §4 "Locale change sets the locale cookie and redirects" (§9.7: 365 days, path '/', same-site lax).
-  await app.register(fastifyCookie);
   app.get<{ Querystring: Record<string, unknown> }>(LOCALE_CHANGE_PATH, async (request, reply) => {
     const country = (request as unknown as { country: CountryCode }).country;
     const change = decideLocaleChange(country, request.query.to, request.query.path);

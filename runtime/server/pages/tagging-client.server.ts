@@ -49,6 +49,8 @@ const TAGGERS: { readonly [N in OperationName]: Tagger<N> } = {
   getFrameContent: (_payload, answer) => [FRAME_CONTENT, ...(answer.promoBanner ? blocks([answer.promoBanner]) : [])],
   getSeoRedirection: () => [],
   checkImage: () => [],
+  // A session's answer: pages never ask it (they are the same for every visitor), and it is never kept.
+  isLoggedIn: () => [],
 };
 
 export function tagsOfAnswer<N extends OperationName>(

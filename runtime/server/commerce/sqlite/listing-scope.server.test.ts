@@ -9,6 +9,9 @@ import { FOOTER } from '../../../../generated/index.ts';
 import type { Category, ListProductsAnswer } from '../../../../generated/types.ts';
 import { catalogueOperations } from '../../middleware/catalogue-operations.server.ts';
 import { ensureCatalogue, type EnsureResult } from '../ensure-catalogue.server.ts';
+import { NO_SESSION } from '../../sessions/session-access.server.ts';
+
+const NO_SESSION_CONTEXT = { session: NO_SESSION };
 import { SqliteCatalogue } from './catalogue-store.server.ts';
 
 let dir: string;
@@ -21,7 +24,8 @@ beforeAll(async () => {
   store = await ensureCatalogue(path.join(dir, 'shop.sqlite'), { products: 400 });
   const catalogue = new SqliteCatalogue(store.database.sqlite);
   operations = catalogueOperations(catalogue);
-  categories = (await operations.queryCategories('sk', { language: 'sk', limit: 1000, offset: 0 })).results;
+  categories = (await operations.queryCategories('sk', { language: 'sk', limit: 1000, offset: 0 }, NO_SESSION_CONTEXT))
+    .results;
 });
 afterAll(async () => {
   await store.database.close();
@@ -29,7 +33,11 @@ afterAll(async () => {
 });
 
 const list = (payload: { categoryKey?: string; brand?: string; query?: string }): Promise<ListProductsAnswer> =>
-  operations.listProducts('sk', { language: 'sk', ...payload, query: `hitsPerPage=48&${payload.query ?? ''}` });
+  operations.listProducts(
+    'sk',
+    { language: 'sk', ...payload, query: `hitsPerPage=48&${payload.query ?? ''}` },
+    NO_SESSION_CONTEXT,
+  );
 
 /** The keys of a category and its ancestors: a product of the category has all of them. */
 const inCategory = (key: string) => (product: ListProductsAnswer['results'][number]) =>

@@ -248,6 +248,22 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
       sqlite.exec(`drop index if exists reviews_product`);
     },
   },
+  '008-sessions': {
+    // Issue 13 part 1: server-side sessions (ARCHITECTURE "Sessions"). The id is the SHA-256 of the cookie's token,
+    // so the table holds nothing a visitor could present; the expiry index serves the purge of ended sessions.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('country', 'text', (c) => c.notNull())
+        .addColumn('customer_id', 'text')
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .addColumn('last_seen_at', 'integer', (c) => c.notNull())
+        .addColumn('expires_at', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_expires').on('sessions').column('expires_at').execute();
+    },
+  },
 });
 
 /**

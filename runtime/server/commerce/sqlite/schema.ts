@@ -154,6 +154,20 @@ export interface NewsletterConsentEventTable {
   recorded_at: string;
 }
 
+/** Issue 13 part 1: a server-side session, by the SHA-256 of its token (sessions/session-store.server.ts). */
+export interface SessionTable {
+  /** SHA-256 of the cookie's token, hex. */
+  id_hash: string;
+  /** The country whose shop began it (a cookie belongs to one host). */
+  country: string;
+  /** The signed-in customer; null for a guest. */
+  customer_id: string | null;
+  /** Epoch milliseconds. */
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -175,4 +189,5 @@ export interface Database {
   reviews: ReviewTable;
   seo_redirections: SeoRedirectionTable;
   newsletter_consent_events: NewsletterConsentEventTable;
+  sessions: SessionTable;
 }

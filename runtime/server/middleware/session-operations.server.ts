@@ -1,0 +1,12 @@
+// Issue 13 part 1: the operations about the caller's own session (spec/2 §7). More join them with the cart.
+import type { Operations, SessionOperationName } from './catalogue-operations.server.ts';
+
+export function sessionOperations(): Operations<SessionOperationName> {
+  return {
+    // spec/2 §7 is logged in: asking never begins a session, so a browsing guest gets no cookie for it.
+    async isLoggedIn(_country, _payload, { session }) {
+      const current = await session.current();
+      return { loggedIn: current?.customerId != null };
+    },
+  };
+}
