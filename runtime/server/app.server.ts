@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import type { CountryCode } from '../../generated/index.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { countryFromHost } from '../domain/routing/country-from-host.ts';
-import type { CataloguePort, NewsletterConsentLog, SessionStore } from './commerce/port.ts';
+import type { CartStore, CataloguePort, NewsletterConsentLog, SessionStore } from './commerce/port.ts';
 import { checkImage } from './image-check.server.ts';
 import { isOwnImagePath, registerImageRoutes } from './images/image-routes.server.ts';
 import { catalogueOperations, type Operations } from './middleware/catalogue-operations.server.ts';
@@ -22,7 +22,11 @@ import { registerPages, type PageMode } from './pages/page-server.server.ts';
 import { isValidHost, toOriginForm } from './request-target.server.ts';
 import { secretMatches } from './secret.server.ts';
 import { sessionOperations } from './middleware/session-operations.server.ts';
-import { httpSessionAccess, NO_SESSION } from './sessions/session-access.server.ts';
+import { httpSessionAccess } from './sessions/session-access.server.ts';
+import { cartOperations } from './middleware/cart-operations.server.ts';
+import { openDatabase } from './commerce/sqlite/database.server.ts';
+import { SqliteCarts } from './commerce/sqlite/carts.server.ts';
+import { SqliteSessions } from './commerce/sqlite/sessions.server.ts';
 import { registerSeoRoutes } from './seo/seo-routes.server.ts';
 
 export interface AppOptions {
@@ -34,10 +38,11 @@ export interface AppOptions {
    */
   consents?: NewsletterConsentLog;
   /**
-   * Issue 13 part 1: where visitors' sessions live (the store's; start-shop.server.ts). Without it the server keeps
-   * none: every caller is a visitor without a session, and an operation that must begin one fails.
+   * Issue 13: where visitors' sessions and carts live — the store's (start-shop.server.ts). Without them the server
+   * keeps both in an embedded store in memory of its own, gone when it closes (the tests' servers).
    */
   sessions?: SessionStore;
+  carts?: CartStore;
   /** The CMS (spec/1 §7 content pages); the project's content/ folder when not given. */
   content?: ContentPort;
   /** Secret of the cache-invalidation endpoints; when empty they answer 404 (spec/1 §7: guarded by secrets). */
@@ -90,6 +95,23 @@ const INVALIDATE_TAG_BODY = {
 function inMemoryConsents(): NewsletterConsentLog {
   const events: unknown[] = [];
   return { recordNewsletterConsent: async (event) => void events.push(event) };
+}
+
+/**
+ * The stores of sessions and carts: the options', or an embedded store in memory that closes with the server (a
+ * real store — the same migrations and code — for servers built without one, as the tests build them).
+ */
+async function visitorStores(
+  app: FastifyInstance,
+  options: AppOptions,
+): Promise<{ sessions: SessionStore; carts: CartStore }> {
+  if (options.sessions && options.carts) return { sessions: options.sessions, carts: options.carts };
+  const memory = await openDatabase(':memory:');
+  app.addHook('onClose', async () => memory.close());
+  return {
+    sessions: options.sessions ?? new SqliteSessions(memory.db),
+    carts: options.carts ?? new SqliteCarts(memory.db),
+  };
 }
 
 /** The health check: 200 while the server takes requests, whatever the host. */
@@ -148,11 +170,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   // Cookies: the session's (issue 13) on the API, the locale's on its change route (page-server.server.ts).
   await app.register(fastifyCookie);
+  const visitors = await visitorStores(app, options);
 
   const operations: Operations = {
     ...catalogueOperations(options.catalogue),
     ...contentOperations(options.content ?? (await loadFileContent(PROJECT_CONTENT_DIR))),
     ...sessionOperations(),
+    ...cartOperations(visitors.carts, options.catalogue),
     // spec/1 §7 Image check.
     checkImage: async (_country, payload) => ({
       url: await checkImage(payload.url, {
@@ -187,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.post<{ Params: { operation: string } }>('/api/:operation', async (request, reply) => {
     const country = (request as unknown as { country: CountryCode }).country;
-    const session = options.sessions ? httpSessionAccess(options.sessions, request, reply, country) : NO_SESSION;
+    const session = httpSessionAccess(visitors.sessions, request, reply, country);
     const result = await dispatcher.dispatch(country, request.params.operation, request.body, { session });
     if (result.ok) return result.answer;
     return reply.code(result.failure.statusCode).send(result.failure);

@@ -118,6 +118,8 @@ export interface NewsletterConsentLog {
 
 /** Issue 13 part 1: a visitor's server-side session (ARCHITECTURE "Sessions"). */
 export interface Session {
+  /** What the session's cart is kept under: never sent to the visitor, the same after a rotation. */
+  readonly key: string;
   /** The country whose shop began it. */
   readonly country: CountryCode;
   /** The signed-in customer; null for a guest. */
@@ -148,4 +150,50 @@ export interface SessionStore {
   delete(token: string): Promise<void>;
   /** Deletes the sessions that have ended; returns how many. */
   purgeExpired(now: number): Promise<number>;
+}
+
+/** A line of a stored cart: its SKU and quantity (prices are the catalogue's, read with the cart). */
+export interface StoredLine {
+  readonly id: string;
+  readonly sku: string;
+  readonly quantity: number;
+}
+
+/** A cart as the store keeps it (issue 13 part 2). */
+export interface StoredCart {
+  readonly id: string;
+  readonly version: number;
+  readonly country: CountryCode;
+  readonly sessionKey: string;
+  readonly createdAt: number;
+  readonly lines: readonly StoredLine[];
+}
+
+/** A line after a change: a kept line keeps its id, a new one has none yet. */
+export interface ChangedLine {
+  readonly id?: string;
+  readonly sku: string;
+  readonly quantity: number;
+}
+
+/** Why a change did not land: the cart is not the session's (or none), or the version named is stale. */
+export type ChangeRefusal =
+  { readonly kind: 'notFound' } | { readonly kind: 'conflict'; readonly currentVersion: number };
+
+/** Where carts live (issue 13 part 2): one active cart per session and shop, every change checking its version. */
+export interface CartStore {
+  /** The active cart of a session in a country's shop; null when it has none. */
+  ofSession(sessionKey: string, country: CountryCode): Promise<StoredCart | null>;
+  /**
+   * Applies a change to the session's cart in one transaction, beginning the cart when the session has none and
+   * `expected` is null. With `expected`, the cart must be the session's and at that version; otherwise nothing
+   * changes and the refusal says why. The version moves on by one.
+   */
+  change(
+    sessionKey: string,
+    country: CountryCode,
+    expected: { readonly cartId: string; readonly version: number } | null,
+    change: (lines: readonly StoredLine[]) => readonly ChangedLine[],
+    now: number,
+  ): Promise<StoredCart | ChangeRefusal>;
 }

@@ -9,9 +9,11 @@ import type { CataloguePort } from '../commerce/port.ts';
 /** A middleware answer that is not a success: its status and message (spec/1 §8 HTTP codes 400, 404). */
 export class OperationError extends Error {
   constructor(
-    readonly statusCode: 400 | 404,
+    readonly statusCode: 400 | 404 | 409,
     message: string,
     readonly field?: string,
+    /** What the answer carries besides (a 409's current version, issue 13). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'OperationError';
@@ -100,12 +102,15 @@ export function listingRequest(context: CatalogueContext, payload: ListProductsR
 /** The operations about the caller's session (session-operations.server.ts), not the catalogue. */
 export type SessionOperationName = 'isLoggedIn';
 
+/** The operations on the caller's cart (cart-operations.server.ts). */
+export type CartOperationName = 'getMyCart' | 'addToCart' | 'updateCartQuantity' | 'removeFromCart';
+
 /** The operations the content port answers (content-operations.server.ts), not the catalogue. */
 export type ContentOperationName = 'getContentPage' | 'listContentPages' | 'getFrameContent';
 
 export function catalogueOperations(
   catalogue: CataloguePort,
-): Operations<Exclude<OperationName, 'checkImage' | ContentOperationName | SessionOperationName>> {
+): Operations<Exclude<OperationName, 'checkImage' | ContentOperationName | SessionOperationName | CartOperationName>> {
   return {
     async getCategory(country, payload) {
       const context = catalogueContext(country, payload.language);

@@ -25,6 +25,10 @@ const REQUIRED_ONLY: { readonly [N in OperationName]: OperationRequests[N] } = {
   getSeoRedirection: { sourceUrl: '/old' },
   checkImage: { url: '/images/p/EX30000001/1.svg' },
   isLoggedIn: {},
+  getMyCart: {},
+  addToCart: { sku: 'EX30000001', quantity: 1 },
+  updateCartQuantity: { cartId: 'c', version: 1, lineItemId: 'l', quantity: 2 },
+  removeFromCart: { cartId: 'c', version: 1, lineItemId: 'l' },
 };
 
 type PropertySchema = { readonly default?: unknown };

@@ -17,9 +17,12 @@ export const UNKNOWN_MIDDLEWARE = 'Unknown middleware';
 
 /** A middleware call that did not succeed: what the HTTP answer says (spec/1 §8 codes 400, 404, 500). */
 export interface OperationFailure {
-  readonly statusCode: 400 | 404 | 500;
+  readonly statusCode: 400 | 404 | 409 | 500;
   readonly message: string;
   readonly field?: string;
+  /** A stale version's answer (issue 13, spec/2 §4): the cart's current version. */
+  readonly currentVersion?: number;
+  readonly errors?: ReadonlyArray<Record<string, unknown>>;
 }
 
 export type DispatchResult = { ok: true; answer: unknown } | { ok: false; failure: OperationFailure };
@@ -63,6 +66,7 @@ export function createOperationDispatcher(operations: Operations): OperationDisp
           statusCode: error.statusCode,
           message: error.message,
           ...(error.field ? { field: error.field } : {}),
+          ...error.details,
         };
         return { ok: false, failure };
       }

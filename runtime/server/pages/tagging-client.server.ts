@@ -51,6 +51,10 @@ const TAGGERS: { readonly [N in OperationName]: Tagger<N> } = {
   checkImage: () => [],
   // A session's answer: pages never ask it (they are the same for every visitor), and it is never kept.
   isLoggedIn: () => [],
+  getMyCart: () => [],
+  addToCart: () => [],
+  updateCartQuantity: () => [],
+  removeFromCart: () => [],
 };
 
 export function tagsOfAnswer<N extends OperationName>(

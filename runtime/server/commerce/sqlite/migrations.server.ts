@@ -255,6 +255,8 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
       await db.schema
         .createTable('sessions')
         .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        // What the session's cart (and later its customer's data) is kept under: unlike the id, it stays at rotation.
+        .addColumn('key', 'text', (c) => c.notNull().unique())
         .addColumn('country', 'text', (c) => c.notNull())
         .addColumn('customer_id', 'text')
         .addColumn('created_at', 'integer', (c) => c.notNull())
@@ -262,6 +264,32 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
         .addColumn('expires_at', 'integer', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('sessions_expires').on('sessions').column('expires_at').execute();
+    },
+  },
+  '009-carts': {
+    // Issue 13 part 2: carts (carts.server.ts). One active cart per session and shop, which the unique index holds
+    // even against two first adds at once; its lines in order. Prices are not kept: a cart is priced when read.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('carts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('session_key', 'text', (c) => c.notNull())
+        .addColumn('country', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'integer', (c) => c.notNull())
+        .execute();
+      sqlite.exec(`create unique index carts_active_of_session on carts (session_key, country) where state = 'Active'`);
+      await db.schema
+        .createTable('cart_lines')
+        .addColumn('cart_id', 'text', (c) => c.notNull().references('carts.id').onDelete('cascade'))
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('sku', 'text', (c) => c.notNull())
+        .addColumn('quantity', 'integer', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('cart_lines_pk', ['cart_id', 'id'])
+        .execute();
     },
   },
 });

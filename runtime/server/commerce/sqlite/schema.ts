@@ -158,6 +158,8 @@ export interface NewsletterConsentEventTable {
 export interface SessionTable {
   /** SHA-256 of the cookie's token, hex. */
   id_hash: string;
+  /** What the session's cart is kept under: random, never sent, the same after a rotation. */
+  key: string;
   /** The country whose shop began it (a cookie belongs to one host). */
   country: string;
   /** The signed-in customer; null for a guest. */
@@ -166,6 +168,27 @@ export interface SessionTable {
   created_at: number;
   last_seen_at: number;
   expires_at: number;
+}
+
+/** Issue 13 part 2: a cart (carts.server.ts). */
+export interface CartTable {
+  id: string;
+  /** The owning session's key. */
+  session_key: string;
+  country: string;
+  version: number;
+  /** commercetools cartState: Active (Ordered, Merged later). */
+  state: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CartLineTable {
+  cart_id: string;
+  id: string;
+  sku: string;
+  quantity: number;
+  position: number;
 }
 
 export interface MetaTable {
@@ -190,4 +213,6 @@ export interface Database {
   seo_redirections: SeoRedirectionTable;
   newsletter_consent_events: NewsletterConsentEventTable;
   sessions: SessionTable;
+  carts: CartTable;
+  cart_lines: CartLineTable;
 }

@@ -32,7 +32,13 @@ describe('sessions in the embedded store (issue 13 part 1)', () => {
   it('begins a guest session with a 256-bit token, and keeps only its SHA-256', async () => {
     const { token, session } = await sessions.create('de', T0);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(session).toEqual({ country: 'de', customerId: null, createdAt: T0, expiresAt: T0 + SESSION_IDLE_MS });
+    expect(session).toEqual({
+      key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      country: 'de',
+      customerId: null,
+      createdAt: T0,
+      expiresAt: T0 + SESSION_IDLE_MS,
+    });
     const stored = rows();
     expect(stored).toHaveLength(1);
     expect(stored[0]!['id_hash']).toBe(sessionIdOf(token));
@@ -78,12 +84,13 @@ describe('sessions in the embedded store (issue 13 part 1)', () => {
   });
 
   it('rotates: a new token for the same session, the old one refused from then on', async () => {
-    const { token } = await sessions.create('de', T0);
+    const { token, session: begun } = await sessions.create('de', T0);
     database.sqlite.prepare(`update sessions set customer_id = 'cus-1'`).run();
     const rotated = await sessions.rotate(token, 'de', T0 + MINUTE);
     expect(rotated).not.toBeNull();
     expect(rotated!.token).not.toBe(token);
-    expect(rotated!.session).toMatchObject({ customerId: 'cus-1', createdAt: T0 });
+    // What it holds is kept under the same key: the cart stays the session's.
+    expect(rotated!.session).toMatchObject({ customerId: 'cus-1', createdAt: T0, key: begun.key });
     expect(await sessions.find(token, 'de', T0 + 2 * MINUTE)).toBeNull();
     expect(await sessions.find(rotated!.token, 'de', T0 + 2 * MINUTE)).toMatchObject({ customerId: 'cus-1' });
     expect(rows()).toHaveLength(1);

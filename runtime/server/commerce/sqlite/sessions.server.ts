@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CountryCode } from '../../../../generated/index.ts';
 import { sessionExpiry, shouldTouch } from '../../../domain/customer/session-lifetime.ts';
@@ -6,6 +7,7 @@ import type { Session, SessionStore } from '../port.ts';
 import type { Database, SessionTable } from './schema.ts';
 
 const sessionOf = (row: SessionTable): Session => ({
+  key: row.key,
   country: row.country as CountryCode,
   customerId: row.customer_id,
   createdAt: row.created_at,
@@ -20,6 +22,7 @@ export class SqliteSessions implements SessionStore {
     const token = newSessionToken();
     const row: SessionTable = {
       id_hash: sessionIdOf(token),
+      key: randomUUID(),
       country,
       customer_id: null,
       created_at: now,
