@@ -254,6 +254,8 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('sessions')
+        // A store whose migration records were rolled back (the older migrations' tests) keeps its sessions.
+        .ifNotExists()
         .addColumn('id_hash', 'text', (c) => c.primaryKey())
         // What the session's cart (and later its customer's data) is kept under: unlike the id, it stays at rotation.
         .addColumn('key', 'text', (c) => c.notNull().unique())
@@ -263,7 +265,7 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
         .addColumn('last_seen_at', 'integer', (c) => c.notNull())
         .addColumn('expires_at', 'integer', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('sessions_expires').on('sessions').column('expires_at').execute();
+      await db.schema.createIndex('sessions_expires').ifNotExists().on('sessions').column('expires_at').execute();
     },
   },
   '009-carts': {
@@ -272,6 +274,7 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('carts')
+        .ifNotExists()
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('session_key', 'text', (c) => c.notNull())
         .addColumn('country', 'text', (c) => c.notNull())
@@ -280,9 +283,12 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
         .addColumn('created_at', 'integer', (c) => c.notNull())
         .addColumn('updated_at', 'integer', (c) => c.notNull())
         .execute();
-      sqlite.exec(`create unique index carts_active_of_session on carts (session_key, country) where state = 'Active'`);
+      sqlite.exec(
+        `create unique index if not exists carts_active_of_session on carts (session_key, country) where state = 'Active'`,
+      );
       await db.schema
         .createTable('cart_lines')
+        .ifNotExists()
         .addColumn('cart_id', 'text', (c) => c.notNull().references('carts.id').onDelete('cascade'))
         .addColumn('id', 'text', (c) => c.notNull())
         .addColumn('sku', 'text', (c) => c.notNull())
