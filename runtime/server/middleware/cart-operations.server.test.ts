@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHIPPING_BY_COUNTRY } from '../../../generated/index.ts';
 import type { Cart } from '../../../generated/types.ts';
 import { httpCall, type Answer } from '../../../tests/fixtures/http-call.ts';
 import { buildApp } from '../app.server.ts';
@@ -87,7 +88,9 @@ describe('the cart (spec/2 §4, §7; issue 13 part 2)', () => {
     expect(line).toMatchObject({ quantity: 2, variant: { sku: skus[0] } });
     expect(line!.totalPrice.centAmount).toBe(line!.price.centAmount * 2);
     expect(line!.price.currencyCode).toBe('EUR');
-    expect(cart.totalPrice).toEqual(line!.totalPrice);
+    // The default shipping method is set (spec/2 §4): parcel for goods without the freight flag.
+    expect(cart.shippingInfo).toMatchObject({ shippingMethodName: 'parcel', shippingMethodState: 'MatchesCart' });
+    expect(cart.totalPrice.centAmount).toBe(line!.totalPrice.centAmount + cart.shippingInfo!.price.centAmount);
     const [portion] = cart.taxedPrice.taxPortions;
     expect(portion!.rate).toBe(0.19);
     expect(cart.taxedPrice.totalNet.centAmount + portion!.amount.centAmount).toBe(cart.totalPrice.centAmount);
@@ -141,7 +144,12 @@ describe('the cart (spec/2 §4, §7; issue 13 part 2)', () => {
     );
     expect(cart.lineItems.map((line) => line.quantity)).toEqual([1]);
     cart = cartOf(await visitor.call('removeFromCart', { cartId: cart.id, version: 6, lineItemId: second!.id }));
-    expect(cart).toMatchObject({ version: 7, lineItems: [], totalPrice: { centAmount: 0, currencyCode: 'EUR' } });
+    expect(cart).toMatchObject({
+      version: 7,
+      lineItems: [],
+      shippingInfo: null,
+      totalPrice: { centAmount: 0, currencyCode: 'EUR' },
+    });
   });
 
   it('answers a stale version 409 with the current one, and leaves the cart as it was', async () => {
@@ -255,5 +263,43 @@ describe('the cart (spec/2 §4, §7; issue 13 part 2)', () => {
     expect(cart.version).toBe(11);
     expect(cart.lineItems.map((line) => line.quantity)).toEqual([1, 10]);
     expect(store.database.sqlite.prepare(`select count(*) from carts`).pluck().get()).toBeGreaterThan(0);
+  });
+
+  it('ships parcel at the country’s fee under the free-above threshold, free above it, and freight at its fee (spec/2 §5, §9)', async () => {
+    const { sqlite } = store.database;
+    const fees = SHIPPING_BY_COUNTRY.de;
+    const priceOf = (sku: string) =>
+      sqlite
+        .prepare(
+          `select p.cent_amount from prices p join products r on r.id = p.product_id where r.sku = ? and p.currency = 'EUR'`,
+        )
+        .pluck()
+        .get(sku) as number;
+    const setPrice = (sku: string, cents: number) =>
+      sqlite
+        .prepare(
+          `update prices set cent_amount = ?, discounted_cent_amount = null where currency = 'EUR' and product_id = (select id from products where sku = ?)`,
+        )
+        .run(cents, sku);
+    const original = priceOf(skus[0]!);
+    try {
+      const free = fees.freeAbove;
+      setPrice(skus[0]!, free - 1);
+      const under = cartOf(await shopper().call('addToCart', { sku: skus[0], quantity: 1 }));
+      expect(under.shippingInfo).toMatchObject({ shippingMethodName: 'parcel', price: { centAmount: fees.parcelFee } });
+      setPrice(skus[0]!, free);
+      const above = cartOf(await shopper().call('addToCart', { sku: skus[0], quantity: 1 }));
+      expect(above.shippingInfo).toMatchObject({ shippingMethodName: 'parcel', price: { centAmount: 0 } });
+      sqlite.prepare(`update products set freight = 1 where sku = ?`).run(skus[0]);
+      const freight = cartOf(await shopper().call('addToCart', { sku: skus[0], quantity: 1 }));
+      expect(freight.shippingInfo).toMatchObject({
+        shippingMethodName: 'freight',
+        price: { centAmount: fees.freightFee },
+      });
+      expect(freight.totalPrice.centAmount).toBe(free + fees.freightFee);
+    } finally {
+      setPrice(skus[0]!, original);
+      sqlite.prepare(`update products set freight = 0 where sku = ?`).run(skus[0]);
+    }
   });
 });

@@ -11,6 +11,8 @@ import { MAX_SINGLE_PRODUCT_QUANTITY } from '../../domain/cart/available-quantit
 import { cartTotals } from '../../domain/cart/cart-totals.ts';
 import { money, type Money } from '../../domain/money/money.ts';
 import { vatPercentage } from '../../domain/money/vat-percentage.ts';
+import { shippingCost } from '../../domain/shipping/shipping-fee.ts';
+import { shopToday } from '../../domain/time/shop-today.ts';
 import type { CatalogueContext } from '../commerce/catalogue-types.ts';
 import type { CartStore, CataloguePort, ChangedLine, Session, StoredCart, StoredLine } from '../commerce/port.ts';
 import {
@@ -82,12 +84,19 @@ export function cartOperations(
       return product && unitPrice ? [{ line, product, unitPrice }] : [];
     });
     const vatPercent = vatPercentage(context.country);
-    const totals = cartTotals({
-      currency: context.currency,
-      vatPercent,
-      lines: shown.map(({ line, unitPrice }) => ({ id: line.id, unitPrice, quantity: line.quantity })),
-      shipping: null,
-    });
+    const lines = shown.map(({ line, unitPrice }) => ({ id: line.id, unitPrice, quantity: line.quantity }));
+    const goods = cartTotals({ currency: context.currency, vatPercent, lines, shipping: null });
+    // spec/2 §4 "After a cart update the default shipping method is set", §5 Shipping: parcel or freight by the
+    // products' freight flag, the parcel fee under the free-above threshold of the goods' gross price (spec/2 §9).
+    const shipping =
+      shown.length === 0
+        ? null
+        : shippingCost(
+            context.country,
+            { total: goods.subtotal, items: shown.map(({ product }) => ({ freight: product.attributes.freight })) },
+            shopToday(new Date(now())),
+          );
+    const totals = cartTotals({ currency: context.currency, vatPercent, lines, shipping: shipping?.fee ?? null });
     const lineItems = shown.map(({ line, product, unitPrice }, index): CartLineItem => {
       const total = totals.lines[index]!;
       return {
@@ -111,6 +120,18 @@ export function cartOperations(
       inventoryMode: 'ReserveOnOrder',
       taxMode: 'Platform',
       lineItems,
+      shippingInfo:
+        shipping === null || totals.shipping === null
+          ? null
+          : {
+              shippingMethodName: shipping.method,
+              shippingMethodState: 'MatchesCart',
+              price: answerMoney(shipping.fee),
+              taxedPrice: {
+                totalNet: answerMoney(totals.shipping.totalNet),
+                totalGross: answerMoney(totals.shipping.totalGross),
+              },
+            },
       totalPrice: answerMoney(totals.totalGross),
       taxedPrice: {
         totalNet: answerMoney(totals.totalNet),
