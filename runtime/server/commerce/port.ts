@@ -196,4 +196,10 @@ export interface CartStore {
     change: (lines: readonly StoredLine[]) => readonly ChangedLine[],
     now: number,
   ): Promise<StoredCart | ChangeRefusal>;
+  /** Deletes the session's cart at the version named; answers it as it was, or the refusal. */
+  delete(
+    sessionKey: string,
+    country: CountryCode,
+    expected: { readonly cartId: string; readonly version: number },
+  ): Promise<StoredCart | ChangeRefusal>;
 }

@@ -302,4 +302,34 @@ describe('the cart (spec/2 §4, §7; issue 13 part 2)', () => {
       sqlite.prepare(`update products set freight = 0 where sku = ?`).run(skus[0]);
     }
   });
+
+  it('deletes the session’s cart at its version; the next add begins a new one (spec/2 §7 delete cart)', async () => {
+    const visitor = shopper();
+    const cart = cartOf(await visitor.call('addToCart', { sku: skus[0], quantity: 1 }));
+    const stale = await visitor.call('deleteCart', { cartId: cart.id, version: cart.version + 1 });
+    expect(stale.status).toBe(409);
+    expect((await shopper().call('deleteCart', { cartId: cart.id, version: cart.version })).status).toBe(404);
+    const deleted = cartOf(await visitor.call('deleteCart', { cartId: cart.id, version: cart.version }));
+    expect(deleted.id).toBe(cart.id);
+    expect((await visitor.call('getMyCart', {})).json()).toEqual({ cart: null });
+    const next = cartOf(await visitor.call('addToCart', { sku: skus[0], quantity: 1 }));
+    expect(next.id).not.toBe(cart.id);
+    expect(next.version).toBe(1);
+  });
+
+  it('answers the stock of the SKUs the shop sells, in the order asked (spec/2 §7 get inventory)', async () => {
+    store.database.sqlite.prepare(`update inventory set available_quantity = 12 where sku = ?`).run(skus[1]);
+    const answer = await shopper().call('getInventory', { skus: [skus[1], 'EX99999999', skus[0]] });
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual({
+      inventoryEntries: {
+        results: [
+          { sku: skus[1], availableQuantity: 12 },
+          { sku: skus[0], availableQuantity: 5000 },
+        ],
+      },
+    });
+    expect((await shopper().call('getInventory', { skus: [] })).status).toBe(400);
+    store.database.sqlite.prepare(`update inventory set available_quantity = 5000 where sku = ?`).run(skus[1]);
+  });
 });

@@ -14,7 +14,15 @@ import { vatPercentage } from '../../domain/money/vat-percentage.ts';
 import { shippingCost } from '../../domain/shipping/shipping-fee.ts';
 import { shopToday } from '../../domain/time/shop-today.ts';
 import type { CatalogueContext } from '../commerce/catalogue-types.ts';
-import type { CartStore, CataloguePort, ChangedLine, Session, StoredCart, StoredLine } from '../commerce/port.ts';
+import type {
+  CartStore,
+  CataloguePort,
+  ChangedLine,
+  ChangeRefusal,
+  Session,
+  StoredCart,
+  StoredLine,
+} from '../commerce/port.ts';
 import {
   catalogueContext,
   OperationError,
@@ -33,6 +41,13 @@ function staleVersion(cartId: string, expected: number, currentVersion: number):
     currentVersion,
     errors: [{ code: 'ConcurrentModification', message, currentVersion }],
   });
+}
+
+/** Why the store did not apply a change, as the answer says it (spec/2 §4). */
+function refusal(result: ChangeRefusal, expected: { cartId: string; version: number }): OperationError {
+  return result.kind === 'notFound'
+    ? new OperationError(404, CART_NOT_FOUND, '/cartId')
+    : staleVersion(expected.cartId, expected.version, result.currentVersion);
 }
 
 /** The most a line of this product may hold: 1000 (spec/2 §5, §9), and no more than the stock. */
@@ -163,10 +178,8 @@ export function cartOperations(
   ): Promise<Cart> {
     const session = await ownerOf(context, expected?.cartId);
     const result = await carts.change(session.key, country, expected, lines, now());
-    if ('kind' in result) {
-      if (result.kind === 'notFound') throw new OperationError(404, CART_NOT_FOUND, '/cartId');
-      throw staleVersion(expected!.cartId, expected!.version, result.currentVersion);
-    }
+    // The store refuses only a change that names a cart and version.
+    if ('kind' in result) throw refusal(result, expected!);
     return priced(result, catalogueScope);
   }
 
@@ -214,6 +227,24 @@ export function cartOperations(
         const quantity = Math.min(payload.quantity, most);
         return setLineQuantity<ChangedLine>(lines, { id: payload.lineItemId }, quantity).lines;
       });
+    },
+
+    async deleteCart(country, payload, context) {
+      const scope = catalogueContext(country, payload.language);
+      const session = await ownerOf(context, payload.cartId);
+      const expected = { cartId: payload.cartId, version: payload.version };
+      const result = await carts.delete(session.key, country, expected);
+      if ('kind' in result) throw refusal(result, expected);
+      return priced(result, scope);
+    },
+
+    async getInventory(country, payload) {
+      const products = await productsOf(catalogueContext(country, undefined), payload.skus);
+      const results = payload.skus.flatMap((sku) => {
+        const product = products.get(sku);
+        return product ? [{ sku, availableQuantity: Math.max(0, product.availability.availableQuantity) }] : [];
+      });
+      return { inventoryEntries: { results } };
     },
 
     async removeFromCart(country, payload, context) {

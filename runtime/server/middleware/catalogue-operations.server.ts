@@ -103,7 +103,8 @@ export function listingRequest(context: CatalogueContext, payload: ListProductsR
 export type SessionOperationName = 'isLoggedIn';
 
 /** The operations on the caller's cart (cart-operations.server.ts). */
-export type CartOperationName = 'getMyCart' | 'addToCart' | 'updateCartQuantity' | 'removeFromCart';
+export type CartOperationName =
+  'getMyCart' | 'addToCart' | 'updateCartQuantity' | 'removeFromCart' | 'deleteCart' | 'getInventory';
 
 /** The operations the content port answers (content-operations.server.ts), not the catalogue. */
 export type ContentOperationName = 'getContentPage' | 'listContentPages' | 'getFrameContent';

@@ -55,6 +55,9 @@ const TAGGERS: { readonly [N in OperationName]: Tagger<N> } = {
   addToCart: () => [],
   updateCartQuantity: () => [],
   removeFromCart: () => [],
+  deleteCart: () => [],
+  // Stock changes without the catalogue's cache tags knowing: never kept.
+  getInventory: () => [],
 };
 
 export function tagsOfAnswer<N extends OperationName>(

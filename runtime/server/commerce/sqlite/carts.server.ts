@@ -67,6 +67,22 @@ export class SqliteCarts implements CartStore {
     });
   }
 
+  async delete(
+    sessionKey: string,
+    country: CountryCode,
+    expected: { cartId: string; version: number },
+  ): Promise<StoredCart | ChangeRefusal> {
+    return this.db.transaction().execute(async (trx) => {
+      const cart = await this.read(trx, sessionKey, country);
+      if (cart === null || cart.id !== expected.cartId) return { kind: 'notFound' } as const;
+      if (cart.version !== expected.version) return { kind: 'conflict', currentVersion: cart.version } as const;
+      // Its lines go with it (foreign key, on delete cascade).
+      await trx.deleteFrom('cart_lines').where('cart_id', '=', cart.id).execute();
+      await trx.deleteFrom('carts').where('id', '=', cart.id).execute();
+      return cart;
+    });
+  }
+
   private async read(
     db: Kysely<Database> | Transaction<Database>,
     sessionKey: string,
