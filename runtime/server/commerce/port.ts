@@ -1,7 +1,7 @@
 // The commerce port (CONVENTIONS §1): pages and the middleware read and change commerce data only through this
 // interface. The embedded SQLite engine implements it now; a commercetools adapter can later, unchanged above.
 import type { CountryCode } from '../../../generated/index.ts';
-import type { ReviewHighlight } from '../../../generated/types.ts';
+import type { Availability, ProductImage, ProductPrice, ReviewHighlight } from '../../../generated/types.ts';
 import type {
   CardListingResult,
   CatalogueContext,
@@ -25,6 +25,21 @@ export interface ReviewHighlightQuery {
   /** 1 to 5 stars. */
   minRating: number;
   limit: number;
+}
+
+/** What a cart line shows and is priced by (issue 13): a product's name, slug and picture, price, stock, freight. */
+export interface CartItemFacts {
+  readonly id: string;
+  readonly sku: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly images: ProductImage[];
+  readonly price: ProductPrice | null;
+  readonly availability: Availability;
+  /** spec/3 §3 freight flag: the cart ships by freight (spec/2 §5). */
+  readonly freight: boolean;
+  /** spec/3 §3 eligibleForSelling. */
+  readonly eligibleForSelling: boolean;
 }
 
 export interface CataloguePort {
@@ -57,6 +72,11 @@ export interface CataloguePort {
    * without the details of a full product.
    */
   getProductCardsBySkus(context: CatalogueContext, skus: string[]): Promise<ProductCard[]>;
+  /**
+   * Issue 13: what a cart needs of its products, read fresh (never from a cache: stock and prices decide what the
+   * shopper may buy) — published products only, in the SKUs' order.
+   */
+  getCartItems(context: CatalogueContext, skus: readonly string[]): Promise<CartItemFacts[]>;
   /** spec/1 §2.5 search-as-you-type against the per-language index. */
   searchAsYouType(
     context: CatalogueContext,

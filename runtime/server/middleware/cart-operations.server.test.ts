@@ -27,7 +27,7 @@ beforeAll(async () => {
   const { db, sqlite } = store.database;
   sqlite.prepare(`update inventory set available_quantity = 5000`).run();
   skus = sqlite
-    .prepare(`select sku from products where published = 1 and eligible_for_selling = 1 order by sku limit 4`)
+    .prepare(`select sku from products where published = 1 and eligible_for_selling = 1 order by sku limit 5`)
     .pluck()
     .all() as string[];
   app = await buildApp({
@@ -249,7 +249,11 @@ describe('the cart (spec/2 §4, §7; issue 13 part 2)', () => {
     expect(out.json()).toMatchObject({ message: `Product ${skus[2]} is out of stock`, field: '/sku' });
     store.database.sqlite.prepare(`update products set published = 0 where sku = ?`).run(skus[3]);
     expect((await visitor.call('addToCart', { sku: skus[3], quantity: 1 })).status).toBe(404);
-    // Neither began a cart.
+    store.database.sqlite.prepare(`update products set eligible_for_selling = 0 where sku = ?`).run(skus[4]);
+    const notForSale = await visitor.call('addToCart', { sku: skus[4], quantity: 1 });
+    expect(notForSale.status).toBe(400);
+    expect(notForSale.json()).toMatchObject({ message: `Product ${skus[4]} is not for sale here`, field: '/sku' });
+    // None began a cart.
     expect((await visitor.call('getMyCart', {})).json()).toEqual({ cart: null });
   });
 

@@ -5,7 +5,7 @@
 // the domain's (cart-lines.ts: an SKU already in the cart adds to its line, 0 removes, at most 1000), capped at the
 // stock; the totals are the domain's too (cart-totals.ts), priced from the catalogue whenever the cart is read.
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
-import type { Cart, CartLineItem, Money as MoneyAnswer, Product } from '../../../generated/types.ts';
+import type { Cart, CartLineItem, Money as MoneyAnswer } from '../../../generated/types.ts';
 import { addLine, setLineQuantity, removeLine } from '../../domain/cart/cart-lines.ts';
 import { MAX_SINGLE_PRODUCT_QUANTITY } from '../../domain/cart/available-quantity.ts';
 import { cartTotals } from '../../domain/cart/cart-totals.ts';
@@ -15,6 +15,7 @@ import { shippingCost } from '../../domain/shipping/shipping-fee.ts';
 import { shopToday } from '../../domain/time/shop-today.ts';
 import type { CatalogueContext } from '../commerce/catalogue-types.ts';
 import type {
+  CartItemFacts,
   CartStore,
   CataloguePort,
   ChangedLine,
@@ -51,12 +52,12 @@ function refusal(result: ChangeRefusal, expected: { cartId: string; version: num
 }
 
 /** The most a line of this product may hold: 1000 (spec/2 §5, §9), and no more than the stock. */
-function mostOf(product: Product): number {
+function mostOf(product: CartItemFacts): number {
   return Math.min(MAX_SINGLE_PRODUCT_QUANTITY, product.availability.availableQuantity);
 }
 
 /** The gross unit price a shopper pays: the discounted one where the catalogue has one (spec/2 §3 Price). */
-function unitPriceOf(product: Product): Money | null {
+function unitPriceOf(product: CartItemFacts): Money | null {
   const price = product.price?.discounted?.value ?? product.price?.value;
   return price ? money(price.centAmount, price.currencyCode as Money['currencyCode']) : null;
 }
@@ -69,17 +70,19 @@ export function cartOperations(
   now: () => number = Date.now,
 ): Operations<CartOperationName> {
   /** The products of the lines, by SKU, in the request's language and the country's currency. */
-  async function productsOf(context: CatalogueContext, skus: readonly string[]): Promise<Map<string, Product>> {
-    if (skus.length === 0) return new Map();
-    const products = await catalogue.getProductsBySkus(context, [...new Set(skus)]);
+  async function productsOf(context: CatalogueContext, skus: readonly string[]): Promise<Map<string, CartItemFacts>> {
+    const products = await catalogue.getCartItems(context, skus);
     return new Map(products.map((product) => [product.sku, product]));
   }
 
   /** A product a shopper may put in the cart: published, priced in the country's currency, in stock. */
-  async function forSale(context: CatalogueContext, sku: string): Promise<Product> {
+  async function forSale(context: CatalogueContext, sku: string): Promise<CartItemFacts> {
     const product = (await productsOf(context, [sku])).get(sku);
-    if (product === undefined || !product.published) throw new OperationError(404, 'Product not found', '/sku');
-    if (unitPriceOf(product) === null) throw new OperationError(400, `Product ${sku} is not for sale here`, '/sku');
+    // Only published products are read (getCartItems).
+    if (product === undefined) throw new OperationError(404, 'Product not found', '/sku');
+    if (!product.eligibleForSelling || unitPriceOf(product) === null) {
+      throw new OperationError(400, `Product ${sku} is not for sale here`, '/sku');
+    }
     if (product.availability.availableQuantity <= 0) {
       throw new OperationError(400, `Product ${sku} is out of stock`, '/sku');
     }
@@ -108,7 +111,7 @@ export function cartOperations(
         ? null
         : shippingCost(
             context.country,
-            { total: goods.subtotal, items: shown.map(({ product }) => ({ freight: product.attributes.freight })) },
+            { total: goods.subtotal, items: shown.map(({ product }) => ({ freight: product.freight })) },
             shopToday(new Date(now())),
           );
     const totals = cartTotals({ currency: context.currency, vatPercent, lines, shipping: shipping?.fee ?? null });

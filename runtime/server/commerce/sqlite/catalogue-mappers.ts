@@ -10,6 +10,7 @@ import {
 import type { CatalogueContext, Category, Product, ProductCard, Review, SearchHit, Store } from '../catalogue-types.ts';
 import { money } from '../../../domain/money/money.ts';
 import type { ProductTable, ProductTextTable } from './schema.ts';
+import type { CartItemFacts } from '../port.ts';
 
 function target(context: CatalogueContext): HrefTarget<CountryCode> {
   return { country: context.country, language: context.language } as HrefTarget<CountryCode>;
@@ -283,5 +284,31 @@ export function toReview(row: ReviewRow): Review {
     locale: row.locale as LocaleCode,
     customerCareResponseText: row.customer_care_response,
     source: row.source,
+  };
+}
+
+/** A row of SqliteCatalogue.getCartItems: what a cart line shows and is priced by (issue 13). */
+export interface CartItemRow extends PricedRow {
+  id: string;
+  sku: string;
+  eligible_for_selling: number;
+  freight: number;
+  image_url: string | null;
+  image_label: string | null;
+  name: string;
+  slug: string;
+}
+
+export function toCartItem(row: CartItemRow, context: CatalogueContext): CartItemFacts {
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    slug: row.slug,
+    images: row.image_url === null ? [] : [{ url: row.image_url, label: row.image_label ?? '' }],
+    price: priceOf(row, context),
+    availability: availabilityOf(row),
+    freight: row.freight === 1,
+    eligibleForSelling: row.eligible_for_selling === 1,
   };
 }

@@ -16,11 +16,13 @@ import {
   type Store,
 } from '../catalogue-types.ts';
 import type { ReviewHighlight } from '../../../../generated/types.ts';
-import type { CataloguePort, ReviewHighlightQuery } from '../port.ts';
+import type { CartItemFacts, CataloguePort, ReviewHighlightQuery } from '../port.ts';
 import {
   toCategory,
   toProduct,
+  toCartItem,
   toProductCard,
+  type CartItemRow,
   toReview,
   toSearchHit,
   toStore,
@@ -318,6 +320,22 @@ export class SqliteCatalogue implements CataloguePort {
 
   async getProductCardsBySkus(context: CatalogueContext, skus: string[]): Promise<ProductCard[]> {
     return this.cardsByIds(context, this.publishedIdsOfSkus(skus));
+  }
+
+  async getCartItems(context: CatalogueContext, skus: readonly string[]): Promise<CartItemFacts[]> {
+    if (skus.length === 0) return [];
+    const rows = this.all<CartItemRow>(
+      `select p.id, p.sku, p.eligible_for_selling, p.freight, json_extract(p.images, '$[0].url') as image_url,
+         json_extract(p.images, '$[0].label') as image_label, t.name, t.slug, pr.cent_amount,
+         pr.discounted_cent_amount, i.available_quantity
+       from json_each(@skus) wanted
+       cross join products p on p.sku = wanted.value and p.published = 1
+       cross join product_texts t on t.product_id = p.id and t.language = @language
+       ${PRICE_AND_STOCK}
+       order by wanted.key`,
+      { skus: JSON.stringify([...new Set(skus)]), language: context.language, currency: context.currency },
+    );
+    return rows.map((row) => toCartItem(row, context));
   }
 
   /** The ids of the published products of the SKUs, in the SKUs' order, each once. */
