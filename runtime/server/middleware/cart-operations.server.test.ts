@@ -12,7 +12,7 @@ import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue
 import { SqliteCarts } from '../commerce/sqlite/carts.server.ts';
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 import { SqliteSessions } from '../commerce/sqlite/sessions.server.ts';
-import { CART_NOT_FOUND } from './cart-operations.server.ts';
+import { CART_NOT_FOUND_MESSAGE as CART_NOT_FOUND } from '../../domain/cart/cart-messages.ts';
 
 let dir: string;
 let store: EnsureResult;

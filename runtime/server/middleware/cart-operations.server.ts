@@ -7,7 +7,9 @@
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import type { Cart, CartLineItem, Money as MoneyAnswer } from '../../../generated/types.ts';
 import { addLine, setLineQuantity, removeLine } from '../../domain/cart/cart-lines.ts';
-import { MAX_SINGLE_PRODUCT_QUANTITY } from '../../domain/cart/available-quantity.ts';
+import { availableQuantity, canAddToCart, MAX_SINGLE_PRODUCT_QUANTITY } from '../../domain/cart/available-quantity.ts';
+import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
+import { shownPrice } from '../../domain/money/shown-price.ts';
 import { cartTotals } from '../../domain/cart/cart-totals.ts';
 import { money, type Money } from '../../domain/money/money.ts';
 import { vatPercentage } from '../../domain/money/vat-percentage.ts';
@@ -32,9 +34,6 @@ import {
   type Operations,
 } from './catalogue-operations.server.ts';
 
-/** spec/2 §4: the answer to a cart id the session does not own, or one that does not exist. */
-export const CART_NOT_FOUND = 'Cart not found';
-
 /** commercetools' ConcurrentModification: the version named is not the cart's. */
 function staleVersion(cartId: string, expected: number, currentVersion: number): OperationError {
   const message = `Object ${cartId} has a different version than expected. Expected: ${expected} - Actual: ${currentVersion}.`;
@@ -47,19 +46,20 @@ function staleVersion(cartId: string, expected: number, currentVersion: number):
 /** Why the store did not apply a change, as the answer says it (spec/2 §4). */
 function refusal(result: ChangeRefusal, expected: { cartId: string; version: number }): OperationError {
   return result.kind === 'notFound'
-    ? new OperationError(404, CART_NOT_FOUND, '/cartId')
+    ? new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId')
     : staleVersion(expected.cartId, expected.version, result.currentVersion);
 }
 
-/** The most a line of this product may hold: 1000 (spec/2 §5, §9), and no more than the stock. */
+/** The most a line of this product may hold (spec/2 §5 Add to cart: 1000, and no more than the stock). */
 function mostOf(product: CartItemFacts): number {
-  return Math.min(MAX_SINGLE_PRODUCT_QUANTITY, product.availability.availableQuantity);
+  return availableQuantity(product.availability.availableQuantity, 0);
 }
 
-/** The gross unit price a shopper pays: the discounted one where the catalogue has one (spec/2 §3 Price). */
+/** The gross unit price a shopper pays: the price the product page shows as the one to pay (spec/2 §3 Price). */
 function unitPriceOf(product: CartItemFacts): Money | null {
-  const price = product.price?.discounted?.value ?? product.price?.value;
-  return price ? money(price.centAmount, price.currencyCode as Money['currencyCode']) : null;
+  if (product.price === null) return null;
+  const { current } = shownPrice(product.price);
+  return money(current.centAmount, current.currencyCode as Money['currencyCode']);
 }
 
 const answerMoney = (value: Money): MoneyAnswer => ({ ...value });
@@ -83,7 +83,7 @@ export function cartOperations(
     if (!product.eligibleForSelling || unitPriceOf(product) === null) {
       throw new OperationError(400, `Product ${sku} is not for sale here`, '/sku');
     }
-    if (product.availability.availableQuantity <= 0) {
+    if (!canAddToCart(product.sku, mostOf(product))) {
       throw new OperationError(400, `Product ${sku} is out of stock`, '/sku');
     }
     return product;
@@ -167,7 +167,7 @@ export function cartOperations(
   async function ownerOf(context: OperationContext, cartId: string | undefined): Promise<Session> {
     if (cartId === undefined) return context.session.ensure();
     const session = await context.session.current();
-    if (session === null) throw new OperationError(404, CART_NOT_FOUND, '/cartId');
+    if (session === null) throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
     return session;
   }
 
