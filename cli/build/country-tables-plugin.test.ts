@@ -19,7 +19,7 @@ describe('the country tables cut from the browser build (issue 12)', () => {
   it('replaces every table of COUNTRY_TABLE_KINDS in the generated modules, and nothing else', async () => {
     const replaced: string[] = [];
     for (const [name, code] of await generatedModules()) {
-      const cut = withoutCountryTables(code, name, BROWSER_READER, 'countryTable');
+      const cut = withoutCountryTables(code, name, BROWSER_READER);
       for (const table of Object.keys(COUNTRY_TABLE_KINDS)) {
         if (cut.includes(`export const ${table} = /* @__PURE__ */ countryTable(${JSON.stringify(table)})`)) {
           replaced.push(table);
@@ -35,7 +35,7 @@ describe('the country tables cut from the browser build (issue 12)', () => {
 
   it('leaves no country code, host or route path of a table behind', async () => {
     const countries = (await generatedModules()).get('countries.ts')!;
-    const cut = withoutCountryTables(countries, 'countries.ts', BROWSER_READER, 'countryTable');
+    const cut = withoutCountryTables(countries, 'countries.ts', BROWSER_READER);
     expect(cut).not.toContain('www.multishop.de');
     expect(cut).not.toContain('"nativeRouting"');
     // Literals that are not per-country tables stay: the default country, every language prefix.
@@ -45,22 +45,17 @@ describe('the country tables cut from the browser build (issue 12)', () => {
 
   it('refuses a table whose declaration is no longer a JSON literal with "as const"', () => {
     expect(() =>
-      withoutCountryTables('export const ROUTE_PATHS = buildPaths();\n', 'routes.ts', BROWSER_READER, 'countryTable'),
+      withoutCountryTables('export const ROUTE_PATHS = buildPaths();\n', 'routes.ts', BROWSER_READER),
     ).toThrow(/routes\.ts: ROUTE_PATHS is not a JSON literal/);
     expect(() =>
-      withoutCountryTables(
-        'export const COUNTRY_CODES = ["at", "be"];\n',
-        'countries.ts',
-        BROWSER_READER,
-        'countryTable',
-      ),
+      withoutCountryTables('export const COUNTRY_CODES = ["at", "be"];\n', 'countries.ts', BROWSER_READER),
     ).toThrow(/COUNTRY_CODES/);
   });
 
   it('reads braces and brackets inside strings as text', () => {
     const code =
       'export const STORE_FLAGS = {"at": {"note": "a } and ] and \\" quote"}} as const satisfies X;\nexport const Y = 1;\n';
-    const cut = withoutCountryTables(code, 'flags.ts', BROWSER_READER, 'countryTable');
+    const cut = withoutCountryTables(code, 'flags.ts', BROWSER_READER);
     expect(cut).toContain('export const STORE_FLAGS = /* @__PURE__ */ countryTable("STORE_FLAGS") satisfies X;');
     expect(cut).toContain('export const Y = 1;');
   });

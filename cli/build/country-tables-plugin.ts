@@ -8,6 +8,7 @@
 //   in the server's build: a country's folder holds only its locales' files.
 // Beside the browser assets the plugin writes BROWSER_TABLES_FILE, the tables the browser code still reads after
 // tree-shaking: the server sends a page only those. The TypeScript server and the tests keep the literals.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
@@ -19,9 +20,30 @@ const GENERATED_MODULE = /[\\/]generated[\\/][^\\/]+\.ts$/;
 export const STRINGS_FILE = /^(?:runtime\/i18n\/[^/]+|blocks\/[^/]+\/i18n)\/[a-z]{2}-[A-Z]{2}\.json$/;
 const STRINGS_PREFIX = '\0multishop-strings:';
 
-/** The module that reads a table in the browser (`countryTable`), and the one that reads it on the server. */
-export const BROWSER_READER = path.join(ROOT, 'runtime/pages/country-tables.ts');
-export const SERVER_READER = path.join(ROOT, 'runtime/server/built-data.server.ts');
+/** Where a build reads a country table from: a function (`call`) of a module. */
+export interface TableReader {
+  readonly module: string;
+  readonly call: string;
+}
+
+/** The browser reads the page's script; the compiled server its data folder. */
+export const BROWSER_READER: TableReader = {
+  module: path.join(ROOT, 'runtime/pages/country-tables.ts'),
+  call: 'countryTable',
+};
+export const SERVER_READER: TableReader = {
+  module: path.join(ROOT, 'runtime/server/built-data.server.ts'),
+  call: 'builtCountryTable',
+};
+
+/** A Vite transform of the generated modules that reads their country tables through `reader`. */
+function readTablesThrough(reader: TableReader) {
+  return (code: string, id: string) => {
+    if (!GENERATED_MODULE.test(id)) return null;
+    const replaced = withoutCountryTables(code, id, reader);
+    return replaced === code ? null : { code: replaced, map: null };
+  };
+}
 
 /** Where a build keeps a strings file, relative to its data folder: i18n/<path in the project>. */
 export function builtStringsPath(projectPath: string): string {
@@ -36,11 +58,7 @@ export function countryTablesPlugin(): Plugin {
     enforce: 'pre',
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    transform(code, id) {
-      if (!GENERATED_MODULE.test(id)) return null;
-      const replaced = withoutCountryTables(code, id, BROWSER_READER, 'countryTable');
-      return replaced === code ? null : { code: replaced, map: null };
-    },
+    transform: readTablesThrough(BROWSER_READER),
     generateBundle(_options, bundle) {
       const code = Object.values(bundle).map((output) => (output.type === 'chunk' ? output.code : ''));
       this.emitFile({ type: 'asset', fileName: BROWSER_TABLES_FILE, source: JSON.stringify(tablesReadBy(code)) });
@@ -59,11 +77,7 @@ export function builtDataPlugin(): Plugin {
     enforce: 'pre',
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'server',
-    transform(code, id) {
-      if (!GENERATED_MODULE.test(id)) return null;
-      const replaced = withoutCountryTables(code, id, SERVER_READER, 'builtCountryTable');
-      return replaced === code ? null : { code: replaced, map: null };
-    },
+    transform: readTablesThrough(SERVER_READER),
     resolveId(source, importer) {
       if (importer === undefined || !source.endsWith('.json')) return null;
       const projectPath = path
@@ -77,7 +91,7 @@ export function builtDataPlugin(): Plugin {
       if (!id.startsWith(STRINGS_PREFIX)) return null;
       const file = builtStringsPath(`${id.slice(STRINGS_PREFIX.length)}.json`);
       // A locale whose file a country's folder does not hold has no strings there (it is not served there).
-      return `import { readBuiltJson } from ${JSON.stringify(SERVER_READER)};\nexport default readBuiltJson(${JSON.stringify(file)}, {});\n`;
+      return `import { readBuiltJson } from ${JSON.stringify(SERVER_READER.module)};\nexport default readBuiltJson(${JSON.stringify(file)}, {});\n`;
     },
   };
 }
@@ -87,22 +101,21 @@ export function serverCountryTablesPlugin(): EsbuildPlugin {
   return {
     name: 'multishop:country-tables',
     setup(build) {
-      build.onLoad({ filter: GENERATED_MODULE }, async (args) => {
-        const { readFile } = await import('node:fs/promises');
-        const code = await readFile(args.path, 'utf8');
-        return { contents: withoutCountryTables(code, args.path, SERVER_READER, 'builtCountryTable'), loader: 'ts' };
-      });
+      build.onLoad({ filter: GENERATED_MODULE }, async (args) => ({
+        contents: withoutCountryTables(await readFile(args.path, 'utf8'), args.path, SERVER_READER),
+        loader: 'ts',
+      }));
     },
   };
 }
 
 /**
- * A generated module's source with each country table's literal replaced by a call of `reader` (a function of
- * `readerModule`) with the table's name. Throws when a table's declaration is not the generator's
+ * A generated module's source with each country table's literal replaced by a call of the reader with the table's
+ * name. Throws when a table's declaration is not the generator's
  * `export const NAME = <JSON> as const` form: a template changed the shape, and the build would otherwise silently
  * carry every country again.
  */
-export function withoutCountryTables(code: string, file: string, readerModule: string, reader: string): string {
+export function withoutCountryTables(code: string, file: string, reader: TableReader): string {
   let result = code;
   let readsTables = false;
   for (const name of Object.keys(COUNTRY_TABLE_KINDS)) {
@@ -116,10 +129,10 @@ export function withoutCountryTables(code: string, file: string, readerModule: s
         `${file}: ${name} is not a JSON literal followed by "as const"; the country-tables plugin cannot cut it`,
       );
     }
-    result = `${result.slice(0, start)}/* @__PURE__ */ ${reader}(${JSON.stringify(name)})${result.slice(end + ' as const'.length)}`;
+    result = `${result.slice(0, start)}/* @__PURE__ */ ${reader.call}(${JSON.stringify(name)})${result.slice(end + ' as const'.length)}`;
     readsTables = true;
   }
-  return readsTables ? `import { ${reader} } from ${JSON.stringify(readerModule)};\n${result}` : result;
+  return readsTables ? `import { ${reader.call} } from ${JSON.stringify(reader.module)};\n${result}` : result;
 }
 
 /** The country tables that minified browser code reads: those whose name is still a string literal in it. */
