@@ -44,6 +44,8 @@ export interface PackOptions {
   dependencies: Record<string, string>;
   /** The project's Node engines range. */
   engines: Record<string, string>;
+  /** The runtime's data (readRuntimeData). */
+  data: RuntimeData;
 }
 
 /** Copies `from` to `to` when there is such a file or folder (a locale may have no pages). */
@@ -63,29 +65,40 @@ async function copyContent(from: string, to: string, locales: readonly string[])
   }
 }
 
+/** The compiled runtime's data (ADR 021), read once for every country packed from it. */
+export interface RuntimeData {
+  /** Every country's tables, by name. */
+  readonly tables: Readonly<Record<string, unknown>>;
+  /** The UI strings files, relative to the data folder (i18n/…). */
+  readonly stringsFiles: readonly string[];
+}
+
+export async function readRuntimeData(runtimeDir: string): Promise<RuntimeData> {
+  const from = path.join(runtimeDir, BUILT_DATA_DIR);
+  return {
+    tables: JSON.parse(await readFile(path.join(from, COUNTRY_TABLES_FILE), 'utf8')) as Record<string, unknown>,
+    stringsFiles: await listFiles(from, 'i18n'),
+  };
+}
+
 /**
  * The country's data (ADR 021): its share of the runtime's country tables, and the UI strings of its locales and of
  * the locales they fall back to (spec/1 §8), English last.
  */
-async function copyData(runtimeDir: string, stage: string, country: CountryFacts): Promise<void> {
+async function copyData(runtimeDir: string, data: RuntimeData, stage: string, country: CountryFacts): Promise<void> {
   const from = path.join(runtimeDir, BUILT_DATA_DIR);
   const to = path.join(stage, BUILT_DATA_DIR);
-  const tables = JSON.parse(await readFile(path.join(from, COUNTRY_TABLES_FILE), 'utf8')) as Record<string, unknown>;
   const names = Object.keys(COUNTRY_TABLE_KINDS);
   await mkdir(to, { recursive: true });
   await writeFile(
     path.join(to, COUNTRY_TABLES_FILE),
-    JSON.stringify(shareOfTables(tables, COUNTRY_TABLE_KINDS, names, country.code)),
+    JSON.stringify(shareOfTables(data.tables, COUNTRY_TABLE_KINDS, names, country.code)),
   );
-  const languages = (tables['COUNTRIES'] as Record<string, { languages: Array<{ fallbacks: string[] }> }>)[
+  const own = (data.tables['COUNTRIES'] as Record<string, { languages: Array<{ fallbacks: string[] }> }>)[
     country.code
   ]!;
-  const locales = new Set([
-    ...country.locales,
-    ...languages.languages.flatMap((entry) => entry.fallbacks),
-    LAST_RESORT,
-  ]);
-  for (const file of await listFiles(from, 'i18n')) {
+  const locales = new Set([...country.locales, ...own.languages.flatMap((entry) => entry.fallbacks), LAST_RESORT]);
+  for (const file of data.stringsFiles) {
     if (!locales.has(path.basename(file, '.json'))) continue;
     await mkdir(path.dirname(path.join(to, file)), { recursive: true });
     await cp(path.join(from, file), path.join(to, file));
@@ -103,7 +116,7 @@ export async function packCountry(options: PackOptions): Promise<CountryManifest
       await cp(path.join(runtimeDir, part), path.join(stage, part), { recursive: true });
     }
     await copyContent(path.join(runtimeDir, 'content'), path.join(stage, 'content'), country.locales);
-    await copyData(runtimeDir, stage, country);
+    await copyData(runtimeDir, options.data, stage, country);
     const packageJson = {
       name: `multishop-${country.code}`,
       private: true,

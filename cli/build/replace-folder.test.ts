@@ -109,6 +109,7 @@ describe('packCountry fails whole', () => {
         inputsHash: 'hash',
         dependencies: {},
         engines: {},
+        data: { tables: {}, stringsFiles: [] },
       }),
     ).rejects.toThrow();
     expect(await readFile(path.join(previous, 'server.js'), 'utf8')).toBe('previous build');

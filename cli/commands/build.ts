@@ -6,7 +6,7 @@ import { buildInputs, inputsHash, type BuildInput } from '../build/build-inputs.
 import { contentLocaleOf, countriesTouched, type CountryFacts, type SourcePaths } from '../build/changed-countries.ts';
 import { compileRuntime, readRuntimeManifest, RUNTIME_DIR } from '../build/compile-runtime.ts';
 import { changedFilesSince, currentCommit, UnknownRefError } from '../build/git-changes.ts';
-import { packCountry, readCountryManifest, type CountryManifest } from '../build/pack-country.ts';
+import { packCountry, readCountryManifest, readRuntimeData, type CountryManifest } from '../build/pack-country.ts';
 import { recoverInterrupted } from '../build/replace-folder.ts';
 import { runtimeDependencies } from '../build/runtime-dependencies.ts';
 import { reportProblems } from '../project/problem.ts';
@@ -192,6 +192,7 @@ export async function runBuild(options: RunBuildOptions): Promise<number> {
   const results: CountryResult[] = [];
   if (targets.length > 0) {
     const dependencies = await runtimeDependencies(root, runtimeDir);
+    const data = await readRuntimeData(runtimeDir);
     const manifest = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
       engines?: Record<string, string>;
     };
@@ -218,6 +219,7 @@ export async function runBuild(options: RunBuildOptions): Promise<number> {
         inputsHash: ownHash,
         dependencies,
         engines: manifest.engines ?? {},
+        data,
       });
       const result: CountryResult = {
         country: code,

@@ -50,7 +50,11 @@ export async function startShop(options: StartShopOptions): Promise<void> {
   // Issue 13 part 1: sessions in the store; the ended ones are deleted at start and every hour (a lookup of an
   // ended one deletes it too).
   const sessions = new SqliteSessions(store.database.db);
-  const purge = () => void sessions.purgeExpired(Date.now());
+  // A failed purge (a busy store) is tried again the next hour; it must not end the process.
+  const purge = () =>
+    void sessions
+      .purgeExpired(Date.now())
+      .catch((error: unknown) => console.error('Purging ended sessions failed:', error));
   purge();
   const purging = setInterval(purge, 3_600_000).unref();
   const app = await buildApp({

@@ -1,5 +1,5 @@
 // Issue 12 part 1: the share of the generated country tables that a page of one country brings to the browser
-// (runtime/pages/country-tables.ts says why; docs/decisions/021-country-tables-in-the-page.md).
+// (runtime/pages/country-tables.ts says why; docs/decisions/021-country-data-out-of-the-code.md).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -55,10 +55,15 @@ const SCRIPTS = new Map<CountryCode, string>();
 /** Reads the built browser assets' list of tables (a missing or damaged list is a damaged build). */
 export async function useBuiltBrowserTables(clientDir: string): Promise<void> {
   const file = path.join(clientDir, BROWSER_TABLES_FILE);
-  const names: unknown = JSON.parse(await readFile(file, 'utf8'));
+  let names: unknown = null;
+  try {
+    names = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    // Missing or not JSON: answered below, in one line, as a damaged build.
+  }
   const known = Object.keys(COUNTRY_TABLE_KINDS);
   if (!Array.isArray(names) || !names.every((name) => known.includes(name as string))) {
-    throw new Error(`${file} does not list country tables; rebuild the pages`);
+    throw new Error(`${file} is missing or does not list country tables; rebuild the pages`);
   }
   browserTables = names as CountryTableName[];
   SCRIPTS.clear();

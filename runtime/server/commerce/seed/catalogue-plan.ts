@@ -219,9 +219,10 @@ export function catalogueFrame(): CatalogueFrame {
   // First- and second-level categories get blog posts in every locale (spec/1 §3 "blog posts per locale",
   // category-posts.ts); a second-level category has no introduction.
   const imageUrls = new Map(categories.map((category) => [category.id, category.image_url]));
+  const locales = servedLocales();
   const categoryContent: CategoryContentTable[] = FLAT_CATEGORIES.filter((category) => category.depth <= 1).flatMap(
     (category, position) =>
-      servedLocales().map((locale) => {
+      locales.map((locale) => {
         const language = languageOfLocale(locale);
         const children = FLAT_CATEGORIES.filter((child) => child.parentId === category.id);
         const name = categoryName(category.node.key, language);
