@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHIPPING_BY_COUNTRY } from '../../../generated/index.ts';
+import { COUNTRIES, COUNTRY_CODES, SHIPPING_BY_COUNTRY } from '../../../generated/index.ts';
 import type { Cart } from '../../../generated/types.ts';
 import { httpCall, type Answer } from '../../../tests/fixtures/http-call.ts';
 import { buildApp } from '../app.server.ts';
@@ -13,6 +13,8 @@ import { SqliteCarts } from '../commerce/sqlite/carts.server.ts';
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 import { SqliteSessions } from '../commerce/sqlite/sessions.server.ts';
 import { CART_NOT_FOUND_MESSAGE as CART_NOT_FOUND } from '../../domain/cart/cart-messages.ts';
+import { shippingFees } from '../../domain/shipping/shipping-fee.ts';
+import { shopToday } from '../../domain/time/shop-today.ts';
 
 let dir: string;
 let store: EnsureResult;
@@ -336,4 +338,25 @@ describe('the cart (spec/2 §4, §7; issue 13 part 2)', () => {
     expect((await shopper().call('getInventory', { skus: [] })).status).toBe(400);
     store.database.sqlite.prepare(`update inventory set available_quantity = 5000 where sku = ?`).run(skus[1]);
   });
+
+  it.each(COUNTRY_CODES)(
+    '%s: a cart in the country’s currency, at its VAT rate, with its parcel fee (spec/2 §5, §9)',
+    async (country) => {
+      const visitor = shopper(`${country}.localhost`);
+      const cart = cartOf(await visitor.call('addToCart', { sku: skus[1], quantity: 1 }));
+      expect(cart.storeKey).toBe(COUNTRIES[country].storeId);
+      const [line] = cart.lineItems;
+      expect(line!.price.currencyCode).toBe(COUNTRIES[country].currency);
+      expect(cart.taxedPrice.taxPortions.map((portion) => portion.rate)).toEqual([
+        COUNTRIES[country].payment.standardVatRate,
+      ]);
+      const fees = shippingFees(country, shopToday(new Date()));
+      const parcel = line!.totalPrice.centAmount < fees.freeAbove.centAmount ? fees.parcelFee.centAmount : 0;
+      expect(cart.shippingInfo).toMatchObject({ shippingMethodName: 'parcel', price: { centAmount: parcel } });
+      expect(cart.totalPrice.centAmount).toBe(line!.totalPrice.centAmount + parcel);
+      expect(cart.taxedPrice.totalNet.centAmount + cart.taxedPrice.taxPortions[0]!.amount.centAmount).toBe(
+        cart.totalPrice.centAmount,
+      );
+    },
+  );
 });
