@@ -74,7 +74,7 @@ const app = await buildApp({
   catalogue: new SqliteCatalogue(store.database.sqlite),
   cacheSecret: '',
   sessions: new SqliteSessions(store.database.db),
-  carts: new SqliteCarts(store.database.db),
+  carts: new SqliteCarts(store.database),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;

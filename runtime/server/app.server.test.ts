@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import commonSchema from '../../schemas/common.schema.json' with { type: 'json' };
 import answersSchema from '../../schemas/operation-answers.schema.json' with { type: 'json' };
 import operationsSchema from '../../schemas/operations.schema.json' with { type: 'json' };
 import { createOperationClient, RequestError } from '../client/operation-client.ts';
@@ -345,6 +346,7 @@ describe('cache invalidation (spec/1 §7: guarded by secrets)', () => {
 
 describe('the answers keep their published shape (schemas/operation-answers.schema.json)', () => {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
+  ajv.addSchema(commonSchema);
   ajv.addSchema(answersSchema);
   const conforms = (operation: string, answer: unknown) => {
     const validate = ajv.getSchema(`${answersSchema.$id}#/properties/${operation}`)!;

@@ -110,7 +110,7 @@ async function visitorStores(
   app.addHook('onClose', async () => memory.close());
   return {
     sessions: options.sessions ?? new SqliteSessions(memory.db),
-    carts: options.carts ?? new SqliteCarts(memory.db),
+    carts: options.carts ?? new SqliteCarts(memory),
   };
 }
 

@@ -61,7 +61,7 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     catalogue,
     consents: new SqliteNewsletterConsents(store.database.db),
     sessions,
-    carts: new SqliteCarts(store.database.db),
+    carts: new SqliteCarts(store.database),
     content: await loadFileContent(options.contentDir),
     cacheSecret,
     imageHosts,

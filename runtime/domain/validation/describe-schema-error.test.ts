@@ -23,6 +23,11 @@ describe('describeSchemaError', () => {
       { pointer: '/shipping/freeAbove', message: 'is required' },
     ],
     [
+      'a property required with another points at the missing one',
+      { keyword: 'dependentRequired', params: { property: 'cartId', missingProperty: 'version' } },
+      { pointer: '/version', message: 'is required with cartId' },
+    ],
+    [
       'an unknown property suggests the near one',
       {
         keyword: 'additionalProperties',
@@ -104,8 +109,8 @@ describe('describeSchemaError', () => {
     ],
     [
       'any other rule, where there is no value',
-      { keyword: 'dependentRequired', instancePath: '/nothing', params: {} },
-      { pointer: '/nothing', message: 'dependentRequired' },
+      { keyword: 'not', instancePath: '/nothing', params: {} },
+      { pointer: '/nothing', message: 'not' },
     ],
   ])('%s', (_name, error, expected) => {
     expect(at(error)).toEqual(expected);

@@ -22,6 +22,11 @@ export function describeSchemaError(error: SchemaError, data: unknown): { pointe
   switch (error.keyword) {
     case 'required':
       return { pointer: at + joinPointer(String(params.missingProperty)), message: 'is required' };
+    case 'dependentRequired':
+      return {
+        pointer: at + joinPointer(String(params.missingProperty)),
+        message: `is required with ${String(params.property)}`,
+      };
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
       const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});

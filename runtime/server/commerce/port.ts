@@ -1,7 +1,15 @@
 // The commerce port (CONVENTIONS §1): pages and the middleware read and change commerce data only through this
 // interface. The embedded SQLite engine implements it now; a commercetools adapter can later, unchanged above.
 import type { CountryCode } from '../../../generated/index.ts';
-import type { Availability, ProductImage, ProductPrice, ReviewHighlight } from '../../../generated/types.ts';
+import type {
+  Availability,
+  Cart,
+  CartAddress,
+  ProductImage,
+  ProductPrice,
+  ReviewHighlight,
+} from '../../../generated/types.ts';
+import type { ShippingMethodKey } from '../../domain/shipping/default-shipping-method.ts';
 import type {
   CardListingResult,
   CatalogueContext,
@@ -179,8 +187,19 @@ export interface StoredLine {
   readonly quantity: number;
 }
 
+/** What a cart holds besides its lines (spec/2 §3 Cart), as the update actions of spec/2 §4 set it. */
+export interface CartDetails {
+  readonly customerEmail: string | null;
+  readonly billingAddress: CartAddress | null;
+  readonly shippingAddress: CartAddress | null;
+  /** The shipping method key last set (spec/2 §4 set shipping method); null until one is. */
+  readonly shippingMethodKey: ShippingMethodKey | null;
+  /** spec/2 §3 Cart custom fields the shopper sets. */
+  readonly custom: Cart['custom'];
+}
+
 /** A cart as the store keeps it (issue 13 part 2). */
-export interface StoredCart {
+export interface StoredCart extends CartDetails {
   readonly id: string;
   readonly version: number;
   readonly country: CountryCode;
@@ -196,6 +215,20 @@ export interface ChangedLine {
   readonly quantity: number;
 }
 
+/** A cart after a change, before it is saved: new lines have no id yet. */
+export interface CartDraft extends CartDetails {
+  readonly lines: readonly ChangedLine[];
+}
+
+/** A cart of no lines and no details: what a session's first change starts from. */
+export const EMPTY_CART_DETAILS: CartDetails = Object.freeze({
+  customerEmail: null,
+  billingAddress: null,
+  shippingAddress: null,
+  shippingMethodKey: null,
+  custom: Object.freeze({}),
+});
+
 /** Why a change did not land: the cart is not the session's (or none), or the version named is stale. */
 export type ChangeRefusal =
   { readonly kind: 'notFound' } | { readonly kind: 'conflict'; readonly currentVersion: number };
@@ -205,15 +238,17 @@ export interface CartStore {
   /** The active cart of a session in a country's shop; null when it has none. */
   ofSession(sessionKey: string, country: CountryCode): Promise<StoredCart | null>;
   /**
-   * Applies a change to the session's cart in one transaction, beginning the cart when the session has none and
-   * `expected` is null. With `expected`, the cart must be the session's and at that version; otherwise nothing
-   * changes and the refusal says why. The version moves on by one.
+   * Saves `next` over `base`, the session's cart as the caller read it, in one transaction, moving the version on by
+   * one: only if the cart is still `base` (its id and version) — or, for a `base` of null, if the session still has
+   * no cart, which the save begins. Otherwise nothing changes and the refusal says why: another session's or a
+   * deleted cart is not found; a cart changed since it was read is a conflict, with its current version. Only the
+   * lines that changed are written.
    */
-  change(
+  save(
     sessionKey: string,
     country: CountryCode,
-    expected: { readonly cartId: string; readonly version: number } | null,
-    change: (lines: readonly StoredLine[]) => readonly ChangedLine[],
+    base: StoredCart | null,
+    next: CartDraft,
     now: number,
   ): Promise<StoredCart | ChangeRefusal>;
   /** Deletes the session's cart at the version named; answers it as it was, or the refusal. */

@@ -2,10 +2,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, SHIPPING_BY_COUNTRY } from '../../../generated/index.ts';
 import type { Cart } from '../../../generated/types.ts';
+import commonSchema from '../../../schemas/common.schema.json' with { type: 'json' };
+import answersSchema from '../../../schemas/operation-answers.schema.json' with { type: 'json' };
 import { httpCall, type Answer } from '../../../tests/fixtures/http-call.ts';
 import { buildApp } from '../app.server.ts';
 import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
@@ -36,7 +39,7 @@ beforeAll(async () => {
     catalogue: new SqliteCatalogue(sqlite),
     cacheSecret: '',
     sessions: new SqliteSessions(db),
-    carts: new SqliteCarts(db),
+    carts: new SqliteCarts(store.database),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
@@ -69,9 +72,15 @@ function shopper(host = 'de.localhost') {
   };
 }
 
+const answers = new Ajv2020({ allErrors: true, strict: false }).addSchema(commonSchema).addSchema(answersSchema);
+const isCart = answers.getSchema(`${answersSchema.$id}#/$defs/cart`)!;
+
+/** The cart of a 200 answer, in the answer schema's shape. */
 const cartOf = (answer: Answer): Cart => {
   expect(answer.status, answer.text()).toBe(200);
-  return answer.json() as Cart;
+  const cart = answer.json() as Cart;
+  expect(isCart(cart), JSON.stringify(isCart.errors)).toBe(true);
+  return cart;
 };
 
 describe('the cart (spec/2 §4, §7; issue 13 part 2)', () => {
@@ -216,7 +225,7 @@ describe('the cart (spec/2 §4, §7; issue 13 part 2)', () => {
       ['addToCart', { sku: skus[0], quantity: 1.5 }, 400, '/quantity'],
       ['addToCart', { sku: skus[0], quantity: 1001 }, 400, '/quantity'],
       ['addToCart', { sku: skus[0], quantity: '2' }, 400, '/quantity'],
-      ['addToCart', { sku: skus[0], quantity: 1, cartId: cart.id }, 400, ''],
+      ['addToCart', { sku: skus[0], quantity: 1, cartId: cart.id }, 400, '/version'],
       ['addToCart', { sku: 'EX99999999', quantity: 1 }, 404, '/sku'],
       ['addToCart', { sku: 'not a sku', quantity: 1 }, 400, '/sku'],
       ['updateCartQuantity', { cartId: cart.id, version: 1, lineItemId: line, quantity: -2 }, 400, '/quantity'],
@@ -359,4 +368,274 @@ describe('the cart (spec/2 §4, §7; issue 13 part 2)', () => {
       );
     },
   );
+});
+
+/** An address in a country (spec/2 §3 Cart addresses), as the checkout would send it. */
+const addressIn = (country: string) => ({
+  firstName: 'Eva',
+  lastName: 'Nováková',
+  streetName: 'Hlavná',
+  streetNumber: '12',
+  postalCode: '81101',
+  city: 'Bratislava',
+  country: country.toUpperCase(),
+});
+
+describe('update cart: action lists (spec/2 §4 Updates, §7 update cart)', () => {
+  it('applies every action of a list in one change, one version on, and answers the cart', async () => {
+    const visitor = shopper();
+    let cart = cartOf(await visitor.call('addToCart', { sku: skus[0], quantity: 1 }));
+    const first = cart.lineItems[0]!.id;
+    cart = cartOf(
+      await visitor.call('updateCart', {
+        cartId: cart.id,
+        version: cart.version,
+        actions: [
+          { action: 'addLineItem', sku: skus[1], quantity: 2 },
+          { action: 'addLineItem', sku: skus[1], quantity: 1 },
+          { action: 'changeLineItemQuantity', lineItemId: first, quantity: 4 },
+          { action: 'setCustomerEmail', email: 'eva@example.com' },
+          { action: 'setShippingAddress', address: addressIn('de') },
+          { action: 'setBillingAddress', address: { ...addressIn('de'), company: 'Nováková s.r.o.' } },
+          { action: 'setCustomType', fields: { customerAgreedToSendEmail: true, utmSource: 'newsletter' } },
+          { action: 'setShippingMethod', shippingMethod: { key: 'parcel' } },
+          { action: 'recalculate' },
+        ],
+      }),
+    );
+    expect(cart.version).toBe(2);
+    expect(cart.lineItems.map((line) => [line.variant.sku, line.quantity])).toEqual([
+      [skus[0], 4],
+      [skus[1], 3],
+    ]);
+    expect(cart).toMatchObject({
+      customerEmail: 'eva@example.com',
+      shippingAddress: addressIn('de'),
+      billingAddress: { company: 'Nováková s.r.o.', country: 'DE' },
+      custom: { customerAgreedToSendEmail: true, utmSource: 'newsletter' },
+    });
+    expect((await visitor.call('getMyCart', {})).json()).toEqual({ cart });
+    // Removing an address: the action without one.
+    cart = cartOf(
+      await visitor.call('updateCart', {
+        cartId: cart.id,
+        version: cart.version,
+        actions: [{ action: 'setShippingAddress' }, { action: 'removeLineItem', lineItemId: first, quantity: 3 }],
+      }),
+    );
+    expect(cart.shippingAddress).toBeNull();
+    expect(cart.lineItems.map((line) => line.quantity)).toEqual([1, 3]);
+  });
+
+  it('begins the cart with the session’s first change, one cart for two first changes at once', async () => {
+    const visitor = shopper();
+    const begun = cartOf(
+      await visitor.call('updateCart', { actions: [{ action: 'addLineItem', sku: skus[0], quantity: 1 }] }),
+    );
+    expect(begun.version).toBe(1);
+    // Two first changes at once, of a session whose cart has just been begun by another first change.
+    const fresh = shopper();
+    const started = cartOf(
+      await fresh.call('updateCart', { actions: [{ action: 'setCustomerEmail', email: 'a@example.com' }] }),
+    );
+    const [one, two] = await Promise.all([
+      fresh.call('updateCart', { actions: [{ action: 'addLineItem', sku: skus[1], quantity: 1 }] }),
+      fresh.call('updateCart', { actions: [{ action: 'addLineItem', sku: skus[0], quantity: 1 }] }),
+    ]);
+    expect([cartOf(one).id, cartOf(two).id]).toEqual([started.id, started.id]);
+    const { cart } = (await fresh.call('getMyCart', {})).json() as { cart: Cart };
+    expect(cart.version).toBe(3);
+    expect(cart.lineItems.map((line) => line.variant.sku).sort()).toEqual([skus[1], skus[0]].sort());
+  });
+
+  it('leaves the cart exactly as it was when one action is refused, and names that action', async () => {
+    const visitor = shopper();
+    const cart = cartOf(await visitor.call('addToCart', { sku: skus[0], quantity: 2 }));
+    const line = cart.lineItems[0]!.id;
+    const refused: Array<[unknown[], number, string]> = [
+      [
+        [
+          { action: 'addLineItem', sku: skus[1], quantity: 1 },
+          { action: 'changeLineItemQuantity', lineItemId: 'no-such-line', quantity: 1 },
+        ],
+        404,
+        '/actions/1/lineItemId',
+      ],
+      [
+        [
+          { action: 'setCustomerEmail', email: 'b@example.com' },
+          { action: 'setShippingAddress', address: addressIn('de') },
+          { action: 'addLineItem', sku: 'EX99999999', quantity: 1 },
+        ],
+        404,
+        '/actions/2/sku',
+      ],
+      [
+        [
+          { action: 'removeLineItem', lineItemId: line },
+          { action: 'setBillingAddress', address: addressIn('at') },
+        ],
+        400,
+        '/actions/1/address/country',
+      ],
+    ];
+    for (const [actions, status, field] of refused) {
+      const answer = await visitor.call('updateCart', { cartId: cart.id, version: cart.version, actions });
+      expect(answer.status, JSON.stringify(actions)).toBe(status);
+      expect(answer.json()).toMatchObject({ field });
+    }
+    expect((await visitor.call('getMyCart', {})).json()).toEqual({ cart });
+  });
+
+  it('answers a stale version 409 with the current one, and another session’s cart 404', async () => {
+    const visitor = shopper();
+    const cart = cartOf(await visitor.call('addToCart', { sku: skus[0], quantity: 1 }));
+    const actions = [{ action: 'recalculate' }];
+    const stale = await visitor.call('updateCart', { cartId: cart.id, version: cart.version + 1, actions });
+    expect(stale.status).toBe(409);
+    expect(stale.json()).toMatchObject({ currentVersion: 1, errors: [{ code: 'ConcurrentModification' }] });
+    for (const other of [shopper(), visitor]) {
+      const cartId = other === visitor ? 'no-such-cart' : cart.id;
+      const answer = await other.call('updateCart', { cartId, version: cart.version, actions });
+      expect(answer.status).toBe(404);
+      expect(answer.json()).toMatchObject({ message: CART_NOT_FOUND });
+    }
+    expect((await visitor.call('getMyCart', {})).json()).toEqual({ cart });
+  });
+
+  it('replaces a shipping method that does not match the cart by the default one (spec/2 §4 Shipping method state)', async () => {
+    const visitor = shopper();
+    const cart = cartOf(await visitor.call('addToCart', { sku: skus[0], quantity: 1 }));
+    const freight = cartOf(
+      await visitor.call('updateCart', {
+        cartId: cart.id,
+        version: cart.version,
+        actions: [{ action: 'setShippingMethod', shippingMethod: { key: 'freight' } }],
+      }),
+    );
+    expect(freight.shippingInfo).toMatchObject({ shippingMethodName: 'parcel', shippingMethodState: 'MatchesCart' });
+  });
+
+  it.each(COUNTRY_CODES)(
+    '%s: an address of the cart’s country is taken, one of another country refused',
+    async (country) => {
+      const visitor = shopper(`${country}.localhost`);
+      const cart = cartOf(await visitor.call('addToCart', { sku: skus[1], quantity: 1 }));
+      const other = COUNTRY_CODES.find((code) => code !== country)!;
+      const refused = await visitor.call('updateCart', {
+        cartId: cart.id,
+        version: cart.version,
+        actions: [{ action: 'setShippingAddress', address: addressIn(other) }],
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json()).toMatchObject({ field: '/actions/0/address/country' });
+      const taken = cartOf(
+        await visitor.call('updateCart', {
+          cartId: cart.id,
+          version: cart.version,
+          actions: [{ action: 'setShippingAddress', address: addressIn(country) }],
+        }),
+      );
+      expect(taken.shippingAddress).toMatchObject({ country: country.toUpperCase() });
+    },
+  );
+});
+
+describe('bad input to the cart (issue 13 "Bad input"): a 4xx naming the field, never a 5xx, the cart unchanged', () => {
+  /** Values no quantity may take, by class; zero only where a quantity must add something. */
+  const badQuantities: Array<[string, unknown]> = [
+    ['negative', -1],
+    ['fractional', 1.5],
+    ['huge', 1001],
+    ['far too huge', Number.MAX_SAFE_INTEGER],
+    ['not a number (text)', '2'],
+    ['not a number (null)', null],
+    ['not a number (object)', { n: 1 }],
+  ];
+  const longText = 'x'.repeat(300);
+
+  it('refuses every class of bad quantity in every action and operation that takes one', async () => {
+    const visitor = shopper();
+    const cart = cartOf(await visitor.call('addToCart', { sku: skus[0], quantity: 2 }));
+    const line = cart.lineItems[0]!.id;
+    const at = { cartId: cart.id, version: cart.version };
+    for (const [kind, quantity] of [...badQuantities, ['zero', 0] as [string, unknown]]) {
+      const calls: Array<[string, unknown, string]> = [
+        ['addToCart', { sku: skus[0], quantity }, '/quantity'],
+        ['updateCart', { ...at, actions: [{ action: 'addLineItem', sku: skus[0], quantity }] }, '/actions/0/quantity'],
+        ['removeFromCart', { ...at, lineItemId: line, quantity }, '/quantity'],
+        [
+          'updateCart',
+          { ...at, actions: [{ action: 'recalculate' }, { action: 'removeLineItem', lineItemId: line, quantity }] },
+          '/actions/1/quantity',
+        ],
+      ];
+      if (kind !== 'zero') {
+        calls.push(
+          ['updateCartQuantity', { ...at, lineItemId: line, quantity }, '/quantity'],
+          [
+            'updateCart',
+            { ...at, actions: [{ action: 'changeLineItemQuantity', lineItemId: line, quantity }] },
+            '/actions/0/quantity',
+          ],
+        );
+      }
+      for (const [operation, payload, field] of calls) {
+        const answer = await visitor.call(operation, payload);
+        expect(answer.status, `${kind}: ${operation} ${JSON.stringify(payload)}`).toBe(400);
+        expect(answer.json(), `${kind}: ${operation}`).toMatchObject({ field });
+      }
+    }
+    expect((await visitor.call('getMyCart', {})).json()).toEqual({ cart });
+  });
+
+  it('refuses over-long and malformed strings, unknown actions and bad action lists', async () => {
+    const visitor = shopper();
+    const cart = cartOf(await visitor.call('addToCart', { sku: skus[0], quantity: 2 }));
+    const at = { cartId: cart.id, version: cart.version };
+    const update = (actions: unknown) => ({ ...at, actions });
+    const refused: Array<[string, unknown, string]> = [
+      ['updateCart', update([{ action: 'addLineItem', sku: longText, quantity: 1 }]), '/actions/0/sku'],
+      ['updateCart', update([{ action: 'removeLineItem', lineItemId: longText }]), '/actions/0/lineItemId'],
+      ['updateCart', update([{ action: 'setCustomerEmail', email: `${longText}@example.com` }]), '/actions/0/email'],
+      ['updateCart', update([{ action: 'setCustomerEmail', email: 'not an e-mail' }]), '/actions/0/email'],
+      ...(['firstName', 'lastName', 'streetName', 'postalCode', 'city', 'company', 'phone'] as const).map(
+        (name): [string, unknown, string] => [
+          'updateCart',
+          update([{ action: 'setBillingAddress', address: { ...addressIn('de'), [name]: longText } }]),
+          `/actions/0/address/${name}`,
+        ],
+      ),
+      ['updateCart', update([{ action: 'setBillingAddress', address: { firstName: 'Eva' } }]), '/actions/0/address/'],
+      [
+        'updateCart',
+        update([{ action: 'setCustomType', fields: { utmSource: longText } }]),
+        '/actions/0/fields/utmSource',
+      ],
+      ['updateCart', update([{ action: 'setCustomType', fields: { other: 1 } }]), '/actions/0/fields/other'],
+      [
+        'updateCart',
+        update([{ action: 'setShippingMethod', shippingMethod: { key: 'drone' } }]),
+        '/actions/0/shippingMethod/key',
+      ],
+      ['updateCart', update([{ action: 'addPayment' }]), '/actions/0/action'],
+      ['updateCart', update([{ action: 'recalculate' }, { sku: skus[0] }]), '/actions/1/action'],
+      ['updateCart', update([{ action: 'recalculate', extra: 1 }]), '/actions/0/extra'],
+      ['updateCart', update(['recalculate']), '/actions/0'],
+      ['updateCart', update([]), '/actions'],
+      ['updateCart', update(Array.from({ length: 51 }, () => ({ action: 'recalculate' }))), '/actions'],
+      ['updateCart', update('recalculate'), '/actions'],
+      ['updateCart', { cartId: cart.id, actions: [{ action: 'recalculate' }] }, '/version'],
+      ['updateCart', { ...update([{ action: 'recalculate' }]), cartId: longText }, '/cartId'],
+      ['updateCart', { ...update([{ action: 'recalculate' }]), version: 1.5 }, '/version'],
+      ['updateCart', { ...update([{ action: 'recalculate' }]), language: 'xx' }, '/language'],
+      ['updateCart', { ...update([{ action: 'recalculate' }]), language: 'fr' }, '/language'],
+    ];
+    for (const [operation, payload, field] of refused) {
+      const answer = await visitor.call(operation, payload);
+      expect(answer.status, `${operation} ${JSON.stringify(payload).slice(0, 200)}`).toBe(400);
+      expect((answer.json() as { field: string }).field, JSON.stringify(payload).slice(0, 200)).toContain(field);
+    }
+    expect((await visitor.call('getMyCart', {})).json()).toEqual({ cart });
+  });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import commonSchema from '../../../schemas/common.schema.json' with { type: 'json' };
 import answersSchema from '../../../schemas/operation-answers.schema.json' with { type: 'json' };
 import { httpCall } from '../../../tests/fixtures/http-call.ts';
 import { buildApp } from '../app.server.ts';
@@ -41,6 +42,7 @@ afterAll(async () => {
 });
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
+ajv.addSchema(commonSchema);
 ajv.addSchema(answersSchema);
 const validateAnswer = ajv.getSchema(`${answersSchema.$id}#/properties/listReviewHighlights`)!;
 

@@ -29,6 +29,7 @@ const REQUIRED_ONLY: { readonly [N in OperationName]: OperationRequests[N] } = {
   addToCart: { sku: 'EX30000001', quantity: 1 },
   updateCartQuantity: { cartId: 'c', version: 1, lineItemId: 'l', quantity: 2 },
   removeFromCart: { cartId: 'c', version: 1, lineItemId: 'l' },
+  updateCart: { actions: [{ action: 'recalculate' }] },
   deleteCart: { cartId: 'c', version: 1 },
   getInventory: { skus: ['EX30000001'] },
 };

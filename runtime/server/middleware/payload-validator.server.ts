@@ -1,13 +1,46 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import commonSchema from '../../../schemas/common.schema.json' with { type: 'json' };
 import operationsSchema from '../../../schemas/operations.schema.json' with { type: 'json' };
 import { describeSchemaError } from '../../domain/validation/describe-schema-error.ts';
+import { valueAtPointer } from '../../domain/validation/json-pointer.ts';
 
 const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
 
 export type PayloadCheck =
   { ok: true; payload: Record<string, unknown> } | { ok: false; field: string; message: string };
+
+/**
+ * The error to answer with. Ajv reports a value that fits none of a oneOf's branches with every branch's errors; for
+ * a oneOf of objects told apart by a constant `action` (an update action, spec/2 §4), only the branch of the value's
+ * action says what is wrong — and when no branch has it, the action itself is wrong: the answer names the known ones.
+ */
+function telling(ajv: Ajv2020, errors: readonly ErrorObject[], body: unknown): ErrorObject {
+  const first = errors[0]!;
+  const oneOf = errors.find((error) => error.keyword === 'oneOf');
+  if (oneOf === undefined || !first.instancePath.startsWith(oneOf.instancePath)) return first;
+  const branches = (oneOf.schema as Array<{ $ref?: string }>).map((branch) =>
+    branch.$ref === undefined ? undefined : ajv.getSchema(`${operationsSchema.$id}${branch.$ref}`),
+  );
+  const tags = branches.map(
+    (branch) =>
+      (branch?.schema as { properties?: { action?: { const?: unknown } } } | undefined)?.properties?.action?.const,
+  );
+  const value = valueAtPointer(body, oneOf.instancePath);
+  if (tags.some((tag) => tag === undefined) || typeof value !== 'object' || value === null || !('action' in value)) {
+    return first;
+  }
+  const at = tags.indexOf(value.action);
+  if (at === -1) {
+    return { ...oneOf, instancePath: `${oneOf.instancePath}/action`, keyword: 'enum', params: { allowedValues: tags } };
+  }
+  const branch = branches[at]!;
+  branch(value);
+  const [inBranch] = branch.errors ?? [];
+  return inBranch === undefined
+    ? first
+    : { ...inBranch, instancePath: `${oneOf.instancePath}${inBranch.instancePath}` };
+}
 
 /**
  * Checks middleware payloads against schemas/operations.schema.json (ARCHITECTURE: every payload validated by its
@@ -32,8 +65,7 @@ export function createPayloadValidator(): {
       if (!validate) throw new Error(`No schema for operation ${operation}`);
       const body = payload ?? {};
       if (validate(body)) return { ok: true, payload: body as Record<string, unknown> };
-      const [first] = validate.errors ?? [];
-      const { pointer, message } = describeSchemaError(first!, body);
+      const { pointer, message } = describeSchemaError(telling(ajv, validate.errors ?? [], body), body);
       return { ok: false, field: pointer || '/', message: `${pointer || 'The payload'} ${message}` };
     },
   };

@@ -55,6 +55,7 @@ const TAGGERS: { readonly [N in OperationName]: Tagger<N> } = {
   addToCart: () => [],
   updateCartQuantity: () => [],
   removeFromCart: () => [],
+  updateCart: () => [],
   deleteCart: () => [],
   // Stock changes without the catalogue's cache tags knowing: never kept.
   getInventory: () => [],

@@ -1,70 +1,124 @@
-// Issue 13 part 2: carts in the embedded store (migration 009). A cart belongs to one session (its stable key) and
-// one country's shop; every change names the version it was made against and moves it on by one, inside one
+// Issue 13 part 2: carts in the embedded store (migrations 009, 010). A cart belongs to one session (its stable key)
+// and one country's shop; every change names the version it was made against and moves it on by one, inside one
 // transaction, so two changes made against the same version cannot both land (ARCHITECTURE "Money and orders").
 // Prices are not stored: a cart is priced from the catalogue whenever it is read, as commercetools recalculates a
 // cart on every update.
+//
+// The statements run synchronously on the raw connection (better-sqlite3): a change's transaction is one step of the
+// event loop, never held open across other requests' work. Kysely's lock on the connection is taken around it, so
+// it never runs inside a transaction Kysely has open (sessions.server.ts) for another request.
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import type { CountryCode } from '../../../../generated/index.ts';
-import type { CartStore, ChangedLine, ChangeRefusal, StoredCart, StoredLine } from '../port.ts';
-import type { Database } from './schema.ts';
+import type { CartAddress } from '../../../../generated/types.ts';
+import type { ShippingMethodKey } from '../../../domain/shipping/default-shipping-method.ts';
+import type { CartDraft, CartStore, ChangeRefusal, StoredCart, StoredLine } from '../port.ts';
+import type { CartTable, Database } from './schema.ts';
+
+type CartRow = Pick<
+  CartTable,
+  | 'id'
+  | 'version'
+  | 'created_at'
+  | 'customer_email'
+  | 'billing_address'
+  | 'shipping_address'
+  | 'shipping_method'
+  | 'custom'
+>;
+
+/** The row's columns of a cart's details, as the statements bind them. */
+function detailColumns(next: CartDraft) {
+  return {
+    email: next.customerEmail,
+    billing: next.billingAddress === null ? null : JSON.stringify(next.billingAddress),
+    shipping: next.shippingAddress === null ? null : JSON.stringify(next.shippingAddress),
+    method: next.shippingMethodKey,
+    custom: JSON.stringify(next.custom),
+  };
+}
+
+/** A cart row and its lines as the port's StoredCart (CONVENTIONS §2: reshaped at the boundary). */
+export function storedCartOf(
+  row: CartRow,
+  lines: readonly StoredLine[],
+  sessionKey: string,
+  country: CountryCode,
+): StoredCart {
+  return {
+    id: row.id,
+    version: row.version,
+    country,
+    sessionKey,
+    createdAt: row.created_at,
+    lines,
+    customerEmail: row.customer_email,
+    billingAddress: row.billing_address === null ? null : (JSON.parse(row.billing_address) as CartAddress),
+    shippingAddress: row.shipping_address === null ? null : (JSON.parse(row.shipping_address) as CartAddress),
+    shippingMethodKey: row.shipping_method as ShippingMethodKey | null,
+    custom: JSON.parse(row.custom) as StoredCart['custom'],
+  };
+}
 
 export class SqliteCarts implements CartStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+  private readonly statements;
+  private readonly saveNow;
+  private readonly deleteNow;
+
+  constructor(database: { db: Kysely<Database>; sqlite: BetterSqlite3.Database }) {
+    const { sqlite } = database;
+    this.db = database.db;
+    this.statements = {
+      cart: sqlite.prepare<[string, string], CartRow>(
+        `select id, version, created_at, customer_email, billing_address, shipping_address, shipping_method, custom
+         from carts where session_key = ? and country = ? and state = 'Active'`,
+      ),
+      lines: sqlite.prepare<[string], StoredLine>(
+        `select id, sku, quantity from cart_lines where cart_id = ? order by position`,
+      ),
+      current: sqlite.prepare<[string, string], { id: string; version: number }>(
+        `select id, version from carts where session_key = ? and country = ? and state = 'Active'`,
+      ),
+      begin: sqlite.prepare(
+        `insert or ignore into carts (id, session_key, country, version, state, created_at, updated_at,
+           customer_email, billing_address, shipping_address, shipping_method, custom)
+         values (@id, @session, @country, 1, 'Active', @now, @now, @email, @billing, @shipping, @method, @custom)`,
+      ),
+      moveOn: sqlite.prepare(
+        `update carts set version = version + 1, updated_at = @now, customer_email = @email,
+           billing_address = @billing, shipping_address = @shipping, shipping_method = @method, custom = @custom
+         where id = @id and session_key = @session and country = @country and state = 'Active' and version = @version`,
+      ),
+      lastPosition: sqlite
+        .prepare<[string], number>(`select coalesce(max(position), -1) from cart_lines where cart_id = ?`)
+        .pluck(),
+      insertLine: sqlite.prepare(
+        `insert into cart_lines (cart_id, id, sku, quantity, position) values (?, ?, ?, ?, ?)`,
+      ),
+      setQuantity: sqlite.prepare(`update cart_lines set quantity = ? where cart_id = ? and id = ?`),
+      deleteLine: sqlite.prepare(`delete from cart_lines where cart_id = ? and id = ?`),
+      deleteLines: sqlite.prepare(`delete from cart_lines where cart_id = ?`),
+      deleteCart: sqlite.prepare(`delete from carts where id = ?`),
+    };
+    this.saveNow = sqlite.transaction(this.write.bind(this)).immediate;
+    this.deleteNow = sqlite.transaction(this.remove.bind(this)).immediate;
+  }
 
   /** The active cart of a session in a country's shop; null when it has none. */
   async ofSession(sessionKey: string, country: CountryCode): Promise<StoredCart | null> {
-    return this.read(this.db, sessionKey, country);
+    return this.read(sessionKey, country);
   }
 
-  /**
-   * Applies a change to the session's cart, beginning the cart when the session has none and `expectedVersion` is
-   * null. With a version, the cart must exist, be the one named (`cartId`) and be at that version: otherwise
-   * nothing changes and the refusal says why (another session's cart is not found, like an unknown one).
-   */
-  async change(
+  async save(
     sessionKey: string,
     country: CountryCode,
-    expected: { cartId: string; version: number } | null,
-    change: (lines: readonly StoredLine[]) => readonly ChangedLine[],
+    base: StoredCart | null,
+    next: CartDraft,
     now: number,
   ): Promise<StoredCart | ChangeRefusal> {
-    // BEGIN IMMEDIATE through the single connection: two first adds of one session find one cart.
-    return this.db.transaction().execute(async (trx) => {
-      let cart = await this.read(trx, sessionKey, country);
-      if (expected !== null) {
-        if (cart === null || cart.id !== expected.cartId) return { kind: 'notFound' };
-        if (cart.version !== expected.version) return { kind: 'conflict', currentVersion: cart.version };
-      }
-      if (cart === null) {
-        const id = randomUUID();
-        await trx
-          .insertInto('carts')
-          .values({
-            id,
-            session_key: sessionKey,
-            country,
-            version: 0,
-            state: 'Active',
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        cart = { id, version: 0, country, sessionKey, createdAt: now, lines: [] };
-      }
-      const next = change(cart.lines);
-      await trx.deleteFrom('cart_lines').where('cart_id', '=', cart.id).execute();
-      const lines = next.map((line) => ({ id: line.id ?? randomUUID(), sku: line.sku, quantity: line.quantity }));
-      if (lines.length > 0) {
-        await trx
-          .insertInto('cart_lines')
-          .values(lines.map((line, position) => ({ cart_id: cart.id, ...line, position })))
-          .execute();
-      }
-      const version = cart.version + 1;
-      await trx.updateTable('carts').set({ version, updated_at: now }).where('id', '=', cart.id).execute();
-      return { ...cart, version, lines };
-    });
+    return this.db.connection().execute(async () => this.saveNow(sessionKey, country, base, next, now));
   }
 
   async delete(
@@ -72,36 +126,75 @@ export class SqliteCarts implements CartStore {
     country: CountryCode,
     expected: { cartId: string; version: number },
   ): Promise<StoredCart | ChangeRefusal> {
-    return this.db.transaction().execute(async (trx) => {
-      const cart = await this.read(trx, sessionKey, country);
-      if (cart === null || cart.id !== expected.cartId) return { kind: 'notFound' } as const;
-      if (cart.version !== expected.version) return { kind: 'conflict', currentVersion: cart.version } as const;
-      // Its lines go with it (foreign key, on delete cascade).
-      await trx.deleteFrom('cart_lines').where('cart_id', '=', cart.id).execute();
-      await trx.deleteFrom('carts').where('id', '=', cart.id).execute();
-      return cart;
-    });
+    return this.db.connection().execute(async () => this.deleteNow(sessionKey, country, expected));
   }
 
-  private async read(
-    db: Kysely<Database> | Transaction<Database>,
+  private read(sessionKey: string, country: CountryCode): StoredCart | null {
+    const row = this.statements.cart.get(sessionKey, country);
+    if (row === undefined) return null;
+    return storedCartOf(row, this.statements.lines.all(row.id), sessionKey, country);
+  }
+
+  /** Why the session's cart is not `base` any more (or has come to be, for a `base` of null). */
+  private refusal(sessionKey: string, country: CountryCode, base: StoredCart | null): ChangeRefusal {
+    const current = this.statements.current.get(sessionKey, country);
+    if (current === undefined || (base !== null && current.id !== base.id)) return { kind: 'notFound' };
+    return { kind: 'conflict', currentVersion: current.version };
+  }
+
+  private write(
     sessionKey: string,
     country: CountryCode,
-  ): Promise<StoredCart | null> {
-    const row = await db
-      .selectFrom('carts')
-      .selectAll()
-      .where('session_key', '=', sessionKey)
-      .where('country', '=', country)
-      .where('state', '=', 'Active')
-      .executeTakeFirst();
-    if (row === undefined) return null;
-    const lines = await db
-      .selectFrom('cart_lines')
-      .select(['id', 'sku', 'quantity'])
-      .where('cart_id', '=', row.id)
-      .orderBy('position')
-      .execute();
-    return { id: row.id, version: row.version, country, sessionKey, createdAt: row.created_at, lines };
+    base: StoredCart | null,
+    next: CartDraft,
+    now: number,
+  ): StoredCart | ChangeRefusal {
+    const id = base?.id ?? randomUUID();
+    const row = { id, session: sessionKey, country, now, ...detailColumns(next) };
+    const landed =
+      base === null ? this.statements.begin.run(row) : this.statements.moveOn.run({ ...row, version: base.version });
+    // The unique index (carts_active_of_session) refuses a second cart for the session; the version, a stale change.
+    if (landed.changes === 0) return this.refusal(sessionKey, country, base);
+    const before = new Map((base?.lines ?? []).map((line) => [line.id, line]));
+    let position = base === null ? -1 : null;
+    const lines = next.lines.map((line): StoredLine => {
+      const kept = line.id === undefined ? undefined : before.get(line.id);
+      if (kept !== undefined) {
+        before.delete(kept.id);
+        if (kept.quantity !== line.quantity) this.statements.setQuantity.run(line.quantity, id, kept.id);
+        return { id: kept.id, sku: kept.sku, quantity: line.quantity };
+      }
+      position = (position ?? this.statements.lastPosition.get(id)!) + 1;
+      const added = { id: randomUUID(), sku: line.sku, quantity: line.quantity };
+      this.statements.insertLine.run(id, added.id, added.sku, added.quantity, position);
+      return added;
+    });
+    for (const gone of before.keys()) this.statements.deleteLine.run(id, gone);
+    return {
+      id,
+      version: (base?.version ?? 0) + 1,
+      country,
+      sessionKey,
+      createdAt: base?.createdAt ?? now,
+      lines,
+      customerEmail: next.customerEmail,
+      billingAddress: next.billingAddress,
+      shippingAddress: next.shippingAddress,
+      shippingMethodKey: next.shippingMethodKey,
+      custom: next.custom,
+    };
+  }
+
+  private remove(
+    sessionKey: string,
+    country: CountryCode,
+    expected: { cartId: string; version: number },
+  ): StoredCart | ChangeRefusal {
+    const cart = this.read(sessionKey, country);
+    if (cart === null || cart.id !== expected.cartId) return { kind: 'notFound' };
+    if (cart.version !== expected.version) return { kind: 'conflict', currentVersion: cart.version };
+    this.statements.deleteLines.run(cart.id);
+    this.statements.deleteCart.run(cart.id);
+    return cart;
   }
 }

@@ -298,7 +298,33 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
         .execute();
     },
   },
+  '010-cart-details': {
+    // Issue 13, spec/2 §3 Cart, §4 Updates: what the update actions set on a cart besides its lines — the customer's
+    // e-mail, the billing and shipping addresses (JSON), the shipping method chosen, the custom fields (JSON).
+    async up() {
+      addColumns(sqlite, 'carts', {
+        customer_email: 'text',
+        billing_address: 'text',
+        shipping_address: 'text',
+        shipping_method: 'text',
+        custom: "text not null default '{}'",
+      });
+    },
+  },
 });
+
+/**
+ * Adds the columns a table lacks (SQLite has no `add column if not exists`; Kysely runs SQLite migrations outside a
+ * transaction, so a start stopped halfway runs the migration again).
+ */
+function addColumns(sqlite: BetterSqlite3.Database, table: string, columns: Record<string, string>): void {
+  const present = new Set(
+    (sqlite.prepare(`select name from pragma_table_info(?)`).pluck().all(table) as string[]).map(String),
+  );
+  for (const [name, definition] of Object.entries(columns)) {
+    if (!present.has(name)) sqlite.exec(`alter table ${table} add column ${name} ${definition}`);
+  }
+}
 
 /**
  * Gives the products of a store seeded before migration 002 the keywords the seed now writes. They depend only on

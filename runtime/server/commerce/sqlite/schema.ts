@@ -181,6 +181,15 @@ export interface CartTable {
   state: string;
   created_at: number;
   updated_at: number;
+  /** spec/2 §3 Cart customerEmail (migration 010). */
+  customer_email: string | null;
+  /** JSON: spec/2 §3 Cart billingAddress, shippingAddress (CartAddress). */
+  billing_address: string | null;
+  shipping_address: string | null;
+  /** The shipping method key set by setShippingMethod (spec/2 §4); null for the default. */
+  shipping_method: string | null;
+  /** JSON: the cart's custom fields (spec/2 §3). */
+  custom: string;
 }
 
 export interface CartLineTable {

@@ -1,0 +1,156 @@
+// Issue 13: the update actions of spec/2 §4 ("sent as action lists") applied to a cart, in order, before it is saved.
+// The rules are the domain's (cart-lines.ts, available-quantity.ts, default-shipping-method.ts); this module reads
+// the request's actions against them and names the action a refusal comes from (/actions/<n>/…). It does no I/O:
+// the products the actions and the cart name are read once, before, and passed in.
+import type { CountryCode } from '../../../generated/index.ts';
+import type { CartUpdateAction } from '../../../generated/types.ts';
+import { availableQuantity, canAddToCart, MAX_SINGLE_PRODUCT_QUANTITY } from '../../domain/cart/available-quantity.ts';
+import { addLine, removeLine, setLineQuantity } from '../../domain/cart/cart-lines.ts';
+import { shownPrice } from '../../domain/money/shown-price.ts';
+import { money, type Money } from '../../domain/money/money.ts';
+import {
+  SHIPPING_METHOD_DOES_NOT_MATCH_CART,
+  shippingMethodToSet,
+  type ShippingMethodKey,
+} from '../../domain/shipping/default-shipping-method.ts';
+import { shippingMethodKeyFor } from '../../domain/shipping/shipping-fee.ts';
+import type { CartDraft, CartItemFacts, ChangedLine } from '../commerce/port.ts';
+import { OperationError } from './catalogue-operations.server.ts';
+
+/** The gross unit price a shopper pays: the price the product page shows as the one to pay (spec/2 §3 Price). */
+export function unitPriceOf(product: CartItemFacts): Money | null {
+  if (product.price === null) return null;
+  const { current } = shownPrice(product.price);
+  return money(current.centAmount, current.currencyCode as Money['currencyCode']);
+}
+
+/** The most a line of this product may hold (spec/2 §5 Add to cart: 1000, and no more than the stock). */
+function mostOf(product: CartItemFacts | undefined): number {
+  return product === undefined
+    ? MAX_SINGLE_PRODUCT_QUANTITY
+    : availableQuantity(product.availability.availableQuantity, 0);
+}
+
+/** The SKUs an action list adds, whose products must be read before it is applied. */
+export function skusAdded(actions: readonly CartUpdateAction[]): string[] {
+  return actions.flatMap((action) => (action.action === 'addLineItem' ? [action.sku] : []));
+}
+
+/**
+ * spec/2 §4 Shipping method state: a method that is not the default, or does not match the cart, is replaced by the
+ * first available one — the one the cart's items call for (spec/2 §5 Shipping: freight when one carries the flag).
+ */
+function shippingMethodFor(
+  chosen: ShippingMethodKey | null,
+  lines: readonly ChangedLine[],
+  products: ReadonlyMap<string, CartItemFacts>,
+): ShippingMethodKey | null {
+  if (lines.length === 0) return chosen;
+  const matching = shippingMethodKeyFor(lines.map((line) => ({ freight: products.get(line.sku)?.freight })));
+  const state = chosen === matching ? undefined : SHIPPING_METHOD_DOES_NOT_MATCH_CART;
+  const set = shippingMethodToSet({ shippingMethodKey: chosen ?? undefined, shippingMethodState: state }, [
+    { key: matching },
+  ]);
+  return set?.key ?? chosen;
+}
+
+/** A product the shopper may add: published, priced in the country's currency, in stock (spec/2 §5 Add to cart). */
+function forSale(products: ReadonlyMap<string, CartItemFacts>, sku: string, at: string): CartItemFacts {
+  const product = products.get(sku);
+  // Only published products are read (getCartItems).
+  if (product === undefined) throw new OperationError(404, 'Product not found', `${at}/sku`);
+  if (!product.eligibleForSelling || unitPriceOf(product) === null) {
+    throw new OperationError(400, `Product ${sku} is not for sale here`, `${at}/sku`);
+  }
+  if (!canAddToCart(product.sku, mostOf(product))) {
+    throw new OperationError(400, `Product ${sku} is out of stock`, `${at}/sku`);
+  }
+  return product;
+}
+
+/** The line an action names; 404 when the cart has none of that id. */
+function lineNamed(lines: readonly ChangedLine[], id: string, at: string): ChangedLine {
+  const line = lines.find((entry) => entry.id === id);
+  if (line === undefined) throw new OperationError(404, 'Line item not found', `${at}/lineItemId`);
+  return line;
+}
+
+/** An address of the cart is in the cart's country (spec/2 §5 Google Pay: the allowed country is the current one). */
+function inCountry<A extends { country: string } | undefined>(address: A, country: CountryCode, at: string): A {
+  const expected = country.toUpperCase();
+  if (address !== undefined && address.country !== expected) {
+    throw new OperationError(
+      400,
+      `${at}/address/country must be ${expected}, the cart's country (got "${address.country}")`,
+      `${at}/address/country`,
+    );
+  }
+  return address;
+}
+
+/** One action applied to the cart. */
+function applyAction(
+  cart: CartDraft,
+  action: CartUpdateAction,
+  products: ReadonlyMap<string, CartItemFacts>,
+  country: CountryCode,
+  at: string,
+): CartDraft {
+  switch (action.action) {
+    case 'addLineItem': {
+      const most = mostOf(forSale(products, action.sku, at));
+      const added = addLine<ChangedLine>(cart.lines, { sku: action.sku, quantity: action.quantity }).lines;
+      // No more than the stock (spec/2 §4), as no more than 1000 (addLine).
+      const lines = added.map((line) =>
+        line.sku === action.sku ? { ...line, quantity: Math.min(line.quantity, most) } : line,
+      );
+      return { ...cart, lines };
+    }
+    case 'changeLineItemQuantity': {
+      const line = lineNamed(cart.lines, action.lineItemId, at);
+      const quantity = Math.min(action.quantity, mostOf(products.get(line.sku)));
+      return { ...cart, lines: setLineQuantity<ChangedLine>(cart.lines, { id: action.lineItemId }, quantity).lines };
+    }
+    case 'removeLineItem': {
+      const line = lineNamed(cart.lines, action.lineItemId, at);
+      const left = line.quantity - (action.quantity ?? line.quantity);
+      const lines =
+        left > 0
+          ? setLineQuantity<ChangedLine>(cart.lines, { id: action.lineItemId }, left).lines
+          : removeLine<ChangedLine>(cart.lines, { id: action.lineItemId });
+      return { ...cart, lines };
+    }
+    case 'setShippingMethod':
+      return { ...cart, shippingMethodKey: action.shippingMethod.key };
+    case 'recalculate':
+      // The cart is priced afresh whenever it is read; the version moves on, as commercetools' does.
+      return cart;
+    case 'setCustomerEmail':
+      return { ...cart, customerEmail: action.email };
+    case 'setShippingAddress':
+      return { ...cart, shippingAddress: inCountry(action.address, country, at) ?? null };
+    case 'setBillingAddress':
+      return { ...cart, billingAddress: inCountry(action.address, country, at) ?? null };
+    case 'setCustomType':
+      return { ...cart, custom: action.fields };
+  }
+}
+
+/**
+ * spec/2 §4 Updates: the actions applied in order to the cart; the first refused one throws (its OperationError's
+ * field is `at(n)` and the action's property), and the cart is left as it was. `products` holds the cart's products
+ * and those the actions add, by SKU. After the actions, the default-shipping-method rule (spec/2 §4).
+ */
+export function applyCartActions(
+  cart: CartDraft,
+  actions: readonly CartUpdateAction[],
+  products: ReadonlyMap<string, CartItemFacts>,
+  country: CountryCode,
+  at: (index: number) => string,
+): CartDraft {
+  const changed = actions.reduce(
+    (draft, action, index) => applyAction(draft, action, products, country, at(index)),
+    cart,
+  );
+  return { ...changed, shippingMethodKey: shippingMethodFor(changed.shippingMethodKey, changed.lines, products) };
+}
