@@ -11,6 +11,8 @@ export class RequestError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly field?: string,
+    /** A 409's current version of the object (commercetools ConcurrentModification; spec/2 §4 Updates). */
+    readonly currentVersion?: number,
   ) {
     super(`An error occurred during request to ${endpoint}, ${detail}`);
     this.name = 'RequestError';
@@ -43,9 +45,19 @@ export function createOperationClient(options: OperationClientOptions = {}): Ope
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify(payload),
         });
-        const body = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
+        const body = (await response.json().catch(() => null)) as {
+          message?: string;
+          field?: string;
+          currentVersion?: number;
+        } | null;
         if (response.ok) return body as never;
-        failure = new RequestError(endpoint, response.status || 500, body?.message ?? response.statusText, body?.field);
+        failure = new RequestError(
+          endpoint,
+          response.status || 500,
+          body?.message ?? response.statusText,
+          body?.field,
+          typeof body?.currentVersion === 'number' ? body.currentVersion : undefined,
+        );
       } catch (error) {
         failure = new RequestError(endpoint, 500, (error as Error).message);
       }

@@ -5,6 +5,13 @@ import type { OperationClient } from '../client/operation-client.ts';
 import type { PageI18n } from '../i18n/use-translation.ts';
 import type { FrameData } from './frame-data.ts';
 import type { ShopRoute } from './shop-route.ts';
+import type { GuardCart } from '../domain/routing/route-guard.ts';
+
+/** What a guard may know of the visitor (spec/1 §6, spec/2 §2): logged in or not, and the session's cart. */
+export interface PageVisitor {
+  readonly isLoggedIn: boolean;
+  readonly cart: GuardCart | null;
+}
 
 declare global {
   namespace Vike {
@@ -34,6 +41,11 @@ declare global {
        * separate build, with its own copy of every module.
        */
       countryTables?: string;
+      /**
+       * Issue 13: the visitor, read from the request's session, for the guards that decide by it (checkout needs a
+       * cart). A page that asks is personal: it is never kept in the page cache (page-server.server.ts).
+       */
+      visitor?: () => Promise<PageVisitor>;
     }
   }
 }

@@ -23,6 +23,7 @@ import { isValidHost, toOriginForm } from './request-target.server.ts';
 import { secretMatches } from './secret.server.ts';
 import { sessionOperations } from './middleware/session-operations.server.ts';
 import { httpSessionAccess } from './sessions/session-access.server.ts';
+import { pageVisitorReader } from './sessions/page-visitor.server.ts';
 import { cartOperations } from './middleware/cart-operations.server.ts';
 import { openDatabase } from './commerce/sqlite/database.server.ts';
 import { SqliteCarts } from './commerce/sqlite/carts.server.ts';
@@ -262,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       blockGallery: options.blockGallery ?? false,
       consents: options.consents ?? inMemoryConsents(),
       directRender: options.directRender ?? true,
+      visitorOf: pageVisitorReader(visitors.sessions, visitors.carts),
     });
   }
   await app.ready();

@@ -10,17 +10,25 @@ export const navigationPanelOpen = signal(false);
 /** spec/1 §2.5 "On small screens the search bar opens and closes": closed until the shopper opens it. */
 export const headerSearchOpen = signal(false);
 
+/**
+ * The sidebar open over the page, if any (spec/2 §2: the cart sidebar, the extra-guarantee sidebar, the
+ * complementary-products sidebar). One at a time: the add-to-cart flow (spec/2 §4) moves from one to the next.
+ */
+export type SidebarKind = 'cart' | 'extraGuarantee' | 'complementaryProducts';
+export const openSidebar = signal<SidebarKind | null>(null);
+
 /** spec/1 §4 loading indicator: the progress in percent while a page loads, null when idle. */
 export const navigationProgress = signal<number | null>(null);
 
 /**
  * A route change closes what the frame opened over the page (spec/1 §2.3 "The cart sidebar closes on every route
  * change"; issue 11: the contact dropdown stayed open over the next page): the navigation panel, the phone's open
- * search, and every open popover of the document (contact, language, cart hint).
+ * search, the open sidebar, and every open popover of the document (contact, language, cart hint).
  */
 export function closeOverlays(): void {
   navigationPanelOpen.value = false;
   headerSearchOpen.value = false;
+  openSidebar.value = null;
   if (typeof document === 'undefined') return;
   for (const element of document.querySelectorAll<HTMLElement>('[popover]')) {
     // Closing a popover that is not open does nothing; a browser without the popover API has nothing open.

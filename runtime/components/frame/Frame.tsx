@@ -1,4 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { LanguageCode } from '../../../generated/index.ts';
+import { loadCart } from '../../state/cart-store.ts';
+import { Sidebars } from '../cart/Sidebars.tsx';
+import { Notifications } from '../notifications/Notifications.tsx';
 import { StaticBlock } from '../../../blocks/StaticBlock.tsx';
 import '../../../generated/block-styles.ts';
 import { useShop } from '../../pages/use-shop.ts';
@@ -19,6 +23,8 @@ export function Frame({ children }: { children: ReactNode }) {
   const isProduct = shop.routeKeys.length === 1 && shop.routeKeys[0] === 'product';
   // Every visitor is a guest until accounts land (spec/3); the block is then hidden for signed-in customers.
   const isGuest = true;
+  // The session's cart arrives after hydration (issue 13 part 3: the page's HTML is the same for every visitor).
+  useEffect(() => void loadCart(shop.language as LanguageCode), [shop.language]);
   return (
     <>
       <ProgressBar />
@@ -44,6 +50,8 @@ export function Frame({ children }: { children: ReactNode }) {
       {isGuest && layout !== 'noFooter' && layout !== 'centred' && <NewsletterBlock />}
       {/* spec/1 §2.7 the footer, as the server rendered it (it is not interactive: ADR 019). */}
       {layout !== 'noFooter' && frame.footer ? <StaticBlock entry={frame.footer} /> : null}
+      <Sidebars />
+      <Notifications />
     </>
   );
 }

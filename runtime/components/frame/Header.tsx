@@ -2,8 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
-import { cartSummary } from '../../state/cart-summary.ts';
-import { headerSearchOpen, navigationPanelOpen } from '../../state/ui-state.ts';
+import { cartSummary } from '../../state/cart-store.ts';
+import { headerSearchOpen, navigationPanelOpen, openSidebar } from '../../state/ui-state.ts';
 import { formatPrice } from '../format.ts';
 import { ContactLinks } from './ContactLinks.tsx';
 import { Icon } from './Icon.tsx';
@@ -138,10 +138,20 @@ export function Header() {
           </a>
           {!onThankYou && (
             <>
+              {/* spec/2 §2: the cart button opens the sidebar if the cart has items, otherwise shows the hint 'Your
+                  cart is empty' (a popover: it works before the page is interactive). */}
               <button
                 type="button"
                 className="header__button header__cart"
-                popoverTarget="cart-hint"
+                popoverTarget={cart.totalItems > 0 ? undefined : 'cart-hint'}
+                onClick={
+                  cart.totalItems > 0
+                    ? () => {
+                        openSidebar.value = 'cart';
+                      }
+                    : undefined
+                }
+                aria-haspopup={cart.totalItems > 0 ? 'dialog' : undefined}
                 aria-label={t('frame.cart.summary', { count: cart.totalItems, total })}
               >
                 {/* The count is drawn by CSS from data-count: as text it would come between the name's words

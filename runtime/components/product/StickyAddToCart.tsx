@@ -1,25 +1,28 @@
 import type { PriceView } from '../../pages/product/product-view.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import './product.css';
 
 /**
- * spec/1 §2.2 the sticky add-to-cart bar of product pages (the frame leaves room for it at the bottom). Until the
- * cart exists, its button is present but disabled, and a visible note says ordering opens soon; a product out of
- * stock reads "Out of stock" (spec/2 §5 Add to cart). The cart issue wires the button and the floating behaviour.
+ * spec/1 §2.2 the sticky add-to-cart bar of product pages (the frame leaves room for it at the bottom), spec/2 §2 "A
+ * floating add-to-cart bar appears once the main add-to-cart button has scrolled out of view": `shown` says so.
+ * Hidden, it is out of the accessibility tree and the tab order too (the main button is in view).
  */
 export function StickyAddToCart({
+  sku,
   name,
   price,
-  isOnStock,
+  stock,
+  shown,
 }: {
+  sku: string;
   name: string;
   price: PriceView | null;
-  isOnStock: boolean;
+  stock: number;
+  shown: boolean;
 }) {
-  const { t } = useTranslation();
   return (
-    <div className="sticky-cart">
+    <div className={`sticky-cart${shown ? ' sticky-cart--shown' : ''}`} inert={!shown}>
       <div className="sticky-cart__inner">
         <p className="sticky-cart__name">{name}</p>
         {price && (
@@ -28,12 +31,7 @@ export function StickyAddToCart({
           </p>
         )}
         <div className="sticky-cart__action">
-          <button type="button" className="button button--primary" disabled aria-describedby="sticky-cart-note">
-            {isOnStock ? t('product.addToCart.button') : t('product.addToCart.outOfStock')}
-          </button>
-          <p id="sticky-cart-note" className="sticky-cart__note">
-            {t('product.addToCart.note')}
-          </p>
+          <AddToCartButton sku={sku} name={name} stock={stock} />
         </div>
       </div>
     </div>

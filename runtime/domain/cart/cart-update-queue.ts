@@ -1,3 +1,5 @@
+import { CART_NOT_FOUND_MESSAGE } from './cart-messages.ts';
+
 /** spec/2 §4 Updates, §9 Other: cart updates are queued and debounced by 300 ms. */
 export const CART_UPDATE_DEBOUNCE_MS = 300;
 
@@ -26,13 +28,17 @@ export const CONCURRENT_MODIFICATION_CODE = 'ConcurrentModification';
 const CONFLICT_STATUS = 409;
 /** spec/2 §4: "the error says the cart was not found in the store". */
 const NOT_FOUND_IN_STORE = /not found in (?:the )?store/i;
+const NOT_FOUND_STATUS = 404;
 
 /** Sorts a failed update's error into the kinds spec/2 §4 Updates treats differently. */
 export function cartUpdateErrorKind(error: CartUpdateError): CartUpdateErrorKind {
   if (error.code === CONCURRENT_MODIFICATION_CODE || error.statusCode === CONFLICT_STATUS) {
     return 'concurrentModification';
   }
-  return NOT_FOUND_IN_STORE.test(error.message ?? '') ? 'cartNotFoundInStore' : 'other';
+  // The shop's middleware looks a cart up in the session's store only, and answers any other cart 404 'Cart not found'
+  // (spec/2 §8): for the browser that is the cart not found in the store.
+  const notFoundHere = error.statusCode === NOT_FOUND_STATUS && error.message === CART_NOT_FOUND_MESSAGE;
+  return notFoundHere || NOT_FOUND_IN_STORE.test(error.message ?? '') ? 'cartNotFoundInStore' : 'other';
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { StaticBlock } from '../../../blocks/StaticBlock.tsx';
 import { EnergyLabel } from '../../components/product/EnergyLabel.tsx';
@@ -11,6 +12,7 @@ import { REVIEWS_ANCHOR } from '../../components/product/review-anchor.ts';
 import { RatingStars } from '../../components/product/RatingStars.tsx';
 import { RelatedProducts } from '../../components/product/RelatedProducts.tsx';
 import { StickyAddToCart } from '../../components/product/StickyAddToCart.tsx';
+import { AddToCartButton } from '../../components/cart/AddToCartButton.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ProductData } from './+data.ts';
 
@@ -18,6 +20,17 @@ import type { ProductData } from './+data.ts';
 export default function Page() {
   const { product, reviews, related, comparison } = useData<ProductData>();
   const { t } = useTranslation();
+  const mainButton = useRef<HTMLDivElement>(null);
+  const [mainButtonGone, setMainButtonGone] = useState(false);
+  // spec/2 §2 the floating add-to-cart bar appears once the main button has scrolled out of view.
+  useEffect(() => {
+    const element = mainButton.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setMainButtonGone(entry ? !entry.isIntersecting : false));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [product.sku]);
+  const forSale = product.price !== null;
   return (
     <article className="product-page">
       <ProductBreadcrumbs items={product.breadcrumbs} current={product.name} />
@@ -37,6 +50,11 @@ export default function Page() {
           {product.energyClass !== null && <EnergyLabel energyClass={product.energyClass} />}
           <ProductPrice price={product.price} />
           <ProductAvailability availability={product.availability} />
+          {forSale && (
+            <div className="product-page__add" ref={mainButton}>
+              <AddToCartButton sku={product.sku} name={product.name} stock={product.availability.stock} />
+            </div>
+          )}
           <ProductHighlights highlights={product.highlights} />
         </div>
       </div>
@@ -45,7 +63,15 @@ export default function Page() {
       <StaticBlock entry={reviews} />
       <RelatedProducts products={related} />
       {comparison !== null && <StaticBlock entry={comparison} />}
-      <StickyAddToCart name={product.name} price={product.price} isOnStock={product.availability.isOnStock} />
+      {forSale && (
+        <StickyAddToCart
+          sku={product.sku}
+          name={product.name}
+          price={product.price}
+          stock={product.availability.stock}
+          shown={mainButtonGone}
+        />
+      )}
     </article>
   );
 }

@@ -116,7 +116,11 @@ describe('the product page (spec/1 §2.1; spec/3 §3)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Kundenbewertungen' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Passendes Zubehör' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Mit ähnlichen Produkten vergleichen' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'In den Warenkorb' }).hasAttribute('disabled')).toBe(true);
+    // The main button in the buy box, and the floating bar's, which stays inert until the main one scrolls away.
+    const [main, floating] = screen.getAllByRole('button', { name: 'In den Warenkorb' });
+    expect(main!.closest('.product-page__add')).toBeTruthy();
+    expect(main!.hasAttribute('disabled')).toBe(false);
+    expect(floating!.closest('.sticky-cart')!.hasAttribute('inert')).toBe(true);
   });
 
   it('leaves out what the product lacks: rating link, related products, comparison', () => {

@@ -63,7 +63,7 @@ describe('productView: availability (spec/2 §3, §5, §9; spec/3 §9)', () => {
   it('estimates delivery from today plus the parcel range’s upper bound, in working days, as dd.mm.yyyy', () => {
     // Thursday 05.03.2026 + 4 working days = Wednesday 11.03.2026.
     const view = productView(sampleProduct(), context());
-    expect(view.availability).toEqual({ isOnStock: true, lowStockQuantity: null, deliveryDate: '11.03.2026' });
+    expect(view.availability).toEqual({ isOnStock: true, stock: 120, lowStockQuantity: null, deliveryDate: '11.03.2026' });
   });
 
   it('counts the freight range for freight products', () => {
@@ -73,7 +73,7 @@ describe('productView: availability (spec/2 §3, §5, §9; spec/3 §9)', () => {
 
   it('has no delivery estimate out of stock', () => {
     const view = productView(sampleProduct({ availability: { isOnStock: false, availableQuantity: 0 } }), context());
-    expect(view.availability).toEqual({ isOnStock: false, lowStockQuantity: null, deliveryDate: null });
+    expect(view.availability).toEqual({ isOnStock: false, stock: 0, lowStockQuantity: null, deliveryDate: null });
   });
 
   it('shows the low-stock quantity while the stock left is worth the low boundary or less', () => {

@@ -50,6 +50,11 @@ export interface BreadcrumbView {
 
 export interface AvailabilityView {
   readonly isOnStock: boolean;
+  /**
+   * The stock, for the add-to-cart button and the quantity field (spec/2 §5 Add to cart, Quantity input). The page
+   * may be a few seconds old (page cache); the server checks the stock again on every add.
+   */
+  readonly stock: number;
   /** The quantity left, only when the low-stock hint is shown (spec/2 §9 low-stock boundaries). */
   readonly lowStockQuantity: number | null;
   /** spec/2 §5, spec/3 §9 delivery estimate, dd.mm.yyyy (spec/1 §9.3); null out of stock. */
@@ -180,6 +185,7 @@ export function productView(product: Product, context: ProductViewContext): Prod
           },
     availability: {
       isOnStock: availability.isOnStock,
+      stock: Math.max(0, availability.availableQuantity),
       lowStockQuantity: lowStock ? availability.availableQuantity : null,
       deliveryDate: delivery === null ? null : formatDate(delivery, context.timeZone),
     },

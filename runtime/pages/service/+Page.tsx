@@ -2,12 +2,14 @@ import { useData } from 'vike-react/useData';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../use-shop.ts';
 import type { ServiceData } from './+data.ts';
+import { CheckoutCart } from '../../components/cart/CheckoutCart.tsx';
 
 /** The frame of an account, checkout or service page (spec/1 §2.1); its form comes with its own issue. */
 export default function Page() {
   const data = useData<ServiceData>();
   const { t } = useTranslation();
   const { href } = useShop();
+  if (data.routeKey === 'checkoutCart') return <CheckoutCart />;
   return (
     <section className="service-page">
       <h1>{data.heading}</h1>

@@ -23,6 +23,7 @@ import type { ComponentStore } from './component-cache.server.ts';
 import type { CachedPage, PageCache } from './page-cache.server.ts';
 import { createTaggingClient } from './tagging-client.server.ts';
 import type { NewsletterConsentLog } from '../commerce/port.ts';
+import type { PageVisitor } from '../../pages/page-context.d.ts';
 import { pageRedirect } from './page-redirects.server.ts';
 import { withoutQueryParam } from '../../domain/routing/query-string.ts';
 import { createDirectRenderer, directRequestOf } from './direct-render.server.ts';
@@ -58,7 +59,17 @@ export interface PageServerOptions {
   consents: NewsletterConsentLog;
   /** Issue 11 part 3: render documents of pages vike has rendered before without vike (default on, built pages). */
   directRender?: boolean;
+  /** Issue 13: the visitor of a request, from its session, for the guards that decide by it; a guest without. */
+  visitorOf?(request: FastifyRequest, reply: FastifyReply, country: CountryCode): Promise<PageVisitor>;
 }
+
+const GUEST: PageVisitor = Object.freeze({ isLoggedIn: false, cart: null });
+
+/**
+ * Issue 13: an answer that depends on the visitor is theirs alone: no shared cache (the page cache, a proxy) may keep
+ * it, and the browser keeps it in no cache either.
+ */
+const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 /**
  * The path the not-found page is rendered at for a request no page can take (issue 11 part 2): under the build
@@ -172,6 +183,13 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       if (redirect) return reply.redirect(redirect.location, redirect.status);
     }
 
+    // A page whose guard reads the visitor (checkout, accounts) is personal: it is never kept, and no kept page is
+    // served for it (a personal page is never kept under its URL).
+    let personal = false;
+    const visitor = (): Promise<PageVisitor> => {
+      personal = true;
+      return options.visitorOf ? options.visitorOf(request, reply, country) : Promise.resolve(GUEST);
+    };
     const cacheKey = `${hostOf(request)}${url}`;
     const cached = options.cache.get(cacheKey);
     if (cached) return sendPage(reply, cached);
@@ -195,9 +213,14 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       // pageContext.json request (runtime/pages/request-query.ts). Its own `_vike` argument is not the page's.
       requestQuery: withoutQueryParam(query, '_vike'),
       countryTables: countryTablesScript(country),
+      visitor,
     };
     // A rendered page, encoded once; a page that rendered well is kept for the next guest (page-cache.server.ts).
     const keepAndSend = (statusCode: number, headers: CachedPage['headers'], body: string) => {
+      if (personal) {
+        const own = headers.filter(([name]) => name.toLowerCase() !== 'cache-control');
+        return sendPage(reply, { statusCode, headers: [...own, ['cache-control', PERSONAL_CACHE_CONTROL]], body });
+      }
       const page: CachedPage = { statusCode, headers, body: Buffer.from(body) };
       if (statusCode === 200) options.cache.set(cacheKey, page, tags);
       return sendPage(reply, page);

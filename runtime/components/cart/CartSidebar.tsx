@@ -1,0 +1,56 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useShop } from '../../pages/use-shop.ts';
+import { cart } from '../../state/cart-store.ts';
+import { openSidebar } from '../../state/ui-state.ts';
+import { CartLines } from './CartLines.tsx';
+import { CartTotals } from './CartTotals.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import './cart.css';
+
+/**
+ * spec/2 §2 the cart sidebar: the cart's lines with their quantities, its totals, the way to the checkout's cart step
+ * and back to shopping. Loaded on first use (issue 13: sidebars load when first opened). It closes on every route
+ * change (closeOverlays), so following a link in it closes it.
+ */
+export default function CartSidebar() {
+  useSignals();
+  const { t } = useTranslation();
+  const { shop, href } = useShop();
+  const current = cart.value;
+  const lines = current?.lineItems ?? [];
+  // spec/2 §2: checkout pages of a market whose checkout is closed go home, so the sidebar does not lead there.
+  const checkoutOpen = !COUNTRIES[shop.country as CountryCode].flags.checkoutDisabled;
+  return (
+    <Sidebar title={t('cart.sidebar.title')} closeLabel={t('cart.sidebar.close')} className="cart-sidebar">
+      {current === null || lines.length === 0 ? (
+        <p className="cart-sidebar__empty">{t('frame.cart.empty')}</p>
+      ) : (
+        <>
+          <CartLines lines={lines} />
+          <CartTotals cart={current} />
+        </>
+      )}
+      <div className="cart-sidebar__actions">
+        {lines.length > 0 && checkoutOpen && (
+          <a className="button button--primary" href={href('checkoutCart')}>
+            {t('cart.sidebar.toCart')}
+          </a>
+        )}
+        {lines.length > 0 && !checkoutOpen && (
+          <p className="cart-sidebar__closed">{t('cart.sidebar.checkoutClosed')}</p>
+        )}
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            openSidebar.value = null;
+          }}
+        >
+          {t('cart.sidebar.continue')}
+        </button>
+      </div>
+    </Sidebar>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Cart } from '../../../generated/types.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { formatNumber, formatPrice } from '../format.ts';
+
+/**
+ * The cart's totals (spec/2 §3 Cart taxedPrice, §5 VAT on cart, Shipping): the products, the shipping (parcel or
+ * freight; free above the threshold), the VAT per rate, the total without and with VAT. All computed on the server.
+ */
+export function CartTotals({ cart }: { cart: Cart }) {
+  const { t, locale } = useTranslation();
+  const money = (value: Cart['totalPrice']) => formatPrice(value, locale);
+  const products = cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
+  const currencyCode = cart.totalPrice.currencyCode;
+  const shipping = cart.shippingInfo;
+  return (
+    <dl className="cart-totals">
+      <div className="cart-totals__row">
+        <dt>{t('cart.totals.subtotal')}</dt>
+        <dd>{money({ ...cart.totalPrice, centAmount: products, currencyCode })}</dd>
+      </div>
+      {shipping && (
+        <div className="cart-totals__row">
+          <dt>
+            {shipping.shippingMethodName === 'freight'
+              ? t('cart.totals.shippingFreight')
+              : t('cart.totals.shippingParcel')}
+          </dt>
+          <dd>{shipping.price.centAmount === 0 ? t('cart.totals.free') : money(shipping.price)}</dd>
+        </div>
+      )}
+      <div className="cart-totals__row cart-totals__row--net">
+        <dt>{t('cart.totals.totalNet')}</dt>
+        <dd>{money(cart.taxedPrice.totalNet)}</dd>
+      </div>
+      {cart.taxedPrice.taxPortions.map((portion) => (
+        <div className="cart-totals__row" key={portion.rate}>
+          <dt>{t('cart.totals.vat', { rate: formatNumber(portion.rate * 100, locale) })}</dt>
+          <dd>{money(portion.amount)}</dd>
+        </div>
+      ))}
+      <div className="cart-totals__row cart-totals__row--total">
+        <dt>{t('cart.totals.total')}</dt>
+        <dd>{money(cart.totalPrice)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,75 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { navigate } from 'vike/client/router';
+import { ROUTING, type CountryCode } from '../../../generated/index.ts';
+import { showsPriceDisclaimer } from '../../domain/money/price-disclaimer.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useShop } from '../../pages/use-shop.ts';
+import { cart, cartLoaded, flushCart } from '../../state/cart-store.ts';
+import { CartLines } from './CartLines.tsx';
+import { CartTotals } from './CartTotals.tsx';
+import './cart.css';
+
+const STEPS = [...ROUTING.checkoutSteps].sort((a, b) => a.step - b.step);
+
+/** spec/1 §2.1, spec/2 §2 the checkout steps, the cart (step 1) current. */
+function CheckoutSteps({ current }: { current: number }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="checkout-steps" aria-label={t('cart.page.steps')}>
+      <ol>
+        {STEPS.map((step) => (
+          <li key={step.step} aria-current={step.step === current ? 'step' : undefined}>
+            <span className="checkout-steps__number">{step.step}</span> {t(`cart.page.stepName.${step.name}`)}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * spec/2 §2 the checkout's cart step (/checkout/cart, step 1 of 5): the lines with their quantities, the totals with
+ * shipping and VAT per rate, the price disclaimer where the country shows it (spec/2 §5), and the way on to the
+ * addresses. The server's guard sends a visitor without a cart home (spec/2 §2); a cart emptied here goes home too.
+ */
+export function CheckoutCart() {
+  useSignals();
+  const { t } = useTranslation();
+  const { shop, href } = useShop();
+  const current = cart.value;
+  const loaded = cartLoaded.value;
+  const empty = current === null || current.lineItems.length === 0;
+
+  useEffect(() => {
+    if (loaded && empty) void navigate(href('home'));
+  }, [loaded, empty, href]);
+
+  return (
+    <section className="checkout-cart">
+      <CheckoutSteps current={1} />
+      <h1>{t('cart.page.title')}</h1>
+      {!loaded || empty ? (
+        <p role="status">{loaded ? t('frame.cart.empty') : t('cart.page.loading')}</p>
+      ) : (
+        <div className="checkout-cart__body">
+          <CartLines lines={current.lineItems} />
+          <div className="checkout-cart__summary">
+            <h2>{t('cart.totals.heading')}</h2>
+            <CartTotals cart={current} />
+            {showsPriceDisclaimer(shop.country as CountryCode) && (
+              <p className="checkout-cart__disclaimer">{t('cart.page.disclaimer')}</p>
+            )}
+            <a
+              className="button button--primary checkout-cart__next"
+              href={href('checkoutAddresses')}
+              onClick={() => void flushCart()}
+            >
+              {t('cart.page.toCheckout')}
+            </a>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
+import { openSidebar } from '../../state/ui-state.ts';
+
+// Issue 13 "sidebars and dialogs load on first use": their code is not in the page's first JavaScript.
+const CartSidebar = lazy(() => import('./CartSidebar.tsx'));
+
+/** The sidebar open over the page, if any (spec/2 §2). */
+export function Sidebars() {
+  useSignals();
+  const open = openSidebar.value;
+  if (open === null) return null;
+  return <Suspense fallback={null}>{open === 'cart' && <CartSidebar />}</Suspense>;
+}

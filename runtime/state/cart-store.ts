@@ -1,0 +1,105 @@
+// The shopper's cart in the browser (ARCHITECTURE "State in the browser"; spec/2 §4): one signal holding the cart the
+// server last answered, the queue every change goes through (cart-queue.ts), and the reads the components make of it.
+// The server never writes these signals: catalogue pages render without a cart, and the cart arrives after hydration
+// from the session (issue 13 part 3: their HTML is the same for every visitor).
+import { computed, signal } from '@preact/signals-react';
+import type { LanguageCode } from '../../generated/index.ts';
+import type { Cart } from '../../generated/types.ts';
+import { CART_UPDATE_DEBOUNCE_MS, SAFARI_CART_UPDATE_DELAY_MS } from '../domain/cart/cart-update-queue.ts';
+import { createOperationClient } from '../client/operation-client.ts';
+import { createCartQueue, type CartAction, type CartQueue } from './cart-queue.ts';
+
+/** The session's cart as the server last answered it; null when the session has none. */
+export const cart = signal<Cart | null>(null);
+
+/** Whether the first read of the cart has answered (the checkout cart page waits for it before deciding). */
+export const cartLoaded = signal(false);
+
+/** spec/1 §3 "Cart summary: total items, total gross price": what the header's cart button shows. */
+export const cartSummary = computed(() => {
+  const current = cart.value;
+  return {
+    totalItems: current?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0,
+    totalGrossCentAmount: current?.totalPrice.centAmount ?? 0,
+  };
+});
+
+const client = createOperationClient();
+let language: LanguageCode | undefined;
+let loading: Promise<void> | null = null;
+
+/** spec/2 §9: Safari's own delay; every other browser the cart debounce. */
+function debounceMs(): number {
+  if (typeof navigator === 'undefined') return CART_UPDATE_DEBOUNCE_MS;
+  const agent = navigator.userAgent;
+  const safari = /Safari\//.test(agent) && !/Chrom(e|ium)\/|Android/.test(agent);
+  return safari ? SAFARI_CART_UPDATE_DELAY_MS : CART_UPDATE_DEBOUNCE_MS;
+}
+
+async function readCart(): Promise<Cart | null> {
+  const answer = await client.call('getMyCart', language === undefined ? {} : { language });
+  return answer.cart;
+}
+
+let queue: CartQueue | null = null;
+
+function cartQueue(): CartQueue {
+  queue ??= createCartQueue({
+    send: (request) => client.call('updateCart', { ...request, actions: [...request.actions], language }),
+    reload: readCart,
+    current: () => cart.value,
+    replace: (answer) => {
+      cart.value = answer;
+    },
+    delayMs: debounceMs(),
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  });
+  return queue;
+}
+
+/**
+ * Reads the session's cart once per page load, in the page's language (spec/2 §4 "A cart is loaded for the user").
+ * A failed read leaves the cart empty: browsing goes on, and the next change tries again.
+ */
+export function loadCart(pageLanguage: LanguageCode): Promise<void> {
+  language = pageLanguage;
+  loading ??= readCart()
+    .then((answer) => {
+      cart.value = answer;
+    })
+    .catch((error: unknown) => console.warn('The cart could not be read', error))
+    .finally(() => {
+      cartLoaded.value = true;
+    });
+  return loading;
+}
+
+/** Queues a change; answers the cart holding it, or rejects with the failure (the caller tells the shopper). */
+export function changeCart(...actions: CartAction[]): Promise<Cart | null> {
+  return cartQueue().enqueue(...actions);
+}
+
+/** Sends the queued changes now (before going to the checkout). */
+export function flushCart(): Promise<void> {
+  return cartQueue().flush();
+}
+
+/** spec/2 §4 Add-to-cart: adding an SKU already in the cart raises its quantity by the added amount. */
+export function addToCart(sku: string, quantity: number): Promise<Cart | null> {
+  return changeCart({ action: 'addLineItem', sku, quantity });
+}
+
+/** spec/2 §4 Quantities: quantity 0 removes the line. */
+export function changeLineQuantity(lineItemId: string, quantity: number): Promise<Cart | null> {
+  return changeCart({ action: 'changeLineItemQuantity', lineItemId, quantity });
+}
+
+export function removeLine(lineItemId: string): Promise<Cart | null> {
+  return changeCart({ action: 'removeLineItem', lineItemId });
+}
+
+/** The quantity of an SKU already in the cart (spec/2 §5 Add to cart: the available quantity subtracts it). */
+export function quantityInCart(sku: string): number {
+  return cart.value?.lineItems.find((line) => line.variant.sku === sku)?.quantity ?? 0;
+}

@@ -1,0 +1,127 @@
+// The cart as a shopper uses it (issue 13; spec/2 §2, §4, §5): on a product page "Add to cart" opens the cart sidebar
+// with the product, its price, the shipping, the VAT of the country and the total; the header's cart button counts
+// it; the cart step of the checkout (/checkout/cart, step 1) lists it where the country's checkout is open, and a
+// quantity change there reaches the server and the totals. A flow of the browser tests and of the market matrix.
+import { expect } from 'vitest';
+import { COUNTRIES, type CountryCode } from '../../generated/index.ts';
+import type { Cart, Product } from '../../generated/types.ts';
+import { formatNumber, formatPrice } from '../../runtime/components/format.ts';
+import { vatPercentage } from '../../runtime/domain/money/vat-percentage.ts';
+import { shippingCost } from '../../runtime/domain/shipping/shipping-fee.ts';
+import { shopToday } from '../../runtime/domain/time/shop-today.ts';
+import { money } from '../../runtime/domain/money/money.ts';
+import { callOperation, localeOf, normalised, translator, type Shop } from '../e2e/shop.ts';
+import { effectivePrice } from './product.ts';
+
+/** A product of the country a shopper can buy: published, priced, in stock (the first listing's first such). */
+export async function productForSale(country: CountryCode): Promise<Product> {
+  const { results: categories } = await callOperation(country, 'getFirstLevelCategories', {});
+  for (const category of categories) {
+    const listing = await callOperation(country, 'listProductCards', { categoryKey: category.key });
+    for (const card of listing.results.filter((candidate) => candidate.availability.isOnStock)) {
+      const product = await callOperation(country, 'getProduct', { slug: card.link.split('/').pop()! });
+      if (product.price !== null && product.availability.isOnStock && product.availability.availableQuantity > 2) {
+        return product;
+      }
+    }
+  }
+  throw new Error(`No product for sale in ${country}`);
+}
+
+/** The session's cart as the page's own requests see it (the session cookie is the browser's). */
+export async function cartOfPage(shop: Shop): Promise<Cart | null> {
+  return shop.page.evaluate(async () => {
+    const response = await fetch('/api/getMyCart', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    return ((await response.json()) as { cart: Cart | null }).cart;
+  });
+}
+
+/** Adds one of the product from its page and checks the sidebar, the header and the totals. Returns the cart. */
+export async function addToCartFlow(country: CountryCode, shop: Shop, product: Product): Promise<Cart> {
+  const { page } = shop;
+  const t = translator(country);
+  const locale = localeOf(country);
+  await shop.open(country, product.link);
+  const buyBox = page.locator('.product-page__add');
+  await buyBox.getByRole('button', { name: t('product.addToCart.button') }).click();
+
+  // spec/2 §4 Add-to-cart flow: nothing else to offer here, so the cart sidebar opens (a modal dialog).
+  const sidebar = page.getByRole('dialog', { name: t('cart.sidebar.title') });
+  await sidebar.waitFor();
+  await sidebar.getByRole('link', { name: product.name }).waitFor();
+
+  const cart = await cartOfPage(shop);
+  expect(cart, 'the server holds no cart after the add').not.toBeNull();
+  expect(cart!.lineItems.map((line) => [line.variant.sku, line.quantity])).toEqual([[product.sku, 1]]);
+
+  // The totals the server computed, as the sidebar writes them: price, shipping by the country's fee and threshold,
+  // the country's VAT rate, the total.
+  const price = effectivePrice(product)!;
+  expect(cart!.lineItems[0]!.totalPrice.centAmount).toBe(price.centAmount);
+  expect(cart!.totalPrice.currencyCode).toBe(COUNTRIES[country].currency);
+  const shipping = shippingCost(
+    country,
+    {
+      total: money(price.centAmount, price.currencyCode as never),
+      items: [{ freight: product.attributes.freight }],
+    },
+    shopToday(new Date()),
+  );
+  expect(cart!.shippingInfo?.price.centAmount).toBe(shipping.fee.centAmount);
+  expect(cart!.totalPrice.centAmount).toBe(price.centAmount + shipping.fee.centAmount);
+
+  const text = normalised(await sidebar.textContent());
+  const shown = (amount: { centAmount: number; currencyCode: string }) => normalised(formatPrice(amount, locale));
+  expect(text).toContain(shown(cart!.totalPrice));
+  expect(text).toContain(
+    normalised(shipping.fee.centAmount === 0 ? t('cart.totals.free') : formatPrice(shipping.fee, locale)),
+  );
+  expect(text).toContain(normalised(t('cart.totals.vat', { rate: formatNumber(vatPercentage(country), locale) })));
+
+  // spec/1 §2.3 the header's cart button: one item, the gross total.
+  const summary = t('frame.cart.summary', { count: 1, total: formatPrice(cart!.totalPrice, locale) });
+  await page.getByRole('banner').getByRole('button', { name: summary }).waitFor({ state: 'attached' });
+  return cart!;
+}
+
+/**
+ * From the sidebar to the checkout's cart step, where the country's checkout is open (spec/2 §2); a quantity change
+ * there reaches the server and the totals. Where checkout is closed, the sidebar says so and links nowhere.
+ */
+export async function checkoutCartFlow(country: CountryCode, shop: Shop, product: Product): Promise<void> {
+  const { page } = shop;
+  const t = translator(country);
+  const locale = localeOf(country);
+  const sidebar = page.getByRole('dialog', { name: t('cart.sidebar.title') });
+  const toCart = sidebar.getByRole('link', { name: t('cart.sidebar.toCart') });
+  if (COUNTRIES[country].flags.checkoutDisabled) {
+    expect(await toCart.count()).toBe(0);
+    expect(normalised(await sidebar.textContent())).toContain(normalised(t('cart.sidebar.checkoutClosed')));
+    return;
+  }
+  await toCart.click();
+  await page.waitForURL((url) => url.pathname.endsWith('/checkout/cart'));
+  // The sidebar closes on the route change (spec/2 §2).
+  await sidebar.waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1, name: t('cart.page.title') }).waitFor();
+  const step = page.getByRole('navigation', { name: t('cart.page.steps') }).locator('[aria-current="step"]');
+  expect(normalised(await step.textContent())).toContain(normalised(t('cart.page.stepName.cart')));
+
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: product.name }).waitFor();
+  await main.getByRole('button', { name: t('cart.line.increase') }).click();
+  // The change goes to the server after the debounce, and the page shows the server's answer.
+  await expect.poll(async () => (await cartOfPage(shop))?.lineItems[0]?.quantity, { timeout: 5000 }).toBe(2);
+  const cart = (await cartOfPage(shop))!;
+  await main
+    .locator('.cart-totals__row--total')
+    .filter({ hasText: normalised(formatPrice(cart.totalPrice, locale)).split(' ')[0]! })
+    .waitFor();
+  expect(normalised(await main.locator('.cart-totals__row--total').textContent())).toContain(
+    normalised(formatPrice(cart.totalPrice, locale)),
+  );
+}
