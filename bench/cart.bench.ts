@@ -10,6 +10,7 @@ import path from 'node:path';
 import { buildApp } from '../runtime/server/app.server.ts';
 import { ensureCatalogue } from '../runtime/server/commerce/ensure-catalogue.server.ts';
 import { SqliteCarts } from '../runtime/server/commerce/sqlite/carts.server.ts';
+import { SqliteDiscounts } from '../runtime/server/commerce/sqlite/discounts.server.ts';
 import { SqliteCatalogue } from '../runtime/server/commerce/sqlite/catalogue-store.server.ts';
 import { SqliteSessions } from '../runtime/server/commerce/sqlite/sessions.server.ts';
 
@@ -75,6 +76,7 @@ const app = await buildApp({
   cacheSecret: '',
   sessions: new SqliteSessions(store.database.db),
   carts: new SqliteCarts(store.database),
+  discounts: new SqliteDiscounts(store.database),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import type { CountryCode } from '../../generated/index.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { countryFromHost } from '../domain/routing/country-from-host.ts';
-import type { CartStore, CataloguePort, NewsletterConsentLog, SessionStore } from './commerce/port.ts';
+import type { CartStore, CataloguePort, DiscountStore, NewsletterConsentLog, SessionStore } from './commerce/port.ts';
 import { checkImage } from './image-check.server.ts';
 import { isOwnImagePath, registerImageRoutes } from './images/image-routes.server.ts';
 import { catalogueOperations, type Operations } from './middleware/catalogue-operations.server.ts';
@@ -27,6 +27,7 @@ import { pageVisitorReader } from './sessions/page-visitor.server.ts';
 import { cartOperations } from './middleware/cart-operations.server.ts';
 import { openDatabase } from './commerce/sqlite/database.server.ts';
 import { SqliteCarts } from './commerce/sqlite/carts.server.ts';
+import { SqliteDiscounts } from './commerce/sqlite/discounts.server.ts';
 import { SqliteSessions } from './commerce/sqlite/sessions.server.ts';
 import { registerSeoRoutes } from './seo/seo-routes.server.ts';
 
@@ -39,11 +40,13 @@ export interface AppOptions {
    */
   consents?: NewsletterConsentLog;
   /**
-   * Issue 13: where visitors' sessions and carts live — the store's (start-shop.server.ts). Without them the server
-   * keeps both in an embedded store in memory of its own, gone when it closes (the tests' servers).
+   * Issue 13: where visitors' sessions and carts live, and the discounts carts are priced with — the store's
+   * (start-shop.server.ts). Without them the server keeps them in an embedded store in memory of its own (with the
+   * demo discounts of migration 011), gone when it closes (the tests' servers).
    */
   sessions?: SessionStore;
   carts?: CartStore;
+  discounts?: DiscountStore;
   /** The CMS (spec/1 §7 content pages); the project's content/ folder when not given. */
   content?: ContentPort;
   /** Secret of the cache-invalidation endpoints; when empty they answer 404 (spec/1 §7: guarded by secrets). */
@@ -105,13 +108,15 @@ function inMemoryConsents(): NewsletterConsentLog {
 async function visitorStores(
   app: FastifyInstance,
   options: AppOptions,
-): Promise<{ sessions: SessionStore; carts: CartStore }> {
-  if (options.sessions && options.carts) return { sessions: options.sessions, carts: options.carts };
+): Promise<{ sessions: SessionStore; carts: CartStore; discounts: DiscountStore }> {
+  const { sessions, carts, discounts } = options;
+  if (sessions && carts && discounts) return { sessions, carts, discounts };
   const memory = await openDatabase(':memory:');
   app.addHook('onClose', async () => memory.close());
   return {
-    sessions: options.sessions ?? new SqliteSessions(memory.db),
-    carts: options.carts ?? new SqliteCarts(memory),
+    sessions: sessions ?? new SqliteSessions(memory.db),
+    carts: carts ?? new SqliteCarts(memory),
+    discounts: discounts ?? new SqliteDiscounts(memory),
   };
 }
 
@@ -177,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...catalogueOperations(options.catalogue),
     ...contentOperations(options.content ?? (await loadFileContent(PROJECT_CONTENT_DIR))),
     ...sessionOperations(),
-    ...cartOperations(visitors.carts, options.catalogue),
+    ...cartOperations(visitors.carts, options.catalogue, visitors.discounts),
     // spec/1 §7 Image check.
     checkImage: async (_country, payload) => ({
       url: await checkImage(payload.url, {

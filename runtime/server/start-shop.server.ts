@@ -8,6 +8,7 @@ import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
 import { DatabaseFileError } from './commerce/sqlite/database.server.ts';
 import { SqliteNewsletterConsents } from './commerce/sqlite/newsletter-consents.server.ts';
 import { SqliteSessions } from './commerce/sqlite/sessions.server.ts';
+import { SqliteDiscounts } from './commerce/sqlite/discounts.server.ts';
 import { SqliteCarts } from './commerce/sqlite/carts.server.ts';
 import { databaseFile } from './commerce/store-location.server.ts';
 import { loadFileContent } from './integrations/cms/file-content.server.ts';
@@ -62,6 +63,7 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     consents: new SqliteNewsletterConsents(store.database.db),
     sessions,
     carts: new SqliteCarts(store.database),
+    discounts: new SqliteDiscounts(store.database),
     content: await loadFileContent(options.contentDir),
     cacheSecret,
     imageHosts,

@@ -2,10 +2,11 @@
 // The rules are the domain's (cart-lines.ts, available-quantity.ts, default-shipping-method.ts); this module reads
 // the request's actions against them and names the action a refusal comes from (/actions/<n>/…). It does no I/O:
 // the products the actions and the cart name are read once, before, and passed in.
-import type { CountryCode } from '../../../generated/index.ts';
+import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import type { CartUpdateAction } from '../../../generated/types.ts';
 import { availableQuantity, canAddToCart, MAX_SINGLE_PRODUCT_QUANTITY } from '../../domain/cart/available-quantity.ts';
 import { addLine, removeLine, setLineQuantity } from '../../domain/cart/cart-lines.ts';
+import { discountCodeRefusal, type DiscountCodeRefusal } from '../../domain/cart/discount-code-state.ts';
 import { shownPrice } from '../../domain/money/shown-price.ts';
 import { money, type Money } from '../../domain/money/money.ts';
 import {
@@ -14,7 +15,7 @@ import {
   type ShippingMethodKey,
 } from '../../domain/shipping/default-shipping-method.ts';
 import { shippingMethodKeyFor } from '../../domain/shipping/shipping-fee.ts';
-import type { CartDraft, CartItemFacts, ChangedLine } from '../commerce/port.ts';
+import type { CartDraft, CartItemFacts, ChangedLine, StoredDiscountCode } from '../commerce/port.ts';
 import { OperationError } from './catalogue-operations.server.ts';
 
 /** The gross unit price a shopper pays: the price the product page shows as the one to pay (spec/2 §3 Price). */
@@ -34,6 +35,43 @@ function mostOf(product: CartItemFacts | undefined): number {
 /** The SKUs an action list adds, whose products must be read before it is applied. */
 export function skusAdded(actions: readonly CartUpdateAction[]): string[] {
   return actions.flatMap((action) => (action.action === 'addLineItem' ? [action.sku] : []));
+}
+
+/** The discount codes an action list adds, which must be read before it is applied. */
+export function codesAdded(actions: readonly CartUpdateAction[]): string[] {
+  return actions.flatMap((action) => (action.action === 'addDiscountCode' ? [action.code] : []));
+}
+
+/** What an action list is applied with besides the cart: the products and codes it names, read before; the time. */
+export interface CartActionFacts {
+  readonly country: CountryCode;
+  /** The cart's products and those the actions add, by SKU. */
+  readonly products: ReadonlyMap<string, CartItemFacts>;
+  /** The codes the actions add, by code. */
+  readonly codes: ReadonlyMap<string, StoredDiscountCode>;
+  /** Epoch milliseconds. */
+  readonly now: number;
+}
+
+/** The refusal of a discount code that does not take effect, one wording per state (issue 13 coupon states). */
+const CODE_REFUSALS: Record<DiscountCodeRefusal, (code: string) => string> = {
+  inactive: (code) => `The discount code ${code} is not active.`,
+  notYetValid: (code) => `The discount code ${code} is not valid yet.`,
+  expired: (code) => `The discount code ${code} has expired.`,
+  otherStore: (code) => `The discount code ${code} is not valid in this store.`,
+  usedUp: (code) => `The discount code ${code} has been used up.`,
+};
+
+/** spec/2 §4 add discount code: the code, if it exists, is not on the cart yet and takes effect in this store now. */
+function codeToAdd(cart: CartDraft, code: string, facts: CartActionFacts, at: string): StoredDiscountCode {
+  const found = facts.codes.get(code);
+  if (found === undefined) throw new OperationError(400, `The discount code ${code} does not exist.`, `${at}/code`);
+  if (cart.discountCodeIds.includes(found.id)) {
+    throw new OperationError(400, `The discount code ${code} is already applied to the cart.`, `${at}/code`);
+  }
+  const refusal = discountCodeRefusal(found, COUNTRIES[facts.country].storeId, facts.now);
+  if (refusal !== null) throw new OperationError(400, CODE_REFUSALS[refusal](code), `${at}/code`);
+  return found;
 }
 
 /**
@@ -89,13 +127,8 @@ function inCountry<A extends { country: string } | undefined>(address: A, countr
 }
 
 /** One action applied to the cart. */
-function applyAction(
-  cart: CartDraft,
-  action: CartUpdateAction,
-  products: ReadonlyMap<string, CartItemFacts>,
-  country: CountryCode,
-  at: string,
-): CartDraft {
+function applyAction(cart: CartDraft, action: CartUpdateAction, facts: CartActionFacts, at: string): CartDraft {
+  const { products, country } = facts;
   switch (action.action) {
     case 'addLineItem': {
       const most = mostOf(forSale(products, action.sku, at));
@@ -133,24 +166,43 @@ function applyAction(
       return { ...cart, billingAddress: inCountry(action.address, country, at) ?? null };
     case 'setCustomType':
       return { ...cart, custom: action.fields };
+    case 'addDiscountCode':
+      return { ...cart, discountCodeIds: [...cart.discountCodeIds, codeToAdd(cart, action.code, facts, at).id] };
+    case 'removeDiscountCode': {
+      // spec/2 §4: removing a code the cart does not hold changes nothing.
+      const ids = cart.discountCodeIds.filter((id) => id !== action.discountCode.id);
+      return ids.length === cart.discountCodeIds.length ? cart : { ...cart, discountCodeIds: ids };
+    }
   }
 }
 
 /**
  * spec/2 §4 Updates: the actions applied in order to the cart; the first refused one throws (its OperationError's
- * field is `at(n)` and the action's property), and the cart is left as it was. `products` holds the cart's products
- * and those the actions add, by SKU. After the actions, the default-shipping-method rule (spec/2 §4).
+ * field is `at(n)` and the action's property), and the cart is left as it was. After the actions, the
+ * default-shipping-method rule (spec/2 §4).
  */
 export function applyCartActions(
   cart: CartDraft,
   actions: readonly CartUpdateAction[],
-  products: ReadonlyMap<string, CartItemFacts>,
-  country: CountryCode,
+  facts: CartActionFacts,
   at: (index: number) => string,
 ): CartDraft {
-  const changed = actions.reduce(
-    (draft, action, index) => applyAction(draft, action, products, country, at(index)),
-    cart,
-  );
-  return { ...changed, shippingMethodKey: shippingMethodFor(changed.shippingMethodKey, changed.lines, products) };
+  const changed = actions.reduce((draft, action, index) => applyAction(draft, action, facts, at(index)), cart);
+  const shippingMethodKey = shippingMethodFor(changed.shippingMethodKey, changed.lines, facts.products);
+  return shippingMethodKey === changed.shippingMethodKey ? changed : { ...changed, shippingMethodKey };
+}
+
+/** Whether a change leaves the cart as it was: then nothing is saved, and the version stays (spec/2 §4). */
+export function changesNothing(base: CartDraft, next: CartDraft): boolean {
+  const shape = (cart: CartDraft) =>
+    JSON.stringify([
+      cart.lines.map((line) => [line.id, line.sku, line.quantity]),
+      cart.customerEmail,
+      cart.billingAddress,
+      cart.shippingAddress,
+      cart.shippingMethodKey,
+      cart.custom,
+      cart.discountCodeIds,
+    ]);
+  return base === next || shape(base) === shape(next);
 }

@@ -13,7 +13,9 @@ import { httpCall, type Answer } from '../../../tests/fixtures/http-call.ts';
 import { buildApp } from '../app.server.ts';
 import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
 import { SqliteCarts } from '../commerce/sqlite/carts.server.ts';
+import { SqliteDiscounts } from '../commerce/sqlite/discounts.server.ts';
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
+import { DEMO_VOLUME_DISCOUNT_GROUP } from '../commerce/seed/demo-discounts.ts';
 import { SqliteSessions } from '../commerce/sqlite/sessions.server.ts';
 import { CART_NOT_FOUND_MESSAGE as CART_NOT_FOUND } from '../../domain/cart/cart-messages.ts';
 import { shippingFees } from '../../domain/shipping/shipping-fee.ts';
@@ -40,6 +42,7 @@ beforeAll(async () => {
     cacheSecret: '',
     sessions: new SqliteSessions(db),
     carts: new SqliteCarts(store.database),
+    discounts: new SqliteDiscounts(store.database),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
@@ -638,4 +641,198 @@ describe('bad input to the cart (issue 13 "Bad input"): a 4xx naming the field, 
     }
     expect((await visitor.call('getMyCart', {})).json()).toEqual({ cart });
   });
+});
+
+describe('coupons and discounts (spec/2 §3 discount codes, §4, §5 Volume / Personalised discounts, §7)', () => {
+  /** A product of the seed's power tools, in the volume-discount group with configured tiers. */
+  const powerTool = () =>
+    store.database.sqlite
+      .prepare(
+        `select sku from products where volume_discount_group = ? and published = 1 and eligible_for_selling = 1
+         and sku not in (${skus.map(() => '?').join(', ')}) order by sku limit 1`,
+      )
+      .pluck()
+      .get(DEMO_VOLUME_DISCOUNT_GROUP, ...skus) as string;
+  const noGroup = () =>
+    store.database.sqlite
+      .prepare(
+        `select sku from products where volume_discount_group is null and published = 1 and eligible_for_selling = 1
+         order by sku limit 1`,
+      )
+      .pluck()
+      .get() as string;
+
+  it('applies a valid code to every line, with its state, the lines’ discounts and the total discount', async () => {
+    const visitor = shopper();
+    let cart = cartOf(await visitor.call('addToCart', { sku: noGroup(), quantity: 2 }));
+    const before = cart.totalPrice.centAmount - (cart.shippingInfo?.price.centAmount ?? 0);
+    cart = cartOf(await visitor.call('applyCartCoupon', { cartId: cart.id, version: cart.version, code: 'WELCOME10' }));
+    expect(cart.version).toBe(2);
+    expect(cart.discountCodes).toEqual([
+      {
+        discountCode: { id: 'dc-welcome10', code: 'WELCOME10', name: 'Willkommen: 10 % Rabatt' },
+        state: 'MatchesCart',
+      },
+    ]);
+    const [line] = cart.lineItems;
+    expect(line!.discount).toMatchObject({ source: 'discountCode', percent: 10 });
+    expect(line!.discount!.amount.centAmount).toBe(Math.round((line!.price.centAmount * 2) / 10));
+    expect(line!.totalPrice.centAmount).toBe(line!.price.centAmount * 2 - line!.discount!.amount.centAmount);
+    expect(cart.totalDiscount.centAmount).toBe(line!.discount!.amount.centAmount);
+    expect(cart.totalPrice.centAmount - (cart.shippingInfo?.price.centAmount ?? 0)).toBe(
+      before - cart.totalDiscount.centAmount,
+    );
+    expect((await visitor.call('getMyCart', {})).json()).toEqual({ cart });
+  });
+
+  it('refuses each code that does not take effect, in its own words, and leaves the cart as it was', async () => {
+    const visitor = shopper('at.localhost');
+    let cart = cartOf(await visitor.call('addToCart', { sku: noGroup(), quantity: 1 }));
+    cart = cartOf(await visitor.call('applyCartCoupon', { cartId: cart.id, version: cart.version, code: 'WELCOME10' }));
+    const refusals: Array<[string, string]> = [
+      ['NOSUCHCODE', 'The discount code NOSUCHCODE does not exist.'],
+      ['welcome10', 'The discount code welcome10 does not exist.'],
+      ['SUMMER5', 'The discount code SUMMER5 has expired.'],
+      ['FUTURE15', 'The discount code FUTURE15 is not valid yet.'],
+      ['PAUSED20', 'The discount code PAUSED20 is not active.'],
+      ['DEONLY10', 'The discount code DEONLY10 is not valid in this store.'],
+      ['USEDUP', 'The discount code USEDUP has been used up.'],
+      ['WELCOME10', 'The discount code WELCOME10 is already applied to the cart.'],
+    ];
+    for (const [code, message] of refusals) {
+      for (const [operation, payload, field] of [
+        ['applyCartCoupon', { cartId: cart.id, version: cart.version, code }, '/code'],
+        [
+          'updateCart',
+          {
+            cartId: cart.id,
+            version: cart.version,
+            actions: [{ action: 'recalculate' }, { action: 'addDiscountCode', code }],
+          },
+          '/actions/1/code',
+        ],
+      ] as const) {
+        const answer = await visitor.call(operation, payload);
+        expect(answer.status, `${operation} ${code}`).toBe(400);
+        expect(answer.json()).toMatchObject({ message, field });
+      }
+    }
+    // Malformed codes are the schema's to refuse.
+    for (const code of ['', 'x'.repeat(51), 'WEL COME', 'WELCOME10!', 'ÜBER10', 42, null]) {
+      const answer = await visitor.call('applyCartCoupon', { cartId: cart.id, version: cart.version, code });
+      expect(answer.status, JSON.stringify(code)).toBe(400);
+      expect(answer.json()).toMatchObject({ field: '/code' });
+    }
+    expect((await visitor.call('getMyCart', {})).json()).toEqual({ cart });
+    // The German shop's code is good in Germany.
+    const german = shopper('de.localhost');
+    const de = cartOf(await german.call('addToCart', { sku: noGroup(), quantity: 1 }));
+    const applied = cartOf(
+      await german.call('applyCartCoupon', { cartId: de.id, version: de.version, code: 'DEONLY10' }),
+    );
+    expect(applied.discountCodes.map((entry) => entry.state)).toEqual(['MatchesCart']);
+  });
+
+  it('removes a code by id; a code the cart does not hold changes nothing, at the same version (spec/2 §4)', async () => {
+    const visitor = shopper();
+    let cart = cartOf(await visitor.call('addToCart', { sku: noGroup(), quantity: 1 }));
+    cart = cartOf(await visitor.call('applyCartCoupon', { cartId: cart.id, version: cart.version, code: 'WELCOME10' }));
+    const unknown = cartOf(
+      await visitor.call('removeCartCoupon', {
+        cartId: cart.id,
+        version: cart.version,
+        discountCode: { id: 'dc-not-on-the-cart', typeId: 'discount-code' },
+      }),
+    );
+    expect(unknown).toEqual(cart);
+    const removed = cartOf(
+      await visitor.call('removeCartCoupon', {
+        cartId: cart.id,
+        version: cart.version,
+        discountCode: { id: cart.discountCodes[0]!.discountCode.id, typeId: 'discount-code' },
+      }),
+    );
+    expect(removed).toMatchObject({ version: cart.version + 1, discountCodes: [], totalDiscount: { centAmount: 0 } });
+    expect(removed.lineItems[0]!.discount).toBeNull();
+    const wrongType = await visitor.call('removeCartCoupon', {
+      cartId: cart.id,
+      version: removed.version,
+      discountCode: { id: 'dc-welcome10', typeId: 'cart-discount' },
+    });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.json()).toMatchObject({ field: '/discountCode/typeId' });
+  });
+
+  it('gives the volume discount by the group’s items (3/5/10 → 5/10/15 %), and none while a code is active', async () => {
+    const visitor = shopper();
+    const sku = powerTool();
+    let cart = cartOf(await visitor.call('addToCart', { sku, quantity: 2 }));
+    expect(cart.lineItems[0]!).toMatchObject({ discount: null, volumeDiscountGroup: DEMO_VOLUME_DISCOUNT_GROUP });
+    const line = cart.lineItems[0]!.id;
+    for (const [quantity, percent] of [
+      [3, 5],
+      [4, 5],
+      [5, 10],
+      [9, 10],
+      [10, 15],
+      [12, 15],
+    ] as const) {
+      cart = cartOf(
+        await visitor.call('updateCartQuantity', {
+          cartId: cart.id,
+          version: cart.version,
+          lineItemId: line,
+          quantity,
+        }),
+      );
+      expect(cart.lineItems[0]!.discount, `${quantity} items`).toMatchObject({ source: 'volume', percent });
+    }
+    cart = cartOf(
+      await visitor.call('updateCartQuantity', {
+        cartId: cart.id,
+        version: cart.version,
+        lineItemId: line,
+        quantity: 5,
+      }),
+    );
+    // SMALL3 (3 %) switches the volume discount (10 % at 5 items) off: the code wins (spec/2 §5).
+    cart = cartOf(await visitor.call('applyCartCoupon', { cartId: cart.id, version: cart.version, code: 'SMALL3' }));
+    expect(cart.lineItems[0]!.discount).toMatchObject({ source: 'discountCode', percent: 3 });
+    cart = cartOf(
+      await visitor.call('removeCartCoupon', {
+        cartId: cart.id,
+        version: cart.version,
+        discountCode: { id: 'dc-small3', typeId: 'discount-code' },
+      }),
+    );
+    expect(cart.lineItems[0]!.discount).toMatchObject({ source: 'volume', percent: 10 });
+  });
+
+  it('answers the volume discounts of the store, sorted, by group (spec/2 §7 get volume discounts)', async () => {
+    const all = (await shopper().call('getVolumeDiscounts', {})).json() as {
+      cartDiscounts: { results: Array<{ sortOrder: string; minQuantity: number; value: { permyriad: number } }> };
+    };
+    expect(all.cartDiscounts.results.map((entry) => [entry.minQuantity, entry.value.permyriad])).toEqual([
+      [3, 500],
+      [5, 1000],
+      [10, 1500],
+    ]);
+    const none = (await shopper().call('getVolumeDiscounts', { discountGroup: 'volume-nothing' })).json();
+    expect(none).toEqual({ cartDiscounts: { results: [] } });
+    expect((await shopper().call('getVolumeDiscounts', { discountGroup: 'a b' })).status).toBe(400);
+  });
+
+  it.each(COUNTRY_CODES)(
+    '%s: personalised discounts only where the country has them (LT), none for a guest (spec/2 §5)',
+    async (country) => {
+      const visitor = shopper(`${country}.localhost`);
+      expect((await visitor.call('getPersonalizedDiscounts', {})).json()).toEqual({
+        tier: 'not-logged-in',
+        percent: null,
+      });
+      const tier2 = (await visitor.call('getPersonalizedDiscounts', { tier: 'tier-2' })).json();
+      expect(tier2).toEqual({ tier: 'tier-2', percent: COUNTRIES[country].flags.personalisedDiscounts ? 5 : null });
+      expect((await visitor.call('getPersonalizedDiscounts', { tier: 'gold' })).status).toBe(400);
+    },
+  );
 });

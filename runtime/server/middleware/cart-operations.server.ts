@@ -5,9 +5,10 @@
 // update's action list (spec/2 §4, §7 update cart; cart-actions.server.ts): add to cart, update cart quantity and
 // remove from cart are one action each, on the same path. A change reads the cart and the products it names once,
 // applies the actions, saves what changed (only if the cart is still the one read) and is priced from those rows.
-import type { CountryCode } from '../../../generated/index.ts';
+import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import type { Cart, CartUpdateAction } from '../../../generated/types.ts';
 import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
+import { GUEST_TIER, type CustomerTier } from '../../domain/cart/customer-tier.ts';
 import { shopToday } from '../../domain/time/shop-today.ts';
 import type { CatalogueContext } from '../commerce/catalogue-types.ts';
 import {
@@ -16,10 +17,13 @@ import {
   type CartStore,
   type CataloguePort,
   type ChangeRefusal,
+  type DiscountStore,
   type Session,
   type StoredCart,
+  type StoredDiscountCode,
 } from '../commerce/port.ts';
-import { applyCartActions, skusAdded } from './cart-actions.server.ts';
+import { applyCartActions, changesNothing, codesAdded, skusAdded } from './cart-actions.server.ts';
+import { personalisedPercentOf } from './cart-discounts.server.ts';
 import { pricedCart } from './cart-pricing.server.ts';
 import {
   catalogueContext,
@@ -55,9 +59,16 @@ const UNVERSIONED_ATTEMPTS = 5;
 const inActionList = (index: number) => `/actions/${index}`;
 const inPayload = () => '';
 
+/**
+ * spec/2 §6: a customer's tier comes from their customer group; a guest's is 'not logged in'. Customer groups arrive
+ * with the accounts issue: until then a signed-in customer has 'no tier'.
+ */
+const tierOf = (session: Session | null): CustomerTier => (session?.customerId == null ? GUEST_TIER : 'no-tier');
+
 export function cartOperations(
   carts: CartStore,
   catalogue: CataloguePort,
+  discounts: DiscountStore,
   now: () => number = Date.now,
 ): Operations<CartOperationName> {
   /** The products of the SKUs, by SKU, in the request's language and the country's currency (one read). */
@@ -66,8 +77,38 @@ export function cartOperations(
     return new Map(products.map((product) => [product.sku, product]));
   }
 
-  const priced = (cart: StoredCart, products: ReadonlyMap<string, CartItemFacts>, context: CatalogueContext) =>
-    pricedCart(cart, products, context, shopToday(new Date(now())));
+  /** The cart's codes, by id, and those the actions add, by code (one read, none for a cart without codes). */
+  async function codesOf(
+    cart: StoredCart | null,
+    added: readonly string[],
+  ): Promise<{ byId: Map<string, StoredDiscountCode>; byCode: Map<string, StoredDiscountCode> }> {
+    const [held, named] = await Promise.all([
+      discounts.codesOfIds(cart?.discountCodeIds ?? []),
+      Promise.all(added.map((code) => discounts.codeNamed(code))),
+    ]);
+    const all = [...held, ...named.filter((code) => code !== null)];
+    return {
+      byId: new Map(all.map((code) => [code.id, code])),
+      byCode: new Map(all.map((code) => [code.code, code])),
+    };
+  }
+
+  async function priced(
+    cart: StoredCart,
+    products: ReadonlyMap<string, CartItemFacts>,
+    codes: ReadonlyMap<string, StoredDiscountCode>,
+    context: CatalogueContext,
+    session: Session | null,
+    at: number,
+  ): Promise<Cart> {
+    const cartDiscounts = await discounts.cartDiscounts();
+    return pricedCart(cart, products, context, shopToday(new Date(at)), {
+      codes,
+      cartDiscounts,
+      tier: tierOf(session),
+      now: at,
+    });
+  }
 
   /** The session a change with this cart id is made in: a named cart needs a session that owns it. */
   async function ownerOf(context: OperationContext, cartId: string | undefined): Promise<Session> {
@@ -100,10 +141,14 @@ export function cartOperations(
           throw refusal({ kind: 'conflict', currentVersion: base.version }, expected);
       }
       const skus = [...(base?.lines ?? []).map((line) => line.sku), ...skusAdded(actions)];
-      const products = await productsOf(scope, skus);
-      const next = applyCartActions(base ?? { ...EMPTY_CART_DETAILS, lines: [] }, actions, products, country, at);
-      const saved = await carts.save(session.key, country, base, next, now());
-      if (!('kind' in saved)) return priced(saved, products, scope);
+      const [products, codes] = await Promise.all([productsOf(scope, skus), codesOf(base, codesAdded(actions))]);
+      const time = now();
+      const facts = { country, products, codes: codes.byCode, now: time };
+      const next = applyCartActions(base ?? { ...EMPTY_CART_DETAILS, lines: [] }, actions, facts, at);
+      // An action list that changes nothing (a code that is not on the cart removed, spec/2 §4) saves nothing.
+      if (base !== null && changesNothing(base, next)) return priced(base, products, codes.byId, scope, session, time);
+      const saved = await carts.save(session.key, country, base, next, time);
+      if (!('kind' in saved)) return priced(saved, products, codes.byId, scope, session, time);
       if (expected !== null) throw refusal(saved, expected);
       if (saved.kind === 'notFound' && base === null) throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
       if (attempt === UNVERSIONED_ATTEMPTS) {
@@ -121,11 +166,14 @@ export function cartOperations(
       const current = await session.current();
       const cart = current === null ? null : await carts.ofSession(current.key, country);
       if (cart === null) return { cart: null };
-      const products = await productsOf(
-        scope,
-        cart.lines.map((line) => line.sku),
-      );
-      return { cart: priced(cart, products, scope) };
+      const [products, codes] = await Promise.all([
+        productsOf(
+          scope,
+          cart.lines.map((line) => line.sku),
+        ),
+        codesOf(cart, []),
+      ]);
+      return { cart: await priced(cart, products, codes.byId, scope, current, now()) };
     },
 
     async updateCart(country, payload, context) {
@@ -155,11 +203,55 @@ export function cartOperations(
       const expected = { cartId: payload.cartId, version: payload.version };
       const result = await carts.delete(session.key, country, expected);
       if ('kind' in result) throw refusal(result, expected);
-      const products = await productsOf(
-        scope,
-        result.lines.map((line) => line.sku),
-      );
-      return priced(result, products, scope);
+      const [products, codes] = await Promise.all([
+        productsOf(
+          scope,
+          result.lines.map((line) => line.sku),
+        ),
+        codesOf(result, []),
+      ]);
+      return priced(result, products, codes.byId, scope, session, now());
+    },
+
+    async applyCartCoupon(country, payload, context) {
+      const action = { action: 'addDiscountCode', code: payload.code } as const;
+      return update(country, context, payload.language, expectedOf(payload), [action], inPayload);
+    },
+
+    async removeCartCoupon(country, payload, context) {
+      const action = { action: 'removeDiscountCode', discountCode: payload.discountCode } as const;
+      return update(country, context, payload.language, expectedOf(payload), [action], inPayload);
+    },
+
+    async getVolumeDiscounts(country, payload) {
+      // spec/2 §5: active, of the current store or of no store, carrying the group; sorted by sortOrder ascending.
+      const store = COUNTRIES[country].storeId;
+      const results = (await discounts.cartDiscounts())
+        .filter(
+          (discount) =>
+            discount.kind === 'volume' &&
+            discount.isActive &&
+            discount.volumeDiscountGroup !== null &&
+            (payload.discountGroup === undefined || discount.volumeDiscountGroup === payload.discountGroup) &&
+            (discount.stores.length === 0 || discount.stores.includes(store)),
+        )
+        .sort((a, b) => Number(a.sortOrder) - Number(b.sortOrder))
+        .map((discount) => ({
+          id: discount.id,
+          key: discount.key,
+          isActive: discount.isActive,
+          stores: [...discount.stores],
+          sortOrder: discount.sortOrder,
+          volumeDiscountGroup: discount.volumeDiscountGroup!,
+          minQuantity: discount.minQuantity,
+          value: { type: 'relative' as const, permyriad: discount.permyriad },
+        }));
+      return { cartDiscounts: { results } };
+    },
+
+    async getPersonalizedDiscounts(country, payload, { session }) {
+      const tier = payload.tier ?? tierOf(await session.current());
+      return { tier, percent: personalisedPercentOf(country, await discounts.cartDiscounts(), tier) };
     },
 
     async getInventory(country, payload) {

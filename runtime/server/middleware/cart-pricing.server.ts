@@ -10,18 +10,21 @@ import type { IsoDate } from '../../domain/time/iso-date.ts';
 import type { CatalogueContext } from '../commerce/catalogue-types.ts';
 import type { CartItemFacts, StoredCart } from '../commerce/port.ts';
 import { unitPriceOf } from './cart-actions.server.ts';
+import { cartDiscounts, codeName, type CartDiscountFacts } from './cart-discounts.server.ts';
 
 const answerMoney = (value: Money): MoneyAnswer => ({ ...value });
 
 /**
  * The cart priced (spec/2 §3): `products` holds its lines' products by SKU, as read for the change or the read;
- * `today` is the shop's date, for the fees in force (spec/2 §9 temporary fees).
+ * `today` is the shop's date, for the fees in force (spec/2 §9 temporary fees); `discounts`, what the lines'
+ * discounts are worked out from (spec/2 §5).
  */
 export function pricedCart(
   cart: StoredCart,
   products: ReadonlyMap<string, CartItemFacts>,
   context: CatalogueContext,
   today: IsoDate,
+  discounts: CartDiscountFacts,
 ): Cart {
   // A line whose product left the catalogue or the market is not shown or counted (its price is unknown).
   const shown = cart.lines.flatMap((line) => {
@@ -30,7 +33,18 @@ export function pricedCart(
     return product && unitPrice ? [{ line, product, unitPrice }] : [];
   });
   const vatPercent = vatPercentage(context.country);
-  const lines = shown.map(({ line, unitPrice }) => ({ id: line.id, unitPrice, quantity: line.quantity }));
+  const discounted = cartDiscounts(
+    context.country,
+    cart.discountCodeIds,
+    shown.map(({ line, product }) => ({ quantity: line.quantity, group: product.volumeDiscountGroup })),
+    discounts,
+  );
+  const lines = shown.map(({ line, unitPrice }, index) => ({
+    id: line.id,
+    unitPrice,
+    quantity: line.quantity,
+    discountPercent: discounted.lines[index]?.percent ?? 0,
+  }));
   const goods = cartTotals({ currency: context.currency, vatPercent, lines, shipping: null });
   // spec/2 §4 "After a cart update the default shipping method is set", §5 Shipping: parcel or freight by the
   // products' freight flag, the parcel fee under the free-above threshold of the goods' gross price (spec/2 §9).
@@ -46,6 +60,7 @@ export function pricedCart(
     shipping === null ? goods : cartTotals({ currency: context.currency, vatPercent, lines, shipping: shipping.fee });
   const lineItems = shown.map(({ line, product, unitPrice }, index): CartLineItem => {
     const total = totals.lines[index]!;
+    const discount = discounted.lines[index] ?? null;
     return {
       id: line.id,
       productId: product.id,
@@ -57,6 +72,8 @@ export function pricedCart(
       totalPrice: answerMoney(total.totalGross),
       taxedPrice: { totalNet: answerMoney(total.totalNet), totalGross: answerMoney(total.totalGross) },
       availableQuantity: product.availability.availableQuantity,
+      discount: discount === null ? null : { ...discount, amount: answerMoney(total.discount) },
+      volumeDiscountGroup: product.volumeDiscountGroup,
     };
   });
   return {
@@ -71,6 +88,11 @@ export function pricedCart(
     billingAddress: cart.billingAddress,
     shippingAddress: cart.shippingAddress,
     custom: cart.custom,
+    discountCodes: discounted.codes.map(({ code, state }) => ({
+      discountCode: { id: code.id, code: code.code, name: codeName(code.name, context.language) },
+      state,
+    })),
+    totalDiscount: answerMoney(totals.discount),
     shippingInfo:
       shipping === null || totals.shipping === null
         ? null

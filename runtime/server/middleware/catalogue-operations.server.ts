@@ -104,7 +104,17 @@ export type SessionOperationName = 'isLoggedIn';
 
 /** The operations on the caller's cart (cart-operations.server.ts). */
 export type CartOperationName =
-  'getMyCart' | 'addToCart' | 'updateCartQuantity' | 'removeFromCart' | 'updateCart' | 'deleteCart' | 'getInventory';
+  | 'getMyCart'
+  | 'addToCart'
+  | 'updateCartQuantity'
+  | 'removeFromCart'
+  | 'updateCart'
+  | 'applyCartCoupon'
+  | 'removeCartCoupon'
+  | 'deleteCart'
+  | 'getInventory'
+  | 'getVolumeDiscounts'
+  | 'getPersonalizedDiscounts';
 
 /** The operations the content port answers (content-operations.server.ts), not the catalogue. */
 export type ContentOperationName = 'getContentPage' | 'listContentPages' | 'getFrameContent';

@@ -30,6 +30,10 @@ const REQUIRED_ONLY: { readonly [N in OperationName]: OperationRequests[N] } = {
   updateCartQuantity: { cartId: 'c', version: 1, lineItemId: 'l', quantity: 2 },
   removeFromCart: { cartId: 'c', version: 1, lineItemId: 'l' },
   updateCart: { actions: [{ action: 'recalculate' }] },
+  applyCartCoupon: { cartId: 'c', version: 1, code: 'WELCOME10' },
+  removeCartCoupon: { cartId: 'c', version: 1, discountCode: { id: 'd', typeId: 'discount-code' } },
+  getVolumeDiscounts: {},
+  getPersonalizedDiscounts: {},
   deleteCart: { cartId: 'c', version: 1 },
   getInventory: { skus: ['EX30000001'] },
 };

@@ -56,6 +56,10 @@ const TAGGERS: { readonly [N in OperationName]: Tagger<N> } = {
   updateCartQuantity: () => [],
   removeFromCart: () => [],
   updateCart: () => [],
+  applyCartCoupon: () => [],
+  removeCartCoupon: () => [],
+  getVolumeDiscounts: () => [],
+  getPersonalizedDiscounts: () => [],
   deleteCart: () => [],
   // Stock changes without the catalogue's cache tags knowing: never kept.
   getInventory: () => [],

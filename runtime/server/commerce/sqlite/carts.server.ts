@@ -1,4 +1,4 @@
-// Issue 13 part 2: carts in the embedded store (migrations 009, 010). A cart belongs to one session (its stable key)
+// Issue 13 part 2: carts in the embedded store (migrations 009, 010, 011). A cart belongs to one session (its stable key)
 // and one country's shop; every change names the version it was made against and moves it on by one, inside one
 // transaction, so two changes made against the same version cannot both land (ARCHITECTURE "Money and orders").
 // Prices are not stored: a cart is priced from the catalogue whenever it is read, as commercetools recalculates a
@@ -26,6 +26,7 @@ type CartRow = Pick<
   | 'shipping_address'
   | 'shipping_method'
   | 'custom'
+  | 'discount_codes'
 >;
 
 /** The row's columns of a cart's details, as the statements bind them. */
@@ -36,6 +37,7 @@ function detailColumns(next: CartDraft) {
     shipping: next.shippingAddress === null ? null : JSON.stringify(next.shippingAddress),
     method: next.shippingMethodKey,
     custom: JSON.stringify(next.custom),
+    codes: JSON.stringify(next.discountCodeIds),
   };
 }
 
@@ -58,6 +60,7 @@ export function storedCartOf(
     shippingAddress: row.shipping_address === null ? null : (JSON.parse(row.shipping_address) as CartAddress),
     shippingMethodKey: row.shipping_method as ShippingMethodKey | null,
     custom: JSON.parse(row.custom) as StoredCart['custom'],
+    discountCodeIds: JSON.parse(row.discount_codes) as string[],
   };
 }
 
@@ -72,7 +75,8 @@ export class SqliteCarts implements CartStore {
     this.db = database.db;
     this.statements = {
       cart: sqlite.prepare<[string, string], CartRow>(
-        `select id, version, created_at, customer_email, billing_address, shipping_address, shipping_method, custom
+        `select id, version, created_at, customer_email, billing_address, shipping_address, shipping_method, custom,
+           discount_codes
          from carts where session_key = ? and country = ? and state = 'Active'`,
       ),
       lines: sqlite.prepare<[string], StoredLine>(
@@ -83,12 +87,14 @@ export class SqliteCarts implements CartStore {
       ),
       begin: sqlite.prepare(
         `insert or ignore into carts (id, session_key, country, version, state, created_at, updated_at,
-           customer_email, billing_address, shipping_address, shipping_method, custom)
-         values (@id, @session, @country, 1, 'Active', @now, @now, @email, @billing, @shipping, @method, @custom)`,
+           customer_email, billing_address, shipping_address, shipping_method, custom, discount_codes)
+         values (@id, @session, @country, 1, 'Active', @now, @now, @email, @billing, @shipping, @method, @custom,
+           @codes)`,
       ),
       moveOn: sqlite.prepare(
         `update carts set version = version + 1, updated_at = @now, customer_email = @email,
-           billing_address = @billing, shipping_address = @shipping, shipping_method = @method, custom = @custom
+           billing_address = @billing, shipping_address = @shipping, shipping_method = @method, custom = @custom,
+           discount_codes = @codes
          where id = @id and session_key = @session and country = @country and state = 'Active' and version = @version`,
       ),
       lastPosition: sqlite
@@ -182,6 +188,7 @@ export class SqliteCarts implements CartStore {
       shippingAddress: next.shippingAddress,
       shippingMethodKey: next.shippingMethodKey,
       custom: next.custom,
+      discountCodeIds: next.discountCodeIds,
     };
   }
 

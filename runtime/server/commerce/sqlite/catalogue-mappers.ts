@@ -293,6 +293,7 @@ export interface CartItemRow extends PricedRow {
   sku: string;
   eligible_for_selling: number;
   freight: number;
+  volume_discount_group: string | null;
   image_url: string | null;
   image_label: string | null;
   name: string;
@@ -310,5 +311,6 @@ export function toCartItem(row: CartItemRow, context: CatalogueContext): CartIte
     availability: availabilityOf(row),
     freight: row.freight === 1,
     eligibleForSelling: row.eligible_for_selling === 1,
+    volumeDiscountGroup: row.volume_discount_group,
   };
 }

@@ -325,7 +325,7 @@ export class SqliteCatalogue implements CataloguePort {
   async getCartItems(context: CatalogueContext, skus: readonly string[]): Promise<CartItemFacts[]> {
     if (skus.length === 0) return [];
     const rows = this.all<CartItemRow>(
-      `select p.id, p.sku, p.eligible_for_selling, p.freight, json_extract(p.images, '$[0].url') as image_url,
+      `select p.id, p.sku, p.eligible_for_selling, p.freight, p.volume_discount_group, json_extract(p.images, '$[0].url') as image_url,
          json_extract(p.images, '$[0].label') as image_label, t.name, t.slug, pr.cent_amount,
          pr.discounted_cent_amount, i.available_quantity
        from json_each(@skus) wanted

@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../../generated/index.ts';
+import { DEMO_CART_DISCOUNTS, DEMO_DISCOUNT_CODES } from '../seed/demo-discounts.ts';
 import { productMetaKeywords } from '../seed/meta-keywords.ts';
 import { VOCABULARY } from '../seed/vocabulary.ts';
 import type { Database } from './schema.ts';
@@ -309,6 +310,39 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
         shipping_method: 'text',
         custom: "text not null default '{}'",
       });
+    },
+  },
+  '011-discounts': {
+    // Issue 13, spec/2 §3 discount codes and cart discounts, §5 Volume and Personalised discounts: the codes a cart
+    // may carry (their ids kept on the cart), the volume and personalised discounts, and the demo rows of each
+    // (seed/demo-discounts.ts), written into every store without replacing a row already there.
+    async up() {
+      sqlite.exec(`create table if not exists discount_codes (
+        id text primary key, code text not null unique, stores text not null, valid_from text, valid_until text,
+        is_active integer not null, permyriad integer not null, name text not null, max_applications integer,
+        applications integer not null default 0)`);
+      sqlite.exec(`create table if not exists cart_discounts (
+        id text primary key, key text not null unique, kind text not null, is_active integer not null,
+        stores text not null, sort_order text not null, volume_discount_group text, min_quantity integer not null,
+        customer_tier text, permyriad integer not null)`);
+      addColumns(sqlite, 'carts', { discount_codes: "text not null default '[]'" });
+      const code = sqlite.prepare(`insert or ignore into discount_codes values (@id, @code, @stores, @validFrom,
+        @validUntil, @isActive, @permyriad, @name, @maxApplications, @applications)`);
+      const discount = sqlite.prepare(`insert or ignore into cart_discounts values (@id, @key, @kind, @isActive,
+        @stores, @sortOrder, @volumeDiscountGroup, @minQuantity, @customerTier, @permyriad)`);
+      sqlite.transaction(() => {
+        for (const row of DEMO_DISCOUNT_CODES) {
+          code.run({
+            ...row,
+            stores: JSON.stringify(row.stores),
+            isActive: Number(row.isActive),
+            name: JSON.stringify(row.name),
+          });
+        }
+        for (const row of DEMO_CART_DISCOUNTS) {
+          discount.run({ ...row, stores: JSON.stringify(row.stores), isActive: Number(row.isActive) });
+        }
+      })();
     },
   },
 });

@@ -190,6 +190,39 @@ export interface CartTable {
   shipping_method: string | null;
   /** JSON: the cart's custom fields (spec/2 §3). */
   custom: string;
+  /** JSON: the ids of the discount codes applied (migration 011). */
+  discount_codes: string;
+}
+
+/** Issue 13: a discount code (migration 011; port StoredDiscountCode). */
+export interface DiscountCodeTable {
+  id: string;
+  code: string;
+  /** JSON: store keys; [] for every store. */
+  stores: string;
+  valid_from: string | null;
+  valid_until: string | null;
+  is_active: number;
+  permyriad: number;
+  /** JSON: a name, or names by language. */
+  name: string;
+  max_applications: number | null;
+  applications: number;
+}
+
+/** Issue 13: a cart discount, volume or personalised (migration 011; port StoredCartDiscount). */
+export interface CartDiscountTable {
+  id: string;
+  key: string;
+  kind: 'volume' | 'personalised';
+  is_active: number;
+  /** JSON: store keys; [] for no store. */
+  stores: string;
+  sort_order: string;
+  volume_discount_group: string | null;
+  min_quantity: number;
+  customer_tier: string | null;
+  permyriad: number;
 }
 
 export interface CartLineTable {
@@ -224,4 +257,6 @@ export interface Database {
   sessions: SessionTable;
   carts: CartTable;
   cart_lines: CartLineTable;
+  discount_codes: DiscountCodeTable;
+  cart_discounts: CartDiscountTable;
 }
