@@ -6,11 +6,19 @@ import { COUNTRIES, type CountryCode } from '../../generated/index.ts';
 import { CART_ADDING_PROBLEM_NOTIFICATION_ID } from '../../runtime/domain/cart/cart-messages.ts';
 import { NOTIFICATION_DISMISS_MS } from '../../runtime/state/notifications.ts';
 import { addToCartFlow, cartOfPage, checkoutCartFlow, productForSale } from '../flows/cart.ts';
-import { COUNTRIES_UNDER_TEST, test, translator } from './shop.ts';
+import { callOperation, COUNTRIES_UNDER_TEST, shopRequest, test, translator } from './shop.ts';
 
 /** spec/2 §2 "Checkout is disabled for IE, SI, LT, GR, BG and RO": as the config says, not as this test would. */
 const CLOSED_MARKETS = (Object.keys(COUNTRIES) as CountryCode[]).filter(
   (code) => COUNTRIES[code].flags.checkoutDisabled,
+);
+
+/** spec/2 §2 "Quick add-to-cart is restricted in AT and DE": as the config says. */
+const RESTRICTED_MARKETS = (Object.keys(COUNTRIES) as CountryCode[]).filter(
+  (code) => COUNTRIES[code].flags.quickAddToCartRestricted,
+);
+const QUICK_ADD_MARKETS = (Object.keys(COUNTRIES) as CountryCode[]).filter(
+  (code) => !COUNTRIES[code].flags.quickAddToCartRestricted,
 );
 
 describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
@@ -91,34 +99,83 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     const { page, context } = shop;
     const product = await productForSale(country);
     await addToCartFlow(country, shop, product);
-    const html = await (await page.request.get(page.url())).text();
+    const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    expect(cookie).toMatch(/session=/);
 
-    // A second visitor: a new browser context, its own cookies.
+    // The catalogue page is one document for every visitor (cacheable): the cart arrives after hydration.
+    const withSession = await shopRequest(country, product.link, { headers: { cookie } });
+    const without = await shopRequest(country, product.link);
+    expect(withSession.status).toBe(200);
+    expect(withSession.body).toBe(without.body);
+    expect(withSession.headers['set-cookie']).toBeUndefined();
+
+    // The cart step is personal: never kept for anyone, and another visitor's request is sent home.
+    const own = await shopRequest(country, '/checkout/cart', { headers: { cookie } });
+    expect(own.status).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const stranger = await shopRequest(country, '/checkout/cart');
+    expect(stranger.status).toBe(302);
+    expect(stranger.headers.location).toBe('/');
+    const ownAgain = await shopRequest(country, '/checkout/cart', { headers: { cookie } });
+    expect(ownAgain.status).toBe(200);
+
+    // A second visitor (a new browser context, its own cookies) has no cart, and cannot reach the first one's.
     const other = await context.browser()!.newContext();
     try {
       const otherPage = await other.newPage();
-      const response = await otherPage.goto(page.url());
-      const otherHtml = await response!.text();
-      // The catalogue page is the same document for both (cacheable); the cart arrives after hydration.
-      expect(otherHtml).toBe(html);
-      expect(otherHtml).not.toContain(product.sku + '"quantity');
-      const otherCart = await otherPage.evaluate(async () => {
-        const answer = await fetch('/api/getMyCart', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{}',
-        });
-        return ((await answer.json()) as { cart: unknown }).cart;
-      });
-      expect(otherCart).toBeNull();
-      // The first visitor's cart step is personal: never kept for anyone.
-      const cartStep = await page.request.get(new URL('/checkout/cart', page.url()).href);
-      expect(cartStep.headers()['cache-control']).toBe('private, no-store');
-      const otherStep = await otherPage.goto(new URL('/checkout/cart', page.url()).href);
-      expect(new URL(otherPage.url()).pathname).toBe('/');
-      expect(otherStep?.status()).toBe(200);
+      await otherPage.goto(page.url());
+      const cartId = (await cartOfPage(shop))!.id;
+      const answers = await otherPage.evaluate(async (id) => {
+        const post = async (operation: string, body: unknown) => {
+          const response = await fetch(`/api/${operation}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+        };
+        return {
+          mine: await post('getMyCart', {}),
+          theirs: await post('updateCart', { cartId: id, version: 1, actions: [{ action: 'recalculate' }] }),
+        };
+      }, cartId);
+      expect(answers.mine.body.cart).toBeNull();
+      expect(answers.theirs.status).toBe(404);
+      expect(answers.theirs.body.message).toBe('Cart not found');
     } finally {
       await other.close();
     }
+  });
+
+  test('quick add from a listing card and from a product block on the home page (spec/2 §2)', async ({ shop }) => {
+    const country = QUICK_ADD_MARKETS.find((code) => COUNTRIES_UNDER_TEST.includes(code as never))!;
+    const t = translator(country);
+    const { page } = shop;
+    const sidebar = page.getByRole('dialog', { name: t('cart.sidebar.title') });
+    const { results } = await callOperation(country, 'getFirstLevelCategories', {});
+    await shop.open(country, results[0]!.link);
+    const fromListing = page.getByRole('main').locator('[data-add-to-cart]').first();
+    const listed = (await fromListing.getAttribute('data-add-to-cart'))!;
+    await fromListing.click();
+    await sidebar.waitFor();
+    expect((await cartOfPage(shop))!.lineItems.map((line) => line.variant.sku)).toEqual([listed]);
+    await page.keyboard.press('Escape');
+
+    // The product blocks are server-rendered HTML without a script of their own: the document's listener adds.
+    await shop.open(country, '/');
+    const fromBlock = page.locator('[data-static-block] [data-add-to-cart]').first();
+    const blocked = (await fromBlock.getAttribute('data-add-to-cart'))!;
+    await fromBlock.click();
+    await sidebar.waitFor();
+    const skus = (await cartOfPage(shop))!.lineItems.map((line) => line.variant.sku);
+    expect(skus).toContain(blocked);
+    expect(skus).toContain(listed);
+  });
+
+  test.for(RESTRICTED_MARKETS)('%s: no quick add-to-cart on a listing (spec/2 §2)', async (country, { shop }) => {
+    const { results } = await callOperation(country, 'getFirstLevelCategories', {});
+    await shop.open(country, results[0]!.link);
+    await shop.page.getByRole('main').locator('.product-card').first().waitFor();
+    expect(await shop.page.locator('[data-add-to-cart]').count()).toBe(0);
   });
 });

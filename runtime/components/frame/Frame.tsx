@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import type { LanguageCode } from '../../../generated/index.ts';
+import type { CountryCode, LanguageCode } from '../../../generated/index.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { installQuickAdd } from '../cart/add-flow.ts';
 import { loadCart } from '../../state/cart-store.ts';
 import { Sidebars } from '../cart/Sidebars.tsx';
 import { Notifications } from '../notifications/Notifications.tsx';
@@ -25,6 +27,9 @@ export function Frame({ children }: { children: ReactNode }) {
   const isGuest = true;
   // The session's cart arrives after hydration (issue 13 part 3: the page's HTML is the same for every visitor).
   useEffect(() => void loadCart(shop.language as LanguageCode), [shop.language]);
+  // spec/2 §2 quick add-to-cart on every card of the page, server-rendered blocks' included (add-flow.ts).
+  const { t } = useTranslation();
+  useEffect(() => installQuickAdd(t, shop.country as CountryCode), [t, shop.country]);
   return (
     <>
       <ProgressBar />

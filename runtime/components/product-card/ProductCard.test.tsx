@@ -125,4 +125,24 @@ describe('ProductCard (a product in a listing, related products and the product 
       screen.getByText(shopTranslator(shopUrl)('listing.card.rating', { rating: formatRating(4, locale), count: 12 })),
     ).toBeTruthy();
   });
+
+  it.each(Object.keys(COUNTRIES) as CountryCode[])(
+    '%s: a quick add-to-cart button naming the product, unless the market restricts it (spec/2 §2)',
+    (country) => {
+      const shopUrl = `http://${country}.localhost:3000/search`;
+      const t = shopTranslator(shopUrl);
+      renderInShop(card(), { url: shopUrl });
+      const button = screen.queryByRole('button', { name: t('cart.quickAdd', { name: 'Cordless drill X18' }) });
+      if (COUNTRIES[country].flags.quickAddToCartRestricted) expect(button).toBeNull();
+      else expect(button?.getAttribute('data-add-to-cart')).toBe(productCardFixture().sku);
+    },
+  );
+
+  it('has no quick add-to-cart out of stock or without a price', () => {
+    renderInShop(card({ isOnStock: false }), { url });
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    renderInShop(card({ price: null }), { url });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

@@ -1,4 +1,7 @@
+import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useShop } from '../../pages/use-shop.ts';
+import { QUICK_ADD_ATTRIBUTE } from '../cart/add-flow.ts';
 import { formatPrice, formatRating } from '../format.ts';
 import type { ProductCardView } from './product-card-view.ts';
 import './product-card.css';
@@ -25,6 +28,7 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, headingLevel, imageSize, eager = false }: ProductCardProps) {
   const { t, locale } = useTranslation();
+  const { shop } = useShop();
   const { price } = product;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const rating = formatRating(product.averageRating, locale);
@@ -88,6 +92,17 @@ export function ProductCard({ product, headingLevel, imageSize, eager = false }:
       <p className={product.isOnStock ? 'product-card__stock' : 'product-card__stock product-card__stock--out'}>
         {t(product.isOnStock ? 'listing.card.inStock' : 'listing.card.outOfStock')}
       </p>
+      {/* spec/2 §2 quick add-to-cart, except where the market restricts it (AT, DE); handled by add-flow.ts. */}
+      {price && product.isOnStock && !COUNTRIES[shop.country as CountryCode].flags.quickAddToCartRestricted && (
+        <button
+          type="button"
+          className="button product-card__add"
+          {...{ [QUICK_ADD_ATTRIBUTE]: product.sku }}
+          aria-label={t('cart.quickAdd', { name: product.name })}
+        >
+          {t('product.addToCart.button')}
+        </button>
+      )}
     </article>
   );
 }

@@ -31,7 +31,7 @@ export function StickyAddToCart({
           </p>
         )}
         <div className="sticky-cart__action">
-          <AddToCartButton sku={sku} name={name} stock={stock} />
+          <AddToCartButton sku={sku} stock={stock} />
         </div>
       </div>
     </div>

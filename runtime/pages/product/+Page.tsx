@@ -52,7 +52,7 @@ export default function Page() {
           <ProductAvailability availability={product.availability} />
           {forSale && (
             <div className="product-page__add" ref={mainButton}>
-              <AddToCartButton sku={product.sku} name={product.name} stock={product.availability.stock} />
+              <AddToCartButton sku={product.sku} stock={product.availability.stock} />
             </div>
           )}
           <ProductHighlights highlights={product.highlights} />
