@@ -13,6 +13,8 @@ export class RequestError extends Error {
     readonly field?: string,
     /** A 409's current version of the object (commercetools ConcurrentModification; spec/2 §4 Updates). */
     readonly currentVersion?: number,
+    /** Why the first error of the answer happened, where it says (commercetools DiscountCodeNonApplicable reason). */
+    readonly reason?: string,
   ) {
     super(`An error occurred during request to ${endpoint}, ${detail}`);
     this.name = 'RequestError';
@@ -49,6 +51,7 @@ export function createOperationClient(options: OperationClientOptions = {}): Ope
           message?: string;
           field?: string;
           currentVersion?: number;
+          errors?: { reason?: unknown }[];
         } | null;
         if (response.ok) return body as never;
         failure = new RequestError(
@@ -57,6 +60,7 @@ export function createOperationClient(options: OperationClientOptions = {}): Ope
           body?.message ?? response.statusText,
           body?.field,
           typeof body?.currentVersion === 'number' ? body.currentVersion : undefined,
+          typeof body?.errors?.[0]?.reason === 'string' ? body.errors[0].reason : undefined,
         );
       } catch (error) {
         failure = new RequestError(endpoint, 500, (error as Error).message);

@@ -178,4 +178,108 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     await shop.page.getByRole('main').locator('.product-card').first().waitFor();
     expect(await shop.page.locator('[data-add-to-cart]').count()).toBe(0);
   });
+
+  test('the coupon field: a valid code, each refusal in the shopper’s language, and removing it', async ({ shop }) => {
+    const country = 'be';
+    const language = 'fr';
+    const t = translator(country, language);
+    const { page } = shop;
+    // A refused code is a 400 answer, which Chromium reports on its console.
+    shop.allowConsole(/status of 400/);
+    const product = await productForSale(country, false);
+    await addToCartFlow(country, shop, product);
+    await shop.open(country, '/fr/checkout/cart');
+    const main = page.getByRole('main');
+    const field = main.getByRole('textbox', { name: t('cart.coupon.label') });
+    const apply = main.getByRole('button', { name: t('cart.coupon.apply') });
+    // Seeded demo codes, one per state (README "Cart").
+    const refusals: Array<[string, string]> = [
+      ['NOSUCHCODE', 'unknown'],
+      ['SUMMER5', 'expired'],
+      ['FUTURE15', 'notYetValid'],
+      ['PAUSED20', 'inactive'],
+      ['DEONLY10', 'otherStore'],
+      ['USEDUP', 'usedUp'],
+    ];
+    for (const [code, reason] of refusals) {
+      await field.fill(code);
+      await apply.click();
+      await main
+        .getByRole('alert')
+        .filter({ hasText: t(`cart.coupon.${reason}`, { code }) })
+        .waitFor();
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+    }
+    await field.fill('WEL COME!');
+    await apply.click();
+    await main
+      .getByRole('alert')
+      .filter({ hasText: t('cart.coupon.malformed') })
+      .waitFor();
+
+    await field.fill(' WELCOME10 ');
+    await apply.click();
+    await main
+      .getByRole('status')
+      .filter({ hasText: t('cart.coupon.applied', { code: 'WELCOME10' }) })
+      .waitFor();
+    const cart = (await cartOfPage(shop))!;
+    expect(cart.discountCodes.map((entry) => [entry.discountCode.code, entry.state])).toEqual([
+      ['WELCOME10', 'MatchesCart'],
+    ]);
+    expect(cart.totalDiscount.centAmount).toBeGreaterThan(0);
+    await main.locator('.cart-totals__row--discount').waitFor();
+
+    await field.fill('WELCOME10');
+    await apply.click();
+    await main
+      .getByRole('alert')
+      .filter({ hasText: t('cart.coupon.alreadyApplied', { code: 'WELCOME10' }) })
+      .waitFor();
+
+    await main.getByRole('button', { name: t('cart.coupon.remove', { code: 'WELCOME10' }) }).click();
+    await expect.poll(async () => (await cartOfPage(shop))!.discountCodes.length).toBe(0);
+    await main.locator('.cart-totals__row--discount').waitFor({ state: 'detached' });
+  });
+
+  test('volume discount: the hint, then 5 % at 3 items (spec/2 §5)', async ({ shop }) => {
+    const country = 'sk';
+    const t = translator(country);
+    const { page } = shop;
+    const product = await productForSale(country, true);
+    await addToCartFlow(country, shop, product);
+    await shop.open(country, '/checkout/cart');
+    const main = page.getByRole('main');
+    await main.getByText(t('cart.volume.hint', { count: 3, percent: '5' })).waitFor();
+    const increase = main.getByRole('button', { name: t('cart.line.increase') });
+    await increase.click();
+    await expect.poll(async () => (await cartOfPage(shop))!.lineItems[0]!.quantity).toBe(2);
+    await increase.click();
+    await expect.poll(async () => (await cartOfPage(shop))!.lineItems[0]!.quantity).toBe(3);
+    const line = (await cartOfPage(shop))!.lineItems[0]!;
+    expect(line.discount).toMatchObject({ source: 'volume', percent: 5 });
+    await main.getByText(t('cart.volume.applied', { percent: '5' }), { exact: false }).waitFor();
+    await main.getByText(t('cart.volume.hint', { count: 5, percent: '10' })).waitFor();
+  });
+
+  test('quantity rules: typed values are settled after 600 ms, capped at the stock with the warning', async ({
+    shop,
+  }) => {
+    const country = 'gb';
+    const t = translator(country);
+    const { page } = shop;
+    const product = await productForSale(country);
+    await addToCartFlow(country, shop, product);
+    await shop.open(country, '/checkout/cart');
+    const field = page
+      .getByRole('main')
+      .getByRole('spinbutton', { name: t('cart.line.quantityOf', { name: product.name }) });
+    await field.fill('0');
+    await expect.poll(() => field.inputValue()).toBe('1');
+    await field.fill('99999');
+    await page.getByRole('main').getByText(t('cart.line.maxQuantity')).waitFor();
+    const most = Math.min(product.availability.availableQuantity, 1000);
+    await expect.poll(() => field.inputValue()).toBe(String(most));
+    await expect.poll(async () => (await cartOfPage(shop))!.lineItems[0]!.quantity).toBe(most);
+  });
 });

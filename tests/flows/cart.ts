@@ -13,14 +13,19 @@ import { money } from '../../runtime/domain/money/money.ts';
 import { callOperation, localeOf, normalised, translator, type Shop } from '../e2e/shop.ts';
 import { effectivePrice } from './product.ts';
 
-/** A product of the country a shopper can buy: published, priced, in stock (the first listing's first such). */
-export async function productForSale(country: CountryCode): Promise<Product> {
+/**
+ * A product of the country a shopper can buy: published, priced, in stock, more than 10 of it (the first listing's
+ * first such); with `volumeGroup`, one whose volume-discount group is set or unset as asked (spec/2 §5).
+ */
+export async function productForSale(country: CountryCode, volumeGroup?: boolean): Promise<Product> {
   const { results: categories } = await callOperation(country, 'getFirstLevelCategories', {});
   for (const category of categories) {
     const listing = await callOperation(country, 'listProductCards', { categoryKey: category.key });
     for (const card of listing.results.filter((candidate) => candidate.availability.isOnStock)) {
       const product = await callOperation(country, 'getProduct', { slug: card.link.split('/').pop()! });
-      if (product.price !== null && product.availability.isOnStock && product.availability.availableQuantity > 2) {
+      const grouped = product.attributes.volumeDiscountGroup !== null;
+      if (volumeGroup !== undefined && grouped !== volumeGroup) continue;
+      if (product.price !== null && product.availability.isOnStock && product.availability.availableQuantity > 10) {
         return product;
       }
     }

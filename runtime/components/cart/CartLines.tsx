@@ -1,18 +1,29 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { CartLineItem } from '../../../generated/types.ts';
+import type { CountryCode } from '../../../generated/index.ts';
+import type { CartLineItem, GetVolumeDiscountsAnswer } from '../../../generated/types.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
-import { changeLineQuantity, removeLine } from '../../state/cart-store.ts';
-import { formatPrice } from '../format.ts';
+import { cart, changeLineQuantity, removeLine } from '../../state/cart-store.ts';
+import { formatNumber, formatPrice } from '../format.ts';
+import { nextVolumeTier } from './volume-hint.ts';
 import { tryCartChange } from './cart-change.ts';
 import { QuantityInput } from './QuantityInput.tsx';
 import './cart.css';
 
-/** One line of the cart (spec/2 §3 Line item): picture, name, item number, unit price, quantity, total, remove. */
-function CartLine({ line }: { line: CartLineItem }) {
+type VolumeDiscounts = GetVolumeDiscountsAnswer['cartDiscounts']['results'];
+
+/**
+ * One line of the cart (spec/2 §3 Line item): picture, name, item number, unit price, quantity, total, remove; the
+ * discount on it (spec/2 §5: a code's, a volume or a personalised one), and — where the store's volume discounts are
+ * known — the next volume tier to reach.
+ */
+function CartLine({ line, volumeDiscounts }: { line: CartLineItem; volumeDiscounts?: VolumeDiscounts }) {
   const { t, locale } = useTranslation();
-  const { href } = useShop();
+  const { shop, href } = useShop();
   const image = line.variant.images[0];
+  const current = cart.value;
+  const next =
+    volumeDiscounts && current ? nextVolumeTier(shop.country as CountryCode, line, current, volumeDiscounts) : null;
   return (
     <li className="cart-line">
       {image ? <img className="cart-line__image" src={image.url} alt="" width={72} height={72} /> : <span />}
@@ -22,6 +33,19 @@ function CartLine({ line }: { line: CartLineItem }) {
         </a>
         <p className="cart-line__sku">{t('cart.line.item', { sku: line.variant.sku })}</p>
         <p className="cart-line__each">{t('cart.line.each', { price: formatPrice(line.price, locale) })}</p>
+        {line.discount && (
+          <p className="cart-line__discount">
+            {line.discount.source === 'volume'
+              ? t('cart.volume.applied', { percent: formatNumber(line.discount.percent, locale) })
+              : t('cart.totals.discount')}{' '}
+            −{formatPrice(line.discount.amount, locale)}
+          </p>
+        )}
+        {next && (
+          <p className="cart-line__hint">
+            {t('cart.volume.hint', { count: next.minQuantity, percent: formatNumber(next.percent, locale) })}
+          </p>
+        )}
       </div>
       <QuantityInput
         value={line.quantity}
@@ -43,13 +67,19 @@ function CartLine({ line }: { line: CartLineItem }) {
 }
 
 /** The cart's lines, as the sidebar and the checkout cart step list them. */
-export function CartLines({ lines }: { lines: readonly CartLineItem[] }) {
+export function CartLines({
+  lines,
+  volumeDiscounts,
+}: {
+  lines: readonly CartLineItem[];
+  volumeDiscounts?: VolumeDiscounts;
+}) {
   useSignals();
   const { t } = useTranslation();
   return (
     <ul className="cart-lines" aria-label={t('cart.sidebar.title')}>
       {lines.map((line) => (
-        <CartLine key={line.id} line={line} />
+        <CartLine key={line.id} line={line} volumeDiscounts={volumeDiscounts} />
       ))}
     </ul>
   );

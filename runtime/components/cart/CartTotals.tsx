@@ -9,7 +9,9 @@ import { formatNumber, formatPrice } from '../format.ts';
 export function CartTotals({ cart }: { cart: Cart }) {
   const { t, locale } = useTranslation();
   const money = (value: Cart['totalPrice']) => formatPrice(value, locale);
-  const products = cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
+  // The products before their discounts; the discount is its own row (spec/2 §3 discounts).
+  const products =
+    cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0) + cart.totalDiscount.centAmount;
   const currencyCode = cart.totalPrice.currencyCode;
   const shipping = cart.shippingInfo;
   return (
@@ -18,6 +20,12 @@ export function CartTotals({ cart }: { cart: Cart }) {
         <dt>{t('cart.totals.subtotal')}</dt>
         <dd>{money({ ...cart.totalPrice, centAmount: products, currencyCode })}</dd>
       </div>
+      {cart.totalDiscount.centAmount > 0 && (
+        <div className="cart-totals__row cart-totals__row--discount">
+          <dt>{t('cart.totals.discount')}</dt>
+          <dd>−{money(cart.totalDiscount)}</dd>
+        </div>
+      )}
       {shipping && (
         <div className="cart-totals__row">
           <dt>

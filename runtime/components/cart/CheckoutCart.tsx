@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { ROUTING, type CountryCode } from '../../../generated/index.ts';
 import { showsPriceDisclaimer } from '../../domain/money/price-disclaimer.ts';
@@ -8,6 +8,11 @@ import { useShop } from '../../pages/use-shop.ts';
 import { cart, cartLoaded, flushCart } from '../../state/cart-store.ts';
 import { CartLines } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
+import { CouponForm } from './CouponForm.tsx';
+import { createOperationClient } from '../../client/operation-client.ts';
+import type { GetVolumeDiscountsAnswer } from '../../../generated/types.ts';
+
+type VolumeDiscounts = GetVolumeDiscountsAnswer['cartDiscounts']['results'];
 import './cart.css';
 
 const STEPS = [...ROUTING.checkoutSteps].sort((a, b) => a.step - b.step);
@@ -45,6 +50,15 @@ export function CheckoutCart() {
     if (loaded && empty) void navigate(href('home'));
   }, [loaded, empty, href]);
 
+  // The store's volume discounts, for the lines' hints (spec/2 §7 get volume discounts; a failure only loses hints).
+  const [volumeDiscounts, setVolumeDiscounts] = useState<VolumeDiscounts | null>(null);
+  useEffect(() => {
+    createOperationClient()
+      .call('getVolumeDiscounts', {})
+      .then((answer) => setVolumeDiscounts(answer.cartDiscounts.results))
+      .catch((error: unknown) => console.warn('The volume discounts could not be read', error));
+  }, []);
+
   return (
     <section className="checkout-cart">
       <CheckoutSteps current={1} />
@@ -53,9 +67,10 @@ export function CheckoutCart() {
         <p role="status">{loaded ? t('frame.cart.empty') : t('cart.page.loading')}</p>
       ) : (
         <div className="checkout-cart__body">
-          <CartLines lines={current.lineItems} />
+          <CartLines lines={current.lineItems} volumeDiscounts={volumeDiscounts ?? undefined} />
           <div className="checkout-cart__summary">
             <h2>{t('cart.totals.heading')}</h2>
+            <CouponForm cart={current} />
             <CartTotals cart={current} />
             {showsPriceDisclaimer(shop.country as CountryCode) && (
               <p className="checkout-cart__disclaimer">{t('cart.page.disclaimer')}</p>
