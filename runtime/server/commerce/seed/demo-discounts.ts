@@ -1,8 +1,18 @@
 // Issue 13: the embedded store's demo discounts (spec/2 §3 discount codes, cart discounts; §5 Volume discounts,
 // Personalised discounts), one code per state a shopper can meet — documented in README's cart section. Written by
 // migration 011 into every store (a new one and one seeded before it alike), never over a row already there.
-import { COUNTRIES } from '../../../../generated/index.ts';
+import { COUNTRIES, PROJECT, type CountryCode } from '../../../../generated/index.ts';
 import type { StoredCartDiscount, StoredDiscountCode } from '../port.ts';
+
+/**
+ * The store key of a country the demo rows name. A country's own build holds only its own country's table (ADR 021),
+ * so another country's key is not there to read: it is then the key the config's rule gives it (spec/1 §3 "the
+ * project's store prefix plus the country"), which no store of that build has — as the demo wants.
+ */
+function storeKeyOf(country: CountryCode): string {
+  const served = (COUNTRIES as Partial<typeof COUNTRIES>)[country];
+  return served?.storeId ?? `${PROJECT.storeIdPrefix}_${country}`;
+}
 
 /** spec/2 §3 Discount code: code, stores, validity, active flag, relative value in permyriad, name, max applications. */
 export const DEMO_DISCOUNT_CODES: readonly StoredDiscountCode[] = [
@@ -62,7 +72,7 @@ export const DEMO_DISCOUNT_CODES: readonly StoredDiscountCode[] = [
   {
     id: 'dc-deonly10',
     code: 'DEONLY10',
-    stores: [COUNTRIES.de.storeId],
+    stores: [storeKeyOf('de')],
     validFrom: null,
     validUntil: null,
     isActive: true,
@@ -138,7 +148,7 @@ export const DEMO_CART_DISCOUNTS: readonly StoredCartDiscount[] = [
     key: `personalised-lt-${tier}`,
     kind: 'personalised',
     isActive: true,
-    stores: [COUNTRIES.lt.storeId],
+    stores: [storeKeyOf('lt')],
     sortOrder: `0.${index + 5}`,
     volumeDiscountGroup: null,
     minQuantity: 0,
