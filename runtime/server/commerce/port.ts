@@ -9,6 +9,7 @@ import type {
   ProductPrice,
   ReviewHighlight,
 } from '../../../generated/types.ts';
+import type { CustomField } from '../../domain/cart/guarantee-parent-sku.ts';
 import type { ShippingMethodKey } from '../../domain/shipping/default-shipping-method.ts';
 import type {
   CardListingResult,
@@ -50,6 +51,22 @@ export interface CartItemFacts {
   readonly eligibleForSelling: boolean;
   /** spec/2 §5 Volume discounts: the product's volume-discount group; null for none. */
   readonly volumeDiscountGroup: string | null;
+  /** spec/2 §5 Extra guarantee: exclusions by brand and by relation (its own and its root category's keys). */
+  readonly brand: string;
+  readonly relations: readonly string[];
+}
+
+/** spec/2 §3 an extra-guarantee product (a virtual SKU) with its attributes, its name in the context's language. */
+export interface ExtraGuaranteeFacts {
+  readonly sku: string;
+  readonly name: string;
+  /** Percent of the guarded product's price (spec/2 §5). */
+  readonly relativePriceRate: number;
+  readonly excludedSkus: readonly string[];
+  readonly excludedBrands: readonly string[];
+  readonly excludedRelations: readonly string[];
+  /** Language-country locales, e.g. 'de-AT'. */
+  readonly enabledOnMarket: readonly string[];
 }
 
 export interface CataloguePort {
@@ -87,6 +104,8 @@ export interface CataloguePort {
    * shopper may buy) — published products only, in the SKUs' order.
    */
   getCartItems(context: CatalogueContext, skus: readonly string[]): Promise<CartItemFacts[]>;
+  /** Issue 13, spec/2 §3, §5: the extra-guarantee products (virtual SKUs 41000x0), names in the context's language. */
+  getExtraGuarantees(context: CatalogueContext): Promise<ExtraGuaranteeFacts[]>;
   /** spec/1 §2.5 search-as-you-type against the per-language index. */
   searchAsYouType(
     context: CatalogueContext,
@@ -182,11 +201,15 @@ export interface SessionStore {
   purgeExpired(now: number): Promise<number>;
 }
 
-/** A line of a stored cart: its SKU and quantity (prices are the catalogue's, read with the cart). */
+/**
+ * A line of a stored cart: its SKU and quantity (prices are the catalogue's, read with the cart); a guarantee line's
+ * first custom field holds its parent SKU (spec/2 §3).
+ */
 export interface StoredLine {
   readonly id: string;
   readonly sku: string;
   readonly quantity: number;
+  readonly customFields?: readonly CustomField[];
 }
 
 /** What a cart holds besides its lines (spec/2 §3 Cart), as the update actions of spec/2 §4 set it. */
@@ -217,6 +240,7 @@ export interface ChangedLine {
   readonly id?: string;
   readonly sku: string;
   readonly quantity: number;
+  readonly customFields?: readonly CustomField[];
 }
 
 /** A cart after a change, before it is saved: new lines have no id yet. */

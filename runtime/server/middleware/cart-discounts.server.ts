@@ -67,7 +67,7 @@ export function codeName(name: StoredDiscountCode['name'], language: string): st
 export function cartDiscounts(
   country: CountryCode,
   codeIds: readonly string[],
-  lines: readonly { quantity: number; group: string | null }[],
+  lines: readonly { quantity: number; group: string | null; discountable: boolean }[],
   facts: CartDiscountFacts,
 ): { codes: { code: StoredDiscountCode; state: DiscountCodeState }[]; lines: (LineDiscount | null)[] } {
   const store = COUNTRIES[country].storeId;
@@ -99,12 +99,14 @@ export function cartDiscounts(
   return {
     codes,
     lines: lines.map((line) =>
-      lineDiscount({
-        codePercents,
-        volumeTiers: tiersOf(line.group),
-        groupQuantity: line.group === null ? 0 : groupQuantity.get(line.group)!,
-        personalisedPercent,
-      }),
+      !line.discountable
+        ? null
+        : lineDiscount({
+            codePercents,
+            volumeTiers: tiersOf(line.group),
+            groupQuantity: line.group === null ? 0 : groupQuantity.get(line.group)!,
+            personalisedPercent,
+          }),
     ),
   };
 }

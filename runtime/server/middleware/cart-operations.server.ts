@@ -9,8 +9,11 @@ import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import type { Cart, CartUpdateAction } from '../../../generated/types.ts';
 import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
 import { GUEST_TIER, type CustomerTier } from '../../domain/cart/customer-tier.ts';
+import { isExtraGuaranteeItem } from '../../domain/cart/extra-guarantee-item.ts';
+import { extraGuaranteeOffers } from '../../domain/cart/extra-guarantee-offers.ts';
+import { extraGuaranteePrice } from '../../domain/cart/extra-guarantee-price.ts';
 import { shopToday } from '../../domain/time/shop-today.ts';
-import type { CatalogueContext } from '../commerce/catalogue-types.ts';
+import { localeOf, type CatalogueContext } from '../commerce/catalogue-types.ts';
 import {
   EMPTY_CART_DETAILS,
   type CartItemFacts,
@@ -22,7 +25,14 @@ import {
   type StoredCart,
   type StoredDiscountCode,
 } from '../commerce/port.ts';
-import { applyCartActions, changesNothing, codesAdded, skusAdded } from './cart-actions.server.ts';
+import {
+  addsGuarantee,
+  applyCartActions,
+  changesNothing,
+  codesAdded,
+  skusAdded,
+  unitPriceOf,
+} from './cart-actions.server.ts';
 import { personalisedPercentOf } from './cart-discounts.server.ts';
 import { pricedCart } from './cart-pricing.server.ts';
 import {
@@ -93,17 +103,35 @@ export function cartOperations(
     };
   }
 
+  /**
+   * What a cart and an action list are applied and priced with, read once: the products of the cart's lines and of
+   * the SKUs the actions add, the codes, and the guarantee products when a line or an action is a guarantee.
+   */
+  async function readsFor(scope: CatalogueContext, cart: StoredCart | null, actions: readonly CartUpdateAction[]) {
+    const lines = cart?.lines ?? [];
+    const skus = [
+      ...lines.filter((line) => !isExtraGuaranteeItem(line)).map((line) => line.sku),
+      ...skusAdded(actions),
+    ];
+    const guaranteed = addsGuarantee(actions) || lines.some((line) => isExtraGuaranteeItem(line));
+    const [products, codes, guarantees] = await Promise.all([
+      productsOf(scope, skus),
+      codesOf(cart, codesAdded(actions)),
+      guaranteed ? catalogue.getExtraGuarantees(scope) : [],
+    ]);
+    return { products, codes, guarantees: new Map(guarantees.map((guarantee) => [guarantee.sku, guarantee])) };
+  }
+
   async function priced(
     cart: StoredCart,
-    products: ReadonlyMap<string, CartItemFacts>,
-    codes: ReadonlyMap<string, StoredDiscountCode>,
+    reads: Awaited<ReturnType<typeof readsFor>>,
     context: CatalogueContext,
     session: Session | null,
     at: number,
   ): Promise<Cart> {
     const cartDiscounts = await discounts.cartDiscounts();
-    return pricedCart(cart, products, context, shopToday(new Date(at)), {
-      codes,
+    return pricedCart(cart, reads.products, reads.guarantees, context, shopToday(new Date(at)), {
+      codes: reads.codes.byId,
       cartDiscounts,
       tier: tierOf(session),
       now: at,
@@ -140,15 +168,21 @@ export function cartOperations(
         if (base.version !== expected.version)
           throw refusal({ kind: 'conflict', currentVersion: base.version }, expected);
       }
-      const skus = [...(base?.lines ?? []).map((line) => line.sku), ...skusAdded(actions)];
-      const [products, codes] = await Promise.all([productsOf(scope, skus), codesOf(base, codesAdded(actions))]);
+      const reads = await readsFor(scope, base, actions);
       const time = now();
-      const facts = { country, products, codes: codes.byCode, now: time };
+      const facts = {
+        country,
+        products: reads.products,
+        codes: reads.codes.byCode,
+        guarantees: reads.guarantees,
+        locale: localeOf(scope),
+        now: time,
+      };
       const next = applyCartActions(base ?? { ...EMPTY_CART_DETAILS, lines: [] }, actions, facts, at);
       // An action list that changes nothing (a code that is not on the cart removed, spec/2 §4) saves nothing.
-      if (base !== null && changesNothing(base, next)) return priced(base, products, codes.byId, scope, session, time);
+      if (base !== null && changesNothing(base, next)) return priced(base, reads, scope, session, time);
       const saved = await carts.save(session.key, country, base, next, time);
-      if (!('kind' in saved)) return priced(saved, products, codes.byId, scope, session, time);
+      if (!('kind' in saved)) return priced(saved, reads, scope, session, time);
       if (expected !== null) throw refusal(saved, expected);
       if (saved.kind === 'notFound' && base === null) throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
       if (attempt === UNVERSIONED_ATTEMPTS) {
@@ -166,14 +200,7 @@ export function cartOperations(
       const current = await session.current();
       const cart = current === null ? null : await carts.ofSession(current.key, country);
       if (cart === null) return { cart: null };
-      const [products, codes] = await Promise.all([
-        productsOf(
-          scope,
-          cart.lines.map((line) => line.sku),
-        ),
-        codesOf(cart, []),
-      ]);
-      return { cart: await priced(cart, products, codes.byId, scope, current, now()) };
+      return { cart: await priced(cart, await readsFor(scope, cart, []), scope, current, now()) };
     },
 
     async updateCart(country, payload, context) {
@@ -203,14 +230,7 @@ export function cartOperations(
       const expected = { cartId: payload.cartId, version: payload.version };
       const result = await carts.delete(session.key, country, expected);
       if ('kind' in result) throw refusal(result, expected);
-      const [products, codes] = await Promise.all([
-        productsOf(
-          scope,
-          result.lines.map((line) => line.sku),
-        ),
-        codesOf(result, []),
-      ]);
-      return priced(result, products, codes.byId, scope, session, now());
+      return priced(result, await readsFor(scope, result, []), scope, session, now());
     },
 
     async applyCartCoupon(country, payload, context) {
@@ -247,6 +267,34 @@ export function cartOperations(
           value: { type: 'relative' as const, permyriad: discount.permyriad },
         }));
       return { cartDiscounts: { results } };
+    },
+
+    async getExtraGuaranteeOffers(country, payload) {
+      // spec/2 §5 Extra guarantee: only where the store's flag is on, for a product that is not virtual (the caller
+      // knows whether it is already guaranteed in the cart; the sidebar offers only what can be added).
+      const scope = catalogueContext(country, payload.language);
+      if (!COUNTRIES[country].flags.extraGuarantee) return { offers: [] };
+      const [product] = await catalogue.getCartItems(scope, [payload.sku]);
+      const price = product === undefined ? null : unitPriceOf(product);
+      if (product === undefined || price === null) throw new OperationError(404, 'Product not found', '/sku');
+      const candidate = {
+        sku: product.sku,
+        brand: product.brand,
+        relations: product.relations,
+        alreadyGuaranteed: false,
+      };
+      const offers = extraGuaranteeOffers(candidate, await catalogue.getExtraGuarantees(scope), {
+        locale: localeOf(scope),
+        onPaymentPage: false,
+      });
+      return {
+        offers: offers.map((offer) => ({
+          sku: offer.sku,
+          name: offer.name,
+          relativePriceRate: offer.relativePriceRate,
+          price: { ...extraGuaranteePrice(price, offer.relativePriceRate) },
+        })),
+      };
     },
 
     async getPersonalizedDiscounts(country, payload, { session }) {

@@ -8,7 +8,11 @@ import { vatPercentage } from '../../domain/money/vat-percentage.ts';
 import { shippingCost } from '../../domain/shipping/shipping-fee.ts';
 import type { IsoDate } from '../../domain/time/iso-date.ts';
 import type { CatalogueContext } from '../commerce/catalogue-types.ts';
-import type { CartItemFacts, StoredCart } from '../commerce/port.ts';
+import { MAX_SINGLE_PRODUCT_QUANTITY } from '../../domain/cart/available-quantity.ts';
+import { isExtraGuaranteeItem } from '../../domain/cart/extra-guarantee-item.ts';
+import { extraGuaranteePrice } from '../../domain/cart/extra-guarantee-price.ts';
+import { guaranteeParentSku } from '../../domain/cart/guarantee-parent-sku.ts';
+import type { CartItemFacts, ExtraGuaranteeFacts, StoredCart, StoredLine } from '../commerce/port.ts';
 import { unitPriceOf } from './cart-actions.server.ts';
 import { cartDiscounts, codeName, type CartDiscountFacts } from './cart-discounts.server.ts';
 
@@ -19,24 +23,84 @@ const answerMoney = (value: Money): MoneyAnswer => ({ ...value });
  * `today` is the shop's date, for the fees in force (spec/2 §9 temporary fees); `discounts`, what the lines'
  * discounts are worked out from (spec/2 §5).
  */
+/** What a priced line shows of its product, a catalogue product's or a virtual guarantee's. */
+interface LineView {
+  readonly productId: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly sku: string;
+  readonly images: CartItemFacts['images'];
+  readonly availableQuantity: number;
+  readonly freight: boolean;
+  readonly group: string | null;
+  readonly productType: 'standard_product' | 'extra_guarantee';
+  /** Guarantees are priced from their parent, not discounted themselves. */
+  readonly discountable: boolean;
+}
+
+/** A line's product and unit price; null when it cannot be priced (its product left the catalogue or the market). */
+function lineOf(
+  line: StoredLine,
+  products: ReadonlyMap<string, CartItemFacts>,
+  guarantees: ReadonlyMap<string, ExtraGuaranteeFacts>,
+): { view: LineView; unitPrice: Money } | null {
+  const parentSku = guaranteeParentSku(line);
+  if (isExtraGuaranteeItem(line)) {
+    // spec/2 §5 Extra guarantee: price = the parent product's price × the rate percent.
+    const guarantee = guarantees.get(line.sku);
+    const parent = parentSku === undefined ? undefined : products.get(parentSku);
+    const parentPrice = parent === undefined ? null : unitPriceOf(parent);
+    if (guarantee === undefined || parentPrice === null) return null;
+    const view: LineView = {
+      productId: `extra-guarantee-${guarantee.sku}`,
+      name: guarantee.name,
+      slug: '',
+      sku: guarantee.sku,
+      images: [],
+      availableQuantity: MAX_SINGLE_PRODUCT_QUANTITY,
+      freight: false,
+      group: null,
+      productType: 'extra_guarantee',
+      discountable: false,
+    };
+    return { view, unitPrice: extraGuaranteePrice(parentPrice, guarantee.relativePriceRate) };
+  }
+  const product = products.get(line.sku);
+  const unitPrice = product === undefined ? null : unitPriceOf(product);
+  if (product === undefined || unitPrice === null) return null;
+  const view: LineView = {
+    productId: product.id,
+    name: product.name,
+    slug: product.slug,
+    sku: product.sku,
+    images: product.images,
+    availableQuantity: product.availability.availableQuantity,
+    freight: product.freight,
+    group: product.volumeDiscountGroup,
+    productType: 'standard_product',
+    discountable: true,
+  };
+  return { view, unitPrice };
+}
+
 export function pricedCart(
   cart: StoredCart,
   products: ReadonlyMap<string, CartItemFacts>,
+  guarantees: ReadonlyMap<string, ExtraGuaranteeFacts>,
   context: CatalogueContext,
   today: IsoDate,
   discounts: CartDiscountFacts,
 ): Cart {
   // A line whose product left the catalogue or the market is not shown or counted (its price is unknown).
   const shown = cart.lines.flatMap((line) => {
-    const product = products.get(line.sku);
-    const unitPrice = product ? unitPriceOf(product) : null;
-    return product && unitPrice ? [{ line, product, unitPrice }] : [];
+    const priced = lineOf(line, products, guarantees);
+    return priced === null ? [] : [{ line, ...priced }];
   });
   const vatPercent = vatPercentage(context.country);
   const discounted = cartDiscounts(
     context.country,
     cart.discountCodeIds,
-    shown.map(({ line, product }) => ({ quantity: line.quantity, group: product.volumeDiscountGroup })),
+    shown.map(({ line, view }) => ({ quantity: line.quantity, group: view.group, discountable: view.discountable })),
     discounts,
   );
   const lines = shown.map(({ line, unitPrice }, index) => ({
@@ -53,27 +117,29 @@ export function pricedCart(
       ? null
       : shippingCost(
           context.country,
-          { total: goods.subtotal, items: shown.map(({ product }) => ({ freight: product.freight })) },
+          { total: goods.subtotal, items: shown.map(({ view }) => ({ freight: view.freight })) },
           today,
         );
   const totals =
     shipping === null ? goods : cartTotals({ currency: context.currency, vatPercent, lines, shipping: shipping.fee });
-  const lineItems = shown.map(({ line, product, unitPrice }, index): CartLineItem => {
+  const lineItems = shown.map(({ line, view, unitPrice }, index): CartLineItem => {
     const total = totals.lines[index]!;
     const discount = discounted.lines[index] ?? null;
     return {
       id: line.id,
-      productId: product.id,
-      name: product.name,
-      productSlug: product.slug,
+      productId: view.productId,
+      name: view.name,
+      productSlug: view.slug,
+      productType: { key: view.productType },
       quantity: line.quantity,
-      variant: { sku: product.sku, images: product.images },
+      variant: { sku: view.sku, images: view.images },
       price: answerMoney(unitPrice),
       totalPrice: answerMoney(total.totalGross),
       taxedPrice: { totalNet: answerMoney(total.totalNet), totalGross: answerMoney(total.totalGross) },
-      availableQuantity: product.availability.availableQuantity,
+      availableQuantity: view.availableQuantity,
       discount: discount === null ? null : { ...discount, amount: answerMoney(total.discount) },
-      volumeDiscountGroup: product.volumeDiscountGroup,
+      volumeDiscountGroup: view.group,
+      customFields: (line.customFields ?? []).map((field) => ({ name: field.name, value: String(field.value) })),
     };
   });
   return {

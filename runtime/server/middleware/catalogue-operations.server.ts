@@ -114,7 +114,8 @@ export type CartOperationName =
   | 'deleteCart'
   | 'getInventory'
   | 'getVolumeDiscounts'
-  | 'getPersonalizedDiscounts';
+  | 'getPersonalizedDiscounts'
+  | 'getExtraGuaranteeOffers';
 
 /** The operations the content port answers (content-operations.server.ts), not the catalogue. */
 export type ContentOperationName = 'getContentPage' | 'listContentPages' | 'getFrameContent';

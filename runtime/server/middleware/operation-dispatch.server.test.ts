@@ -34,6 +34,7 @@ const REQUIRED_ONLY: { readonly [N in OperationName]: OperationRequests[N] } = {
   removeCartCoupon: { cartId: 'c', version: 1, discountCode: { id: 'd', typeId: 'discount-code' } },
   getVolumeDiscounts: {},
   getPersonalizedDiscounts: {},
+  getExtraGuaranteeOffers: { sku: 'EX30000001' },
   deleteCart: { cartId: 'c', version: 1 },
   getInventory: { skus: ['EX30000001'] },
 };

@@ -60,6 +60,7 @@ const TAGGERS: { readonly [N in OperationName]: Tagger<N> } = {
   removeCartCoupon: () => [],
   getVolumeDiscounts: () => [],
   getPersonalizedDiscounts: () => [],
+  getExtraGuaranteeOffers: () => [],
   deleteCart: () => [],
   // Stock changes without the catalogue's cache tags knowing: never kept.
   getInventory: () => [],

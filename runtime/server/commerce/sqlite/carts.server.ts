@@ -1,4 +1,4 @@
-// Issue 13 part 2: carts in the embedded store (migrations 009, 010, 011). A cart belongs to one session (its stable key)
+// Issue 13 part 2: carts in the embedded store (migrations 009 to 012). A cart belongs to one session (its stable key)
 // and one country's shop; every change names the version it was made against and moves it on by one, inside one
 // transaction, so two changes made against the same version cannot both land (ARCHITECTURE "Money and orders").
 // Prices are not stored: a cart is priced from the catalogue whenever it is read, as commercetools recalculates a
@@ -12,9 +12,10 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { CountryCode } from '../../../../generated/index.ts';
 import type { CartAddress } from '../../../../generated/types.ts';
+import { guaranteeParentSku, PARENT_SKU_FIELD } from '../../../domain/cart/guarantee-parent-sku.ts';
 import type { ShippingMethodKey } from '../../../domain/shipping/default-shipping-method.ts';
 import type { CartDraft, CartStore, ChangeRefusal, StoredCart, StoredLine } from '../port.ts';
-import type { CartTable, Database } from './schema.ts';
+import type { CartLineTable, CartTable, Database } from './schema.ts';
 
 type CartRow = Pick<
   CartTable,
@@ -39,6 +40,16 @@ function detailColumns(next: CartDraft) {
     custom: JSON.stringify(next.custom),
     codes: JSON.stringify(next.discountCodeIds),
   };
+}
+
+type LineRow = Pick<CartLineTable, 'id' | 'sku' | 'quantity' | 'parent_sku'>;
+
+/** A line row as the port's StoredLine: a guarantee line's parent SKU in its first custom field (spec/2 §3). */
+export function storedLineOf(row: LineRow): StoredLine {
+  const line = { id: row.id, sku: row.sku, quantity: row.quantity };
+  return row.parent_sku === null
+    ? line
+    : { ...line, customFields: [{ name: PARENT_SKU_FIELD, value: row.parent_sku }] };
 }
 
 /** A cart row and its lines as the port's StoredCart (CONVENTIONS §2: reshaped at the boundary). */
@@ -79,8 +90,8 @@ export class SqliteCarts implements CartStore {
            discount_codes
          from carts where session_key = ? and country = ? and state = 'Active'`,
       ),
-      lines: sqlite.prepare<[string], StoredLine>(
-        `select id, sku, quantity from cart_lines where cart_id = ? order by position`,
+      lines: sqlite.prepare<[string], LineRow>(
+        `select id, sku, quantity, parent_sku from cart_lines where cart_id = ? order by position`,
       ),
       current: sqlite.prepare<[string, string], { id: string; version: number }>(
         `select id, version from carts where session_key = ? and country = ? and state = 'Active'`,
@@ -101,7 +112,7 @@ export class SqliteCarts implements CartStore {
         .prepare<[string], number>(`select coalesce(max(position), -1) from cart_lines where cart_id = ?`)
         .pluck(),
       insertLine: sqlite.prepare(
-        `insert into cart_lines (cart_id, id, sku, quantity, position) values (?, ?, ?, ?, ?)`,
+        `insert into cart_lines (cart_id, id, sku, quantity, position, parent_sku) values (?, ?, ?, ?, ?, ?)`,
       ),
       setQuantity: sqlite.prepare(`update cart_lines set quantity = ? where cart_id = ? and id = ?`),
       deleteLine: sqlite.prepare(`delete from cart_lines where cart_id = ? and id = ?`),
@@ -138,7 +149,7 @@ export class SqliteCarts implements CartStore {
   private read(sessionKey: string, country: CountryCode): StoredCart | null {
     const row = this.statements.cart.get(sessionKey, country);
     if (row === undefined) return null;
-    return storedCartOf(row, this.statements.lines.all(row.id), sessionKey, country);
+    return storedCartOf(row, this.statements.lines.all(row.id).map(storedLineOf), sessionKey, country);
   }
 
   /** Why the session's cart is not `base` any more (or has come to be, for a `base` of null). */
@@ -168,11 +179,12 @@ export class SqliteCarts implements CartStore {
       if (kept !== undefined) {
         before.delete(kept.id);
         if (kept.quantity !== line.quantity) this.statements.setQuantity.run(line.quantity, id, kept.id);
-        return { id: kept.id, sku: kept.sku, quantity: line.quantity };
+        return { ...kept, quantity: line.quantity };
       }
       position = (position ?? this.statements.lastPosition.get(id)!) + 1;
-      const added = { id: randomUUID(), sku: line.sku, quantity: line.quantity };
-      this.statements.insertLine.run(id, added.id, added.sku, added.quantity, position);
+      const added = { ...line, id: randomUUID() };
+      const parentSku = guaranteeParentSku(line) ?? null;
+      this.statements.insertLine.run(id, added.id, added.sku, added.quantity, position, parentSku);
       return added;
     });
     for (const gone of before.keys()) this.statements.deleteLine.run(id, gone);

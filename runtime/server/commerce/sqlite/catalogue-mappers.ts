@@ -9,8 +9,8 @@ import {
 } from '../../../../generated/index.ts';
 import type { CatalogueContext, Category, Product, ProductCard, Review, SearchHit, Store } from '../catalogue-types.ts';
 import { money } from '../../../domain/money/money.ts';
-import type { ProductTable, ProductTextTable } from './schema.ts';
-import type { CartItemFacts } from '../port.ts';
+import type { ExtraGuaranteeTable, ProductTable, ProductTextTable } from './schema.ts';
+import type { CartItemFacts, ExtraGuaranteeFacts } from '../port.ts';
 
 function target(context: CatalogueContext): HrefTarget<CountryCode> {
   return { country: context.country, language: context.language } as HrefTarget<CountryCode>;
@@ -294,6 +294,9 @@ export interface CartItemRow extends PricedRow {
   eligible_for_selling: number;
   freight: number;
   volume_discount_group: string | null;
+  brand: string;
+  /** The product's own category key and its root category's, space-separated. */
+  relations: string;
   image_url: string | null;
   image_label: string | null;
   name: string;
@@ -312,5 +315,21 @@ export function toCartItem(row: CartItemRow, context: CatalogueContext): CartIte
     freight: row.freight === 1,
     eligibleForSelling: row.eligible_for_selling === 1,
     volumeDiscountGroup: row.volume_discount_group,
+    brand: row.brand,
+    relations: row.relations.split(' ').filter(Boolean),
+  };
+}
+
+/** An extra-guarantee row as the port's ExtraGuaranteeFacts, its name in `language` (English, else the first). */
+export function toExtraGuarantee(row: ExtraGuaranteeTable, language: string): ExtraGuaranteeFacts {
+  const names = JSON.parse(row.name) as Record<string, string>;
+  return {
+    sku: row.sku,
+    name: names[language] ?? names.en ?? Object.values(names)[0] ?? row.sku,
+    relativePriceRate: row.relative_price_rate,
+    excludedSkus: JSON.parse(row.excluded_skus) as string[],
+    excludedBrands: JSON.parse(row.excluded_brands) as string[],
+    excludedRelations: JSON.parse(row.excluded_relations) as string[],
+    enabledOnMarket: JSON.parse(row.enabled_on_market) as string[],
   };
 }

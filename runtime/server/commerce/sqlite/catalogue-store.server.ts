@@ -16,11 +16,13 @@ import {
   type Store,
 } from '../catalogue-types.ts';
 import type { ReviewHighlight } from '../../../../generated/types.ts';
-import type { CartItemFacts, CataloguePort, ReviewHighlightQuery } from '../port.ts';
+import type { CartItemFacts, CataloguePort, ExtraGuaranteeFacts, ReviewHighlightQuery } from '../port.ts';
+import type { ExtraGuaranteeTable } from './schema.ts';
 import {
   toCategory,
   toProduct,
   toCartItem,
+  toExtraGuarantee,
   toProductCard,
   type CartItemRow,
   toReview,
@@ -325,7 +327,9 @@ export class SqliteCatalogue implements CataloguePort {
   async getCartItems(context: CatalogueContext, skus: readonly string[]): Promise<CartItemFacts[]> {
     if (skus.length === 0) return [];
     const rows = this.all<CartItemRow>(
-      `select p.id, p.sku, p.eligible_for_selling, p.freight, p.volume_discount_group, json_extract(p.images, '$[0].url') as image_url,
+      `select p.id, p.sku, p.eligible_for_selling, p.freight, p.volume_discount_group, p.brand,
+         (select group_concat(c.key, ' ') from product_categories pc join categories c on c.id = pc.category_id
+           where pc.product_id = p.id and (pc.depth = 0 or pc.category_id = p.category_id)) as relations, json_extract(p.images, '$[0].url') as image_url,
          json_extract(p.images, '$[0].label') as image_label, t.name, t.slug, pr.cent_amount,
          pr.discounted_cent_amount, i.available_quantity
        from json_each(@skus) wanted
@@ -336,6 +340,12 @@ export class SqliteCatalogue implements CataloguePort {
       { skus: JSON.stringify([...new Set(skus)]), language: context.language, currency: context.currency },
     );
     return rows.map((row) => toCartItem(row, context));
+  }
+
+  async getExtraGuarantees(context: CatalogueContext): Promise<ExtraGuaranteeFacts[]> {
+    return this.all<ExtraGuaranteeTable>(`select * from extra_guarantees order by sku`).map((row) =>
+      toExtraGuarantee(row, context.language),
+    );
   }
 
   /** The ids of the published products of the SKUs, in the SKUs' order, each once. */

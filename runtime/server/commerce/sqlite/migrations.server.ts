@@ -2,6 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../../generated/index.ts';
 import { DEMO_CART_DISCOUNTS, DEMO_DISCOUNT_CODES } from '../seed/demo-discounts.ts';
+import { DEMO_EXTRA_GUARANTEES } from '../seed/demo-guarantees.ts';
 import { productMetaKeywords } from '../seed/meta-keywords.ts';
 import { VOCABULARY } from '../seed/vocabulary.ts';
 import type { Database } from './schema.ts';
@@ -341,6 +342,31 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
         }
         for (const row of DEMO_CART_DISCOUNTS) {
           discount.run({ ...row, stores: JSON.stringify(row.stores), isActive: Number(row.isActive) });
+        }
+      })();
+    },
+  },
+  '012-extra-guarantees': {
+    // Issue 13, spec/2 §3 Extra-guarantee product attributes, §5 Extra guarantee: the guarantee products (virtual
+    // SKUs, no stock, no product page) and, on a cart line, the parent SKU a guarantee line covers.
+    async up() {
+      sqlite.exec(`create table if not exists extra_guarantees (
+        sku text primary key, name text not null, relative_price_rate real not null, excluded_skus text not null,
+        excluded_brands text not null, excluded_relations text not null, enabled_on_market text not null)`);
+      addColumns(sqlite, 'cart_lines', { parent_sku: 'text' });
+      const insert = sqlite.prepare(`insert or ignore into extra_guarantees values (@sku, @name, @relativePriceRate,
+        @excludedSkus, @excludedBrands, @excludedRelations, @enabledOnMarket)`);
+      sqlite.transaction(() => {
+        for (const row of DEMO_EXTRA_GUARANTEES) {
+          insert.run({
+            sku: row.sku,
+            name: JSON.stringify(row.name),
+            relativePriceRate: row.relativePriceRate,
+            excludedSkus: JSON.stringify(row.excludedSkus),
+            excludedBrands: JSON.stringify(row.excludedBrands),
+            excludedRelations: JSON.stringify(row.excludedRelations),
+            enabledOnMarket: JSON.stringify(row.enabledOnMarket),
+          });
         }
       })();
     },

@@ -231,6 +231,19 @@ export interface CartLineTable {
   sku: string;
   quantity: number;
   position: number;
+  /** A guarantee line's parent SKU (spec/2 §3; migration 012); null for any other line. */
+  parent_sku: string | null;
+}
+
+/** Issue 13: an extra-guarantee product (migration 012). JSON: name (by language), the lists. */
+export interface ExtraGuaranteeTable {
+  sku: string;
+  name: string;
+  relative_price_rate: number;
+  excluded_skus: string;
+  excluded_brands: string;
+  excluded_relations: string;
+  enabled_on_market: string;
 }
 
 export interface MetaTable {
@@ -259,4 +272,5 @@ export interface Database {
   cart_lines: CartLineTable;
   discount_codes: DiscountCodeTable;
   cart_discounts: CartDiscountTable;
+  extra_guarantees: ExtraGuaranteeTable;
 }
