@@ -981,3 +981,81 @@ describe('the extra guarantee as a virtual line (spec/2 §3, §5 Extra guarantee
     expect(cart.lineItems.map((line) => line.variant.sku)).toEqual([tool()]);
   });
 });
+
+describe('shipping methods, by cart, and get me (spec/2 §7)', () => {
+  it.each(COUNTRY_CODES)(
+    '%s: parcel (default, free above the threshold) and freight at the country’s fees',
+    async (country) => {
+      const visitor = shopper(`${country}.localhost`);
+      const answer = await visitor.call('getShippingMethods', {});
+      expect(answer.status).toBe(200);
+      const fees = shippingFees(country, shopToday(new Date()));
+      expect(answer.json()).toEqual({
+        shippingMethods: [
+          {
+            id: 'shipping-parcel',
+            key: 'parcel',
+            name: 'Parcel',
+            isDefault: true,
+            price: fees.parcelFee,
+            freeAbove: fees.freeAbove,
+          },
+          {
+            id: 'shipping-freight',
+            key: 'freight',
+            name: 'Freight',
+            isDefault: false,
+            price: fees.freightFee,
+            freeAbove: null,
+          },
+        ],
+      });
+      expect(visitor.cookie).toBeNull();
+    },
+  );
+
+  it('says which method matches the cart: freight only with a freight item', async () => {
+    const { sqlite } = store.database;
+    const visitor = shopper();
+    let cart = cartOf(await visitor.call('addToCart', { sku: skus[0], quantity: 1 }));
+    const matching = async () =>
+      (
+        (await visitor.call('getShippingMethodsByCart', { cartId: cart.id })).json() as {
+          shippingMethods: Array<{ key: string; isMatching: boolean }>;
+        }
+      ).shippingMethods.map((method) => [method.key, method.isMatching]);
+    expect(await matching()).toEqual([
+      ['parcel', true],
+      ['freight', false],
+    ]);
+    try {
+      sqlite.prepare(`update products set freight = 1 where sku = ?`).run(skus[1]);
+      cart = cartOf(
+        await visitor.call('addToCart', { sku: skus[1], quantity: 1, cartId: cart.id, version: cart.version }),
+      );
+      expect(await matching()).toEqual([
+        ['parcel', false],
+        ['freight', true],
+      ]);
+    } finally {
+      sqlite.prepare(`update products set freight = 0 where sku = ?`).run(skus[1]);
+    }
+    for (const [who, cartId] of [
+      [shopper(), cart.id],
+      [visitor, 'no-such-cart'],
+    ] as const) {
+      const answer = await who.call('getShippingMethodsByCart', { cartId });
+      expect(answer.status).toBe(404);
+      expect(answer.json()).toMatchObject({ message: CART_NOT_FOUND });
+    }
+  });
+
+  it('answers the session’s cart and no customer for a guest (get me)', async () => {
+    const visitor = shopper();
+    expect((await visitor.call('getMe', {})).json()).toEqual({ cart: null, customer: null });
+    expect(visitor.cookie).toBeNull();
+    const cart = cartOf(await visitor.call('addToCart', { sku: skus[0], quantity: 1 }));
+    expect((await visitor.call('getMe', { customer: true })).json()).toEqual({ cart, customer: null });
+    expect((await visitor.call('getMe', { customer: 'yes' })).status).toBe(400);
+  });
+});

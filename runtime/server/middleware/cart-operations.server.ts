@@ -12,6 +12,7 @@ import { GUEST_TIER, type CustomerTier } from '../../domain/cart/customer-tier.t
 import { isExtraGuaranteeItem } from '../../domain/cart/extra-guarantee-item.ts';
 import { extraGuaranteeOffers } from '../../domain/cart/extra-guarantee-offers.ts';
 import { extraGuaranteePrice } from '../../domain/cart/extra-guarantee-price.ts';
+import { shippingMethodKeyFor } from '../../domain/shipping/shipping-fee.ts';
 import { shopToday } from '../../domain/time/shop-today.ts';
 import { localeOf, type CatalogueContext } from '../commerce/catalogue-types.ts';
 import {
@@ -35,6 +36,7 @@ import {
 } from './cart-actions.server.ts';
 import { personalisedPercentOf } from './cart-discounts.server.ts';
 import { pricedCart } from './cart-pricing.server.ts';
+import { shippingMethodsOf } from './cart-shipping.server.ts';
 import {
   catalogueContext,
   OperationError,
@@ -191,16 +193,24 @@ export function cartOperations(
     }
   }
 
+  /** The session's active cart, priced; null without a session or a cart (asking never begins either). */
+  async function activeCart(
+    country: CountryCode,
+    language: string | undefined,
+    session: OperationContext['session'],
+  ): Promise<Cart | null> {
+    const scope = catalogueContext(country, language);
+    const current = await session.current();
+    const cart = current === null ? null : await carts.ofSession(current.key, country);
+    return cart === null ? null : priced(cart, await readsFor(scope, cart, []), scope, current, now());
+  }
+
   const expectedOf = (payload: { cartId?: string; version?: number }) =>
     payload.cartId === undefined ? null : { cartId: payload.cartId, version: payload.version as number };
 
   return {
     async getMyCart(country, payload, { session }) {
-      const scope = catalogueContext(country, payload.language);
-      const current = await session.current();
-      const cart = current === null ? null : await carts.ofSession(current.key, country);
-      if (cart === null) return { cart: null };
-      return { cart: await priced(cart, await readsFor(scope, cart, []), scope, current, now()) };
+      return { cart: await activeCart(country, payload.language, session) };
     },
 
     async updateCart(country, payload, context) {
@@ -267,6 +277,29 @@ export function cartOperations(
           value: { type: 'relative' as const, permyriad: discount.permyriad },
         }));
       return { cartDiscounts: { results } };
+    },
+
+    async getShippingMethods(country) {
+      return { shippingMethods: [...shippingMethodsOf(country, shopToday(new Date(now())))] };
+    },
+
+    async getShippingMethodsByCart(country, payload, { session }) {
+      // spec/2 §5 Shipping: freight matches a cart with a freight item, parcel one without.
+      const current = await session.current();
+      const cart = current === null ? null : await carts.ofSession(current.key, country);
+      if (cart === null || cart.id !== payload.cartId) throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
+      const products = await productsOf(
+        catalogueContext(country, undefined),
+        cart.lines.map((line) => line.sku),
+      );
+      const matching = shippingMethodKeyFor(cart.lines.map((line) => ({ freight: products.get(line.sku)?.freight })));
+      const methods = shippingMethodsOf(country, shopToday(new Date(now())));
+      return { shippingMethods: methods.map((method) => ({ ...method, isMatching: method.key === matching })) };
+    },
+
+    async getMe(country, payload, { session }) {
+      // spec/2 §7 get me: the customer part arrives with the accounts issue; every session is a guest's until then.
+      return { cart: await activeCart(country, payload.language, session), customer: null };
     },
 
     async getExtraGuaranteeOffers(country, payload) {

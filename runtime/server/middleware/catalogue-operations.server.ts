@@ -115,7 +115,10 @@ export type CartOperationName =
   | 'getInventory'
   | 'getVolumeDiscounts'
   | 'getPersonalizedDiscounts'
-  | 'getExtraGuaranteeOffers';
+  | 'getExtraGuaranteeOffers'
+  | 'getShippingMethods'
+  | 'getShippingMethodsByCart'
+  | 'getMe';
 
 /** The operations the content port answers (content-operations.server.ts), not the catalogue. */
 export type ContentOperationName = 'getContentPage' | 'listContentPages' | 'getFrameContent';

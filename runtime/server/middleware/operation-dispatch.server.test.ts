@@ -35,6 +35,9 @@ const REQUIRED_ONLY: { readonly [N in OperationName]: OperationRequests[N] } = {
   getVolumeDiscounts: {},
   getPersonalizedDiscounts: {},
   getExtraGuaranteeOffers: { sku: 'EX30000001' },
+  getShippingMethods: {},
+  getShippingMethodsByCart: { cartId: 'c' },
+  getMe: {},
   deleteCart: { cartId: 'c', version: 1 },
   getInventory: { skus: ['EX30000001'] },
 };

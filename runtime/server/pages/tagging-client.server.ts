@@ -61,6 +61,9 @@ const TAGGERS: { readonly [N in OperationName]: Tagger<N> } = {
   getVolumeDiscounts: () => [],
   getPersonalizedDiscounts: () => [],
   getExtraGuaranteeOffers: () => [],
+  getShippingMethods: () => [],
+  getShippingMethodsByCart: () => [],
+  getMe: () => [],
   deleteCart: () => [],
   // Stock changes without the catalogue's cache tags knowing: never kept.
   getInventory: () => [],
