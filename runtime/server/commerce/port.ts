@@ -104,6 +104,12 @@ export interface CataloguePort {
    * shopper may buy) — published products only, in the SKUs' order.
    */
   getCartItems(context: CatalogueContext, skus: readonly string[]): Promise<CartItemFacts[]>;
+  /**
+   * Issue 13, spec/2 §5 Complementary products: the categories a product references — in the embedded store, the
+   * categories of the accessories it is sold with — and the SKUs of published products in them (at most `limit`,
+   * the best rated first); null for a product that is not published.
+   */
+  complementaryOf(sku: string, limit: number): Promise<{ categoryIds: string[]; skus: string[] } | null>;
   /** Issue 13, spec/2 §3, §5: the extra-guarantee products (virtual SKUs 41000x0), names in the context's language. */
   getExtraGuarantees(context: CatalogueContext): Promise<ExtraGuaranteeFacts[]>;
   /** spec/1 §2.5 search-as-you-type against the per-language index. */

@@ -1059,3 +1059,71 @@ describe('shipping methods, by cart, and get me (spec/2 §7)', () => {
     expect((await visitor.call('getMe', { customer: 'yes' })).status).toBe(400);
   });
 });
+
+describe('complementary products by sku (spec/2 §5, §7)', () => {
+  /** A published product sold with accessories, and the categories of those accessories. */
+  const withAccessories = () => {
+    const row = store.database.sqlite
+      .prepare(
+        `select b.sku, group_concat(distinct a.category_id) as categories from product_relations r
+         join products b on b.id = r.product_id and b.published = 1
+         join products a on a.id = r.related_product_id
+         where r.kind = 'accessory' group by b.sku order by b.sku limit 1`,
+      )
+      .get() as { sku: string; categories: string };
+    return { sku: row.sku, categories: row.categories.split(',') };
+  };
+  type Answer = {
+    baseProduct: { sku: string } | null;
+    products: Array<{ sku: string; availability: { isOnStock: boolean } }>;
+  };
+
+  it('offers at most 4 published, in-stock products of the categories the product references', async () => {
+    const { sku, categories } = withAccessories();
+    const answer = (await shopper().call('getComplementaryProducts', { skus: [sku] })).json() as Answer;
+    expect(answer.baseProduct?.sku).toBe(sku);
+    expect(answer.products.length).toBeGreaterThan(0);
+    expect(answer.products.length).toBeLessThanOrEqual(4);
+    const categoryOf = store.database.sqlite.prepare(`select category_id from products where sku = ?`).pluck();
+    for (const product of answer.products) {
+      expect(categories).toContain(categoryOf.get(product.sku));
+      expect(product.availability.isOnStock).toBe(true);
+      expect(product.sku).not.toBe(sku);
+    }
+    // Out of stock, or already held by the caller: not offered.
+    const [first, ...rest] = answer.products;
+    const stock = store.database.sqlite.prepare(`update inventory set available_quantity = ? where sku = ?`);
+    stock.run(0, first!.sku);
+    try {
+      const again = (
+        await shopper().call('getComplementaryProducts', { skus: [sku, rest[0]?.sku ?? sku] })
+      ).json() as Answer;
+      expect(again.products.map((product) => product.sku)).not.toContain(first!.sku);
+      if (rest[0] !== undefined) expect(again.products.map((product) => product.sku)).not.toContain(rest[0].sku);
+    } finally {
+      stock.run(5000, first!.sku);
+    }
+  });
+
+  it('offers nothing for a product that references no category, or is unknown; refuses bad SKU lists', async () => {
+    const lonely = store.database.sqlite
+      .prepare(
+        `select sku from products p where published = 1
+         and not exists (select 1 from product_relations r where r.product_id = p.id and r.kind = 'accessory')
+         order by sku limit 1`,
+      )
+      .pluck()
+      .get() as string;
+    const answer = (await shopper().call('getComplementaryProducts', { skus: [lonely] })).json() as Answer;
+    expect(answer).toMatchObject({ baseProduct: { sku: lonely }, products: [] });
+    expect((await shopper().call('getComplementaryProducts', { skus: ['EX99999999'] })).json()).toEqual({
+      baseProduct: null,
+      products: [],
+    });
+    for (const skus of [[], ['not a sku'], Array.from({ length: 51 }, () => 'EX10000001'), 'EX10000001']) {
+      const refused = await shopper().call('getComplementaryProducts', { skus });
+      expect(refused.status, JSON.stringify(skus).slice(0, 60)).toBe(400);
+      expect(refused.json()).toMatchObject({ field: expect.stringMatching(/^\/skus/) });
+    }
+  });
+});

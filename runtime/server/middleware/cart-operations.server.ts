@@ -9,6 +9,7 @@ import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import type { Cart, CartUpdateAction } from '../../../generated/types.ts';
 import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
 import { GUEST_TIER, type CustomerTier } from '../../domain/cart/customer-tier.ts';
+import { complementaryProducts } from '../../domain/cart/complementary-products.ts';
 import { isExtraGuaranteeItem } from '../../domain/cart/extra-guarantee-item.ts';
 import { extraGuaranteeOffers } from '../../domain/cart/extra-guarantee-offers.ts';
 import { extraGuaranteePrice } from '../../domain/cart/extra-guarantee-price.ts';
@@ -66,6 +67,12 @@ function refusal(result: ChangeRefusal, expected: { cartId: string; version: num
  * read and its save (another process; within one process the two steps are not interleaved).
  */
 const UNVERSIONED_ATTEMPTS = 5;
+
+/**
+ * How many products of the referenced categories are read for the complementary products (spec/2 §5: 4 shown):
+ * enough that 4 remain after the out-of-stock ones and the caller's own are left out.
+ */
+const COMPLEMENTARY_CANDIDATES = 24;
 
 /** The field pointer of the action at an index: `/actions/<n>` in updateCart, the payload itself in the wrappers. */
 const inActionList = (index: number) => `/actions/${index}`;
@@ -300,6 +307,33 @@ export function cartOperations(
     async getMe(country, payload, { session }) {
       // spec/2 §7 get me: the customer part arrives with the accounts issue; every session is a guest's until then.
       return { cart: await activeCart(country, payload.language, session), customer: null };
+    },
+
+    async getComplementaryProducts(country, payload) {
+      // spec/2 §5 Complementary products: from the categories the base product references, published and in stock,
+      // at most 4 (the domain's rule), none of the SKUs the caller already has.
+      const scope = catalogueContext(country, payload.language);
+      const [baseSku, ...held] = payload.skus as [string, ...string[]];
+      const referenced = await catalogue.complementaryOf(baseSku, COMPLEMENTARY_CANDIDATES);
+      if (referenced === null) return { baseProduct: null, products: [] };
+      const wanted = referenced.skus.filter((sku) => !held.includes(sku));
+      // Cards may come from the card cache; whether a product is in stock is read fresh (getCartItems).
+      const [[baseProduct], cards, stock] = await Promise.all([
+        catalogue.getProductCardsBySkus(scope, [baseSku]),
+        catalogue.getProductCardsBySkus(scope, wanted),
+        productsOf(scope, wanted),
+      ]);
+      const loaded = cards.map((card) => ({
+        card,
+        sku: card.sku,
+        published: card.published,
+        isOnStock: (stock.get(card.sku)?.availability.availableQuantity ?? 0) > 0,
+      }));
+      const products = complementaryProducts(baseSku, referenced.categoryIds, loaded).map(({ card }) => ({
+        ...card,
+        availability: stock.get(card.sku)!.availability,
+      }));
+      return { baseProduct: baseProduct ?? null, products };
     },
 
     async getExtraGuaranteeOffers(country, payload) {

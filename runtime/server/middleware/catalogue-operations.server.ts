@@ -118,7 +118,8 @@ export type CartOperationName =
   | 'getExtraGuaranteeOffers'
   | 'getShippingMethods'
   | 'getShippingMethodsByCart'
-  | 'getMe';
+  | 'getMe'
+  | 'getComplementaryProducts';
 
 /** The operations the content port answers (content-operations.server.ts), not the catalogue. */
 export type ContentOperationName = 'getContentPage' | 'listContentPages' | 'getFrameContent';

@@ -38,6 +38,7 @@ const REQUIRED_ONLY: { readonly [N in OperationName]: OperationRequests[N] } = {
   getShippingMethods: {},
   getShippingMethodsByCart: { cartId: 'c' },
   getMe: {},
+  getComplementaryProducts: { skus: ['EX30000001'] },
   deleteCart: { cartId: 'c', version: 1 },
   getInventory: { skus: ['EX30000001'] },
 };

@@ -64,6 +64,8 @@ const TAGGERS: { readonly [N in OperationName]: Tagger<N> } = {
   getShippingMethods: () => [],
   getShippingMethodsByCart: () => [],
   getMe: () => [],
+  // Stock decides what is shown: never kept.
+  getComplementaryProducts: () => [],
   deleteCart: () => [],
   // Stock changes without the catalogue's cache tags knowing: never kept.
   getInventory: () => [],

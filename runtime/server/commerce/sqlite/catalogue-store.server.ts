@@ -342,6 +342,22 @@ export class SqliteCatalogue implements CataloguePort {
     return rows.map((row) => toCartItem(row, context));
   }
 
+  async complementaryOf(sku: string, limit: number): Promise<{ categoryIds: string[]; skus: string[] } | null> {
+    const base = this.get<{ id: string }>(`select id from products where sku = ? and published = 1`, [sku]);
+    if (base === undefined) return null;
+    const categoryIds = this.all<{ category_id: string }>(
+      `select a.category_id from product_relations r join products a on a.id = r.related_product_id
+       where r.product_id = ? and r.kind = 'accessory' group by a.category_id order by min(r.rowid)`,
+      [base.id],
+    ).map((row) => row.category_id);
+    const skus = this.all<{ sku: string }>(
+      `select p.sku from json_each(@categories) c cross join products p on p.category_id = c.value
+       where p.published = 1 order by p.rating_count desc, p.sku limit @limit`,
+      { categories: JSON.stringify(categoryIds), limit },
+    ).map((row) => row.sku);
+    return { categoryIds, skus };
+  }
+
   async getExtraGuarantees(context: CatalogueContext): Promise<ExtraGuaranteeFacts[]> {
     return this.all<ExtraGuaranteeTable>(`select * from extra_guarantees order by sku`).map((row) =>
       toExtraGuarantee(row, context.language),
