@@ -54,7 +54,7 @@ async function startUp(
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PORT: String(port), LIVE_PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: 'ignore',
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

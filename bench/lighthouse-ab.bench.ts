@@ -47,6 +47,7 @@ async function startServer(root: string, port: number, dir: string): Promise<Chi
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      LIVE_PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: path.join(dir, `${port}.sqlite`),
     },

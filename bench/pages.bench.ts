@@ -132,7 +132,7 @@ async function startProcess(
   const port = 3400 + Math.floor(Math.random() * 2000);
   const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LIVE_PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

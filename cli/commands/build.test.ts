@@ -31,7 +31,7 @@ async function startBuild(dir: string, env: Record<string, string>) {
   )}`;
   const child = spawn(process.execPath, ['--import', hook, path.join(dir, 'server.js')], {
     cwd: dir,
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), LIVE_PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

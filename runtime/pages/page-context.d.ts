@@ -46,6 +46,8 @@ declare global {
        * cart). A page that asks is personal: it is never kept in the page cache (page-server.server.ts).
        */
       visitor?: () => Promise<PageVisitor>;
+      /** Issue 13 part 4: the port the live cart updates listen on; null when off (runtime/server/live). */
+      livePort?: number | null;
     }
   }
 }

@@ -1,8 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import type { CountryCode } from '../../generated/index.ts';
+import { COUNTRY_CODES, type CountryCode } from '../../generated/index.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { countryFromHost } from '../domain/routing/country-from-host.ts';
+import { countryFromHost, shopHostNames } from '../domain/routing/country-from-host.ts';
 import type { CartStore, CataloguePort, DiscountStore, NewsletterConsentLog, SessionStore } from './commerce/port.ts';
 import { checkImage } from './image-check.server.ts';
 import { isOwnImagePath, registerImageRoutes } from './images/image-routes.server.ts';
@@ -24,6 +24,8 @@ import { secretMatches } from './secret.server.ts';
 import { sessionOperations } from './middleware/session-operations.server.ts';
 import { httpSessionAccess } from './sessions/session-access.server.ts';
 import { pageVisitorReader } from './sessions/page-visitor.server.ts';
+import type { LiveFanOut } from './live/live-hub.server.ts';
+import { publishCartChange } from './live/cart-changes.server.ts';
 import { cartOperations } from './middleware/cart-operations.server.ts';
 import { openDatabase } from './commerce/sqlite/database.server.ts';
 import { SqliteCarts } from './commerce/sqlite/carts.server.ts';
@@ -46,6 +48,13 @@ export interface AppOptions {
    */
   sessions?: SessionStore;
   carts?: CartStore;
+  /** Issue 13 part 4: where cart changes are published for the live updates (runtime/server/live); none: not. */
+  live?: LiveFanOut;
+  /**
+   * The port the live updates listen on: the pages connect to it on their own host, and the Content-Security-Policy
+   * allows exactly that (the shop's hosts on that port); null or absent when off.
+   */
+  livePort?: number | null;
   discounts?: DiscountStore;
   /** The CMS (spec/1 §7 content pages); the project's content/ folder when not given. */
   content?: ContentPort;
@@ -120,6 +129,26 @@ async function visitorStores(
   };
 }
 
+/**
+ * The WebSocket sources of the live updates: each host of the served shops at the live port — over TLS for the
+ * production domains (behind the proxy), plain for the local names (http://<cc>.localhost). Listed, not `ws:`, so a
+ * page may open no other socket; one policy for every answer, so it is written once (security-headers.server.ts).
+ */
+function liveSources(port: number | null, countries: readonly CountryCode[]): string[] {
+  if (port === null) return [];
+  const local = /(^|\.)localhost$|^127\.0\.0\.1$/;
+  return shopHostNames(countries).map((host) => `${local.test(host) ? 'ws' : 'wss'}://${host}:${port}`);
+}
+
+/** The shop of a request's host: its country, when the server serves it (every country when none are named). */
+export function shopResolver(countries?: readonly CountryCode[]): (host: string | undefined) => CountryCode | null {
+  const served = countries === undefined ? null : new Set<CountryCode>(countries);
+  return (host) => {
+    const country = countryFromHost(host);
+    return country !== null && (served === null || served.has(country)) ? country : null;
+  };
+}
+
 /** The health check: 200 while the server takes requests, whatever the host. */
 export const HEALTH_PATH = '/healthz';
 
@@ -139,7 +168,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // injects its inline hot-reload preamble and talks over a WebSocket, allowed in development only.
         scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],
+        connectSrc: [
+          "'self'",
+          ...(development ? ['ws:'] : []),
+          // Issue 13 part 4: the live cart updates, on the shop's own hosts at the live port.
+          ...liveSources(options.livePort ?? null, options.countries ?? COUNTRY_CODES),
+        ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -149,12 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  const served = options.countries === undefined ? null : new Set<CountryCode>(options.countries);
-  /** The shop of a request's host: its country, when this server serves it. */
-  const shopOf = (host: string | undefined): CountryCode | null => {
-    const country = countryFromHost(host);
-    return country !== null && (served === null || served.has(country)) ? country : null;
-  };
+  const shopOf = shopResolver(options.countries);
   const failures = createFailureAnswers(securityHeaders, shopOf);
   // Behind a proxy (TRUST_PROXY), its X-Forwarded-* headers name the client; otherwise they are not believed.
   const app = Fastify({
@@ -219,7 +248,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const country = (request as unknown as { country: CountryCode }).country;
     const session = httpSessionAccess(visitors.sessions, request, reply, country);
     const result = await dispatcher.dispatch(country, request.params.operation, request.body, { session });
-    if (result.ok) return result.answer;
+    if (result.ok) {
+      // spec/2 §4 live updates: the cart's other tabs and devices hear of the change.
+      if (options.live) publishCartChange(options.live, request.params.operation, request.body, result.answer);
+      return result.answer;
+    }
     return reply.code(result.failure.statusCode).send(result.failure);
   });
 
@@ -269,6 +302,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       consents: options.consents ?? inMemoryConsents(),
       directRender: options.directRender ?? true,
       visitorOf: pageVisitorReader(visitors.sessions, visitors.carts),
+      livePort: () => options.livePort ?? null,
     });
   }
   await app.ready();

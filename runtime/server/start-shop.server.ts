@@ -2,7 +2,9 @@
 // both entries share — main.server.ts (TypeScript, `npm run dev`) and serve-built.server.ts (the compiled runtime
 // `npm start` and every `dist/<cc>/server.js` run, issue 12).
 import { PROJECT, type CountryCode } from '../../generated/index.ts';
-import { buildApp } from './app.server.ts';
+import { buildApp, shopResolver } from './app.server.ts';
+import { InProcessLiveHub } from './live/live-hub.server.ts';
+import { startLiveServer } from './live/live-server.server.ts';
 import { ensureCatalogue } from './commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
 import { DatabaseFileError } from './commerce/sqlite/database.server.ts';
@@ -58,11 +60,34 @@ export async function startShop(options: StartShopOptions): Promise<void> {
       .catch((error: unknown) => console.error('Purging ended sessions failed:', error));
   purge();
   const purging = setInterval(purge, 3_600_000).unref();
+  const carts = new SqliteCarts(store.database);
+  const host = process.env.HOST ?? PROJECT.server.host;
+  // Issue 13 part 4: the live cart updates on their own port (spec/2 §9: 2087; LIVE_PORT, 0 for any free one). A
+  // port already taken (a second shop on the machine) leaves the shop running without them, and says so.
+  const hub = new InProcessLiveHub();
+  const livePort = Number(process.env.LIVE_PORT ?? PROJECT.liveUpdates.port);
+  const live = await startLiveServer(
+    {
+      hub,
+      sessions,
+      carts,
+      shopOf: shopResolver(options.countries),
+      trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+      log: { warn: (message) => console.warn(message), error: (message, error) => console.error(message, error) },
+    },
+    livePort,
+    host,
+  ).catch((error: NodeJS.ErrnoException) => {
+    console.error(`Live cart updates are off: cannot listen on ${host}:${livePort} (${error.code}); set LIVE_PORT`);
+    return null;
+  });
   const app = await buildApp({
+    live: hub,
+    livePort: live?.port ?? null,
     catalogue,
     consents: new SqliteNewsletterConsents(store.database.db),
     sessions,
-    carts: new SqliteCarts(store.database),
+    carts,
     discounts: new SqliteDiscounts(store.database),
     content: await loadFileContent(options.contentDir),
     cacheSecret,
@@ -84,7 +109,6 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     directRender: process.env.DIRECT_RENDER !== '0',
   });
   const port = Number(process.env.PORT ?? PROJECT.server.port);
-  const host = process.env.HOST ?? PROJECT.server.host;
   await app.listen({ port, host }).catch((error: NodeJS.ErrnoException) => {
     // The operator's PORT or HOST: one line saying which, never a stack trace.
     if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES' && error.code !== 'EADDRNOTAVAIL') throw error;
@@ -101,6 +125,7 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     clearInterval(purging);
+    await live?.close();
     await app.close();
     await store.database.close();
     process.exit(0);

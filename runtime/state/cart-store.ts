@@ -2,11 +2,12 @@
 // server last answered, the queue every change goes through (cart-queue.ts), and the reads the components make of it.
 // The server never writes these signals: catalogue pages render without a cart, and the cart arrives after hydration
 // from the session (issue 13 part 3: their HTML is the same for every visitor).
-import { computed, signal } from '@preact/signals-react';
+import { computed, effect, signal } from '@preact/signals-react';
 import type { LanguageCode } from '../../generated/index.ts';
 import type { Cart } from '../../generated/types.ts';
 import { CART_UPDATE_DEBOUNCE_MS, SAFARI_CART_UPDATE_DELAY_MS } from '../domain/cart/cart-update-queue.ts';
 import { createOperationClient } from '../client/operation-client.ts';
+import { connectLive, type LiveConnection } from '../client/live-connection.ts';
 import { createCartQueue, type CartAction, type CartQueue } from './cart-queue.ts';
 
 /** The session's cart as the server last answered it; null when the session has none. */
@@ -102,4 +103,62 @@ export function removeLine(lineItemId: string): Promise<Cart | null> {
 /** The quantity of an SKU already in the cart (spec/2 §5 Add to cart: the available quantity subtracts it). */
 export function quantityInCart(sku: string): number {
   return cart.value?.lineItems.find((line) => line.variant.sku === sku)?.quantity ?? 0;
+}
+
+/**
+ * spec/2 §4 Live updates: another tab's or device's change of the cart arrives as the new cart; a newer version than
+ * the tab's replaces it (the tab's own changes come back at the version it already holds). Null: the cart is gone
+ * (ordered or deleted) and the tab's is cleared.
+ */
+export function receiveCartUpdate(data: unknown): void {
+  const current = cart.value;
+  if (data === null) {
+    cart.value = null;
+    return;
+  }
+  const next = data as Partial<Cart>;
+  if (current === null || next.id !== current.id || typeof next.version !== 'number') return;
+  if (next.version > current.version && Array.isArray(next.lineItems)) cart.value = next as Cart;
+}
+
+/** spec/2 §4 updated-stock: the new stock of an SKU the cart holds, for its line's quantity limit. */
+export function receiveUpdatedStock(data: unknown): void {
+  const { sku, availableQuantity } = (data ?? {}) as { sku?: unknown; availableQuantity?: unknown };
+  const current = cart.value;
+  if (current === null || typeof sku !== 'string' || typeof availableQuantity !== 'number') return;
+  if (!current.lineItems.some((line) => line.variant.sku === sku)) return;
+  cart.value = {
+    ...current,
+    lineItems: current.lineItems.map((line) => (line.variant.sku === sku ? { ...line, availableQuantity } : line)),
+  };
+}
+
+/**
+ * Watches the tab's cart live while the page lives (spec/2 §4: enabled in all 25 countries): a connection for the
+ * cart id the tab holds, a new one when the cart changes (a first add makes one), none without a cart. `port` null:
+ * the server runs without live updates. Returns the stopper.
+ */
+export function watchCartLive(port: number | null): () => void {
+  if (port === null || typeof window === 'undefined' || typeof WebSocket === 'undefined') return () => {};
+  let connection: LiveConnection | null = null;
+  let watched: string | null = null;
+  const stop = effect(() => {
+    const id = cart.value?.id ?? null;
+    if (id === watched) return;
+    connection?.close();
+    connection = null;
+    watched = id;
+    if (id !== null) {
+      connection = connectLive({
+        location: window.location,
+        port,
+        cartId: id,
+        handlers: { cartUpdate: receiveCartUpdate, updatedStock: receiveUpdatedStock },
+      });
+    }
+  });
+  return () => {
+    stop();
+    connection?.close();
+  };
 }

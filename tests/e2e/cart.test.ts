@@ -6,7 +6,8 @@ import { COUNTRIES, type CountryCode } from '../../generated/index.ts';
 import { CART_ADDING_PROBLEM_NOTIFICATION_ID } from '../../runtime/domain/cart/cart-messages.ts';
 import { NOTIFICATION_DISMISS_MS } from '../../runtime/state/notifications.ts';
 import { addToCartFlow, cartOfPage, checkoutCartFlow, productForSale } from '../flows/cart.ts';
-import { callOperation, COUNTRIES_UNDER_TEST, shopRequest, test, translator } from './shop.ts';
+import { callOperation, COUNTRIES_UNDER_TEST, localeOf, shopRequest, test, translator } from './shop.ts';
+import { formatPrice } from '../../runtime/components/format.ts';
 
 /** spec/2 §2 "Checkout is disabled for IE, SI, LT, GR, BG and RO": as the config says, not as this test would. */
 const CLOSED_MARKETS = (Object.keys(COUNTRIES) as CountryCode[]).filter(
@@ -281,5 +282,37 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     const most = Math.min(product.availability.availableQuantity, 1000);
     await expect.poll(() => field.inputValue()).toBe(String(most));
     await expect.poll(async () => (await cartOfPage(shop))!.lineItems[0]!.quantity).toBe(most);
+  });
+
+  test('two tabs: a change in one shows in the other within a second (spec/2 §4 Live updates)', async ({ shop }) => {
+    const country = 'sk';
+    const t = translator(country);
+    const { page, context } = shop;
+    const product = await productForSale(country);
+    await addToCartFlow(country, shop, product);
+    await page.keyboard.press('Escape');
+
+    const other = await context.newPage();
+    // The second tab opens its live connection for the cart (spec/2 §7: the cart id as query parameter).
+    const socket = other.waitForEvent('websocket');
+    await other.goto(new URL('/checkout/cart', page.url()).href);
+    const cartId = (await cartOfPage(shop))!.id;
+    expect((await socket).url()).toContain(`cartId=${cartId}`);
+    const otherField = other
+      .getByRole('main')
+      .getByRole('spinbutton', { name: t('cart.line.quantityOf', { name: product.name }) });
+    await expect.poll(() => otherField.inputValue()).toBe('1');
+
+    await page.getByRole('banner').locator('.header__cart').click();
+    const sidebar = page.getByRole('dialog', { name: t('cart.sidebar.title') });
+    await sidebar.getByRole('button', { name: t('cart.line.increase') }).click();
+    const changedAt = Date.now();
+    await expect.poll(async () => (await cartOfPage(shop))!.lineItems[0]!.quantity).toBe(2);
+    await expect.poll(() => otherField.inputValue(), { timeout: 1000 + (Date.now() - changedAt) }).toBe('2');
+    const summary = t('frame.cart.summary', {
+      count: 2,
+      total: formatPrice((await cartOfPage(shop))!.totalPrice, localeOf(country)),
+    });
+    await other.getByRole('banner').getByRole('button', { name: summary }).waitFor({ state: 'attached' });
   });
 });

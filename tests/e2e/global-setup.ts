@@ -95,6 +95,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // A fresh store, seeded by the server on its first start (README: 600 products, under a second).
       DATABASE_URL: path.join(dir, 'shop.sqlite'),
       PORT: String(port),
+      // Issue 13 part 4: the live updates on a free port (2087 may be taken on the machine).
+      LIVE_PORT: '0',
       HOST: '127.0.0.1',
       // Issue 6: the block gallery, which block-gallery.test.ts walks through (off by default in production).
       BLOCK_GALLERY: '1',

@@ -87,7 +87,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const logStream = createWriteStream(log);
       const server = spawn(process.execPath, [path.join(ROOT, 'dist', country, 'server.js')], {
         cwd: dir,
-        env: productionEnv({ DATABASE_URL: database, PORT: String(port), HOST: '127.0.0.1' }),
+        env: productionEnv({ DATABASE_URL: database, PORT: String(port), HOST: '127.0.0.1', LIVE_PORT: '0' }),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       server.stdout?.pipe(logStream);

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { CountryCode, LanguageCode } from '../../../generated/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { installQuickAdd } from '../cart/add-flow.ts';
-import { loadCart } from '../../state/cart-store.ts';
+import { loadCart, watchCartLive } from '../../state/cart-store.ts';
 import { Sidebars } from '../cart/Sidebars.tsx';
 import { Notifications } from '../notifications/Notifications.tsx';
 import { StaticBlock } from '../../../blocks/StaticBlock.tsx';
@@ -27,6 +27,8 @@ export function Frame({ children }: { children: ReactNode }) {
   const isGuest = true;
   // The session's cart arrives after hydration (issue 13 part 3: the page's HTML is the same for every visitor).
   useEffect(() => void loadCart(shop.language as LanguageCode), [shop.language]);
+  // spec/2 §4 live updates: the cart's changes in other tabs and stock changes arrive while the page lives.
+  useEffect(() => watchCartLive(frame.livePort ?? null), [frame.livePort]);
   // spec/2 §2 quick add-to-cart on every card of the page, server-rendered blocks' included (add-flow.ts).
   const { t } = useTranslation();
   useEffect(() => installQuickAdd(t, shop.country as CountryCode), [t, shop.country]);

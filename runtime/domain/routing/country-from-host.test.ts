@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryFromHost } from './country-from-host.ts';
+import { countryFromHost, shopHostNames } from './country-from-host.ts';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../../../generated/index.ts';
 
 describe('countryFromHost (ARCHITECTURE country selection; spec/1 §1 default sk)', () => {
   it.each([
@@ -23,4 +24,16 @@ describe('countryFromHost (ARCHITECTURE country selection; spec/1 §1 default sk
       expect(countryFromHost(host)).toBeNull();
     },
   );
+});
+
+describe("shopHostNames (issue 13 part 4: the live updates' allowed hosts)", () => {
+  it('names exactly the hosts countryFromHost gives each country, and the bare local names of the default one', () => {
+    for (const country of COUNTRY_CODES) {
+      const names = shopHostNames([country]);
+      expect(names).toContain(`${country}.localhost`);
+      for (const name of names) expect(countryFromHost(name)).toBe(country);
+      expect(names.includes('localhost')).toBe(country === DEFAULT_COUNTRY);
+    }
+    expect(new Set(shopHostNames(COUNTRY_CODES)).size).toBe(shopHostNames(COUNTRY_CODES).length);
+  });
 });

@@ -18,3 +18,16 @@ export function countryFromHost(host: string | undefined): CountryCode | null {
   if (name === 'localhost' || /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || name === '[::1]') return DEFAULT_COUNTRY;
   return null;
 }
+
+/**
+ * The host names of the shops of `countries` (without port): each one's production domains and `<cc>.localhost`, and
+ * the bare local names of the default country. The list a policy naming the shop's own hosts needs (the live
+ * updates' Content-Security-Policy source, issue 13 part 4).
+ */
+export function shopHostNames(countries: readonly CountryCode[]): string[] {
+  const wanted = new Set(countries);
+  const names = [...domains].filter(([, country]) => wanted.has(country)).map(([name]) => name);
+  const local = countries.map((country) => `${country}.localhost`);
+  const bare = wanted.has(DEFAULT_COUNTRY) ? ['localhost', '127.0.0.1'] : [];
+  return [...names, ...local, ...bare];
+}

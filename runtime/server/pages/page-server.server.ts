@@ -61,6 +61,8 @@ export interface PageServerOptions {
   directRender?: boolean;
   /** Issue 13: the visitor of a request, from its session, for the guards that decide by it; a guest without. */
   visitorOf?(request: FastifyRequest, reply: FastifyReply, country: CountryCode): Promise<PageVisitor>;
+  /** Issue 13 part 4: the port of the live cart updates, told to the pages; null (or absent) when off. */
+  livePort?(): number | null;
 }
 
 const GUEST: PageVisitor = Object.freeze({ isLoggedIn: false, cart: null });
@@ -214,6 +216,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       requestQuery: withoutQueryParam(query, '_vike'),
       countryTables: countryTablesScript(country),
       visitor,
+      livePort: options.livePort?.() ?? null,
     };
     // A rendered page, encoded once; a page that rendered well is kept for the next guest (page-cache.server.ts).
     const keepAndSend = (statusCode: number, headers: CachedPage['headers'], body: string) => {

@@ -1,0 +1,44 @@
+// spec/2 §4 Live updates, §6 Live events, §9 Other: the live cart connection's rules, for its server and its client.
+
+/** spec/2 §3 Live events. */
+export const LIVE_EVENTS = ['cart-update', 'updated-stock'] as const;
+export type LiveEventName = (typeof LIVE_EVENTS)[number];
+
+/** spec/2 §4 "maximum per cart: not shown; one reading of the client says up to 10". */
+export const MAX_LIVE_CONNECTIONS_PER_CART = 10;
+
+/** spec/2 §4, §9: the client retries a failed connection twice, 5000 ms apart. */
+export const LIVE_RETRIES = 2;
+export const LIVE_RETRY_DELAY_MS = 5000;
+
+/** The query parameter naming the cart of a connection (spec/2 §7 "cart id as query parameter"). */
+export const LIVE_CART_PARAMETER = 'cartId';
+
+/** A cart id as the shop makes them (a UUID); anything else names no cart. */
+const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The cart id of a live connection's URL (path and query), or null when it names none (spec/2 §4: closed). */
+export function liveCartIdOf(url: string): string | null {
+  const query = url.indexOf('?');
+  if (query === -1) return null;
+  const cartId = new URLSearchParams(url.slice(query + 1)).get(LIVE_CART_PARAMETER);
+  return cartId !== null && CART_ID.test(cartId) ? cartId : null;
+}
+
+/** A message of the live connection as the server sends it (spec/2 §7 "server messages carry event and data"). */
+export interface LiveMessage {
+  readonly event: string;
+  readonly data: unknown;
+}
+
+/** A server message read by the client: null when it is no message at all (not JSON, no event name). */
+export function parseLiveMessage(text: string): LiveMessage | null {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { event, data } = parsed as { event?: unknown; data?: unknown };
+    return typeof event === 'string' ? { event, data: data ?? null } : null;
+  } catch {
+    return null;
+  }
+}
