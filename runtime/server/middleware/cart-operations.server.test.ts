@@ -1127,3 +1127,88 @@ describe('complementary products by sku (spec/2 §5, §7)', () => {
     }
   });
 });
+
+describe('50 clients changing one cart at once (issue 13 Tests "Concurrency"; docs/decisions/022)', () => {
+  const CLIENTS = 50;
+
+  /** One client: sends its change at the version it knows, and retries once at the server's version on a 409. */
+  async function change(
+    visitor: ReturnType<typeof shopper>,
+    cartId: string,
+    version: number,
+    action: unknown,
+  ): Promise<Answer> {
+    const first = await visitor.call('updateCart', { cartId, version, actions: [action] });
+    if (first.status !== 409) return first;
+    const { currentVersion } = first.json() as { currentVersion: number };
+    return visitor.call('updateCart', { cartId, version: currentVersion, actions: [action] });
+  }
+
+  /** The same session in 50 clients (50 tabs of one shopper): each keeps the cookie. */
+  function clientsOf(visitor: ReturnType<typeof shopper>) {
+    return Array.from({ length: CLIENTS }, () => {
+      const client = shopper();
+      return {
+        call: (operation: string, payload: unknown) =>
+          httpCall(port, 'POST', `/api/${operation}`, {
+            host: 'de.localhost',
+            body: JSON.stringify(payload),
+            headers: { 'content-type': 'application/json', cookie: visitor.cookie! },
+          }),
+        get cookie() {
+          return client.cookie;
+        },
+      } as ReturnType<typeof shopper>;
+    });
+  }
+
+  it('+1 of the same SKU each: every change lands and shows, or ends in a 409 — none lost; the version counts them', async () => {
+    const visitor = shopper();
+    const cart = cartOf(await visitor.call('addToCart', { sku: skus[0], quantity: 1 }));
+    const answers = await Promise.all(
+      clientsOf(visitor).map((client) =>
+        change(client, cart.id, cart.version, { action: 'addLineItem', sku: skus[0], quantity: 1 }),
+      ),
+    );
+    const landed = answers.filter((answer) => answer.status === 200).map((answer) => answer.json() as Cart);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    expect(landed.length).toBeGreaterThan(0);
+    // Each landed change is in the cart it was answered with: one more item per version.
+    for (const answered of landed) expect(answered.lineItems[0]!.quantity).toBe(answered.version);
+    // Versions are handed out once each: no two landed changes share one.
+    expect(new Set(landed.map((answered) => answered.version)).size).toBe(landed.length);
+    const { cart: final } = (await visitor.call('getMyCart', {})).json() as { cart: Cart };
+    expect(final.version).toBe(cart.version + landed.length);
+    expect(final.lineItems.map((line) => line.quantity)).toEqual([1 + landed.length]);
+  }, 60_000);
+
+  it('a different SKU each: the final cart’s lines are exactly the landed changes', async () => {
+    const distinct = store.database.sqlite
+      .prepare(
+        `select p.sku from products p join inventory i on i.sku = p.sku
+         where p.published = 1 and p.eligible_for_selling = 1 and i.available_quantity > 0 order by p.sku`,
+      )
+      .pluck()
+      .all() as string[];
+    const [first, ...others] = distinct;
+    const visitor = shopper();
+    const cart = cartOf(await visitor.call('addToCart', { sku: first, quantity: 1 }));
+    const clients = clientsOf(visitor).slice(0, others.length);
+    const answers = await Promise.all(
+      clients.map((client, index) =>
+        change(client, cart.id, cart.version, { action: 'addLineItem', sku: others[index], quantity: 1 }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    const landedSkus = answers.flatMap((answer, index) => {
+      if (answer.status !== 200) return [];
+      const answered = answer.json() as Cart;
+      expect(answered.lineItems.map((line) => line.variant.sku)).toContain(others[index]);
+      return [others[index]!];
+    });
+    const { cart: final } = (await visitor.call('getMyCart', {})).json() as { cart: Cart };
+    expect(final.version).toBe(cart.version + landedSkus.length);
+    expect(final.lineItems.map((line) => line.variant.sku).sort()).toEqual([first, ...landedSkus].sort());
+    expect(final.lineItems.every((line) => line.quantity === 1)).toBe(true);
+  }, 60_000);
+});
