@@ -37,7 +37,10 @@ export async function onCreatePageContext(pageContext: PageContextServer): Promi
   );
   // The banner is rendered in this page's context, frame included (a block may read the frame's settings).
   pageContext.frame = { ...frame, livePort: pageContext.livePort ?? null };
-  pageContext.frame = { ...frame, promoBanner: await promoBanner(pageContext, content.promoBanner, now) };
+  pageContext.frame = {
+    ...pageContext.frame,
+    promoBanner: await promoBanner(pageContext, content.promoBanner, now),
+  };
   if (shop.layout !== 'noFooter') pageContext.frame = { ...pageContext.frame, footer: await footer(pageContext) };
 }
 
