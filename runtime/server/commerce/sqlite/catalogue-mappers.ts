@@ -295,15 +295,15 @@ export interface CartItemRow extends PricedRow {
   freight: number;
   volume_discount_group: string | null;
   brand: string;
-  /** The product's own category key and its root category's, space-separated. */
-  relations: string;
+  category_id: string;
   image_url: string | null;
   image_label: string | null;
   name: string;
   slug: string;
 }
 
-export function toCartItem(row: CartItemRow, context: CatalogueContext): CartItemFacts {
+/** A cart item's row as the port's CartItemFacts; `relations` are its category's (own and root keys). */
+export function toCartItem(row: CartItemRow, context: CatalogueContext, relations: readonly string[]): CartItemFacts {
   return {
     id: row.id,
     sku: row.sku,
@@ -316,7 +316,7 @@ export function toCartItem(row: CartItemRow, context: CatalogueContext): CartIte
     eligibleForSelling: row.eligible_for_selling === 1,
     volumeDiscountGroup: row.volume_discount_group,
     brand: row.brand,
-    relations: row.relations.split(' ').filter(Boolean),
+    relations,
   };
 }
 

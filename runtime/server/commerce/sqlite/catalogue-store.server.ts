@@ -327,9 +327,8 @@ export class SqliteCatalogue implements CataloguePort {
   async getCartItems(context: CatalogueContext, skus: readonly string[]): Promise<CartItemFacts[]> {
     if (skus.length === 0) return [];
     const rows = this.all<CartItemRow>(
-      `select p.id, p.sku, p.eligible_for_selling, p.freight, p.volume_discount_group, p.brand,
-         (select group_concat(c.key, ' ') from product_categories pc join categories c on c.id = pc.category_id
-           where pc.product_id = p.id and (pc.depth = 0 or pc.category_id = p.category_id)) as relations, json_extract(p.images, '$[0].url') as image_url,
+      `select p.id, p.sku, p.eligible_for_selling, p.freight, p.volume_discount_group, p.brand, p.category_id,
+         json_extract(p.images, '$[0].url') as image_url,
          json_extract(p.images, '$[0].label') as image_label, t.name, t.slug, pr.cent_amount,
          pr.discounted_cent_amount, i.available_quantity
        from json_each(@skus) wanted
@@ -339,7 +338,26 @@ export class SqliteCatalogue implements CataloguePort {
        order by wanted.key`,
       { skus: JSON.stringify([...new Set(skus)]), language: context.language, currency: context.currency },
     );
-    return rows.map((row) => toCartItem(row, context));
+    const relations = this.categoryRelations();
+    return rows.map((row) => toCartItem(row, context, relations.get(row.category_id) ?? []));
+  }
+
+  /** Each category's relation keys for the extra guarantee's exclusions: its own key and its root's (read once). */
+  private relations: Map<string, string[]> | null = null;
+
+  private categoryRelations(): Map<string, string[]> {
+    if (this.relations === null) {
+      const rows = this.all<{ id: string; key: string; parent_id: string | null }>(
+        `select id, key, parent_id from categories`,
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const rootOf = (row: (typeof rows)[number]): (typeof rows)[number] => {
+        const parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
+        return parent === undefined ? row : rootOf(parent);
+      };
+      this.relations = new Map(rows.map((row) => [row.id, [...new Set([row.key, rootOf(row).key])]]));
+    }
+    return this.relations;
   }
 
   async complementaryOf(sku: string, limit: number): Promise<{ categoryIds: string[]; skus: string[] } | null> {
@@ -452,6 +470,7 @@ export class SqliteCatalogue implements CataloguePort {
    */
   invalidate(): void {
     this.categoryTrees.clear();
+    this.relations = null;
     this.cards.clear();
     if (this.building) this.stale = true;
     else if (this.listing) void this.rebuild();
@@ -464,7 +483,10 @@ export class SqliteCatalogue implements CataloguePort {
    * catalogue's.
    */
   invalidateTags(tags: readonly CacheTag[]): void {
-    if (tagValues(tags, 'category').length > 0) this.categoryTrees.clear();
+    if (tagValues(tags, 'category').length > 0) {
+      this.categoryTrees.clear();
+      this.relations = null;
+    }
     const products = tagValues(tags, 'product');
     if (products.length === 0) return;
     this.cards.drop(products);
