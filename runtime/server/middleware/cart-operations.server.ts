@@ -1,5 +1,6 @@
-// Issue 13 part 2: the caller's cart (spec/2 §4, §5, §7): get my cart, add to cart, update cart quantity, remove from
-// cart. A cart is the session's: it is found through the session, never by its id alone — an id the session does
+// Issue 13 part 2: the caller's cart (spec/2 §4, §5, §7): get my cart and get me, update cart and its one-action forms
+// (add to cart, update cart quantity, remove from cart, apply / remove cart coupon), delete cart, inventory, volume and
+// personalised discounts, shipping methods, extra-guarantee offers, complementary products. A cart is the session's: it is found through the session, never by its id alone — an id the session does
 // not own is answered exactly as an unknown one ('Cart not found'). Every change names the version it was made
 // against; a stale one is answered 409 with the current version, and the cart stays as it was. Every change is an
 // update's action list (spec/2 §4, §7 update cart; cart-actions.server.ts): add to cart, update cart quantity and
@@ -64,7 +65,7 @@ function refusal(result: ChangeRefusal, expected: { cartId: string; version: num
 
 /**
  * How often a change that names no version is tried again when another change of the session landed between its
- * read and its save (another process; within one process the two steps are not interleaved).
+ * read and its save (its save waits for the store's connection, which other requests' reads and writes share).
  */
 const UNVERSIONED_ATTEMPTS = 5;
 
