@@ -9,6 +9,7 @@ import { CART_UPDATE_DEBOUNCE_MS, SAFARI_CART_UPDATE_DELAY_MS } from '../domain/
 import { createOperationClient } from '../client/operation-client.ts';
 import { connectLive, type LiveConnection } from '../client/live-connection.ts';
 import { createCartQueue, type CartAction, type CartQueue } from './cart-queue.ts';
+import { itemCount } from './cart-lines-view.ts';
 
 /** The session's cart as the server last answered it; null when the session has none. */
 export const cart = signal<Cart | null>(null);
@@ -20,7 +21,7 @@ export const cartLoaded = signal(false);
 export const cartSummary = computed(() => {
   const current = cart.value;
   return {
-    totalItems: current?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0,
+    totalItems: current === null ? 0 : itemCount(current.lineItems),
     totalGrossCentAmount: current?.totalPrice.centAmount ?? 0,
   };
 });
@@ -79,6 +80,11 @@ export function loadCart(pageLanguage: LanguageCode): Promise<void> {
 /** Queues a change; answers the cart holding it, or rejects with the failure (the caller tells the shopper). */
 export function changeCart(...actions: CartAction[]): Promise<Cart | null> {
   return cartQueue().enqueue(...actions);
+}
+
+/** The page's language, in which the cart's answers name its products. */
+export function cartLanguage(): LanguageCode | undefined {
+  return language;
 }
 
 /** Sends the queued changes now (before going to the checkout). */

@@ -5,8 +5,15 @@ import { describe, expect } from 'vitest';
 import { COUNTRIES, type CountryCode } from '../../generated/index.ts';
 import { CART_ADDING_PROBLEM_NOTIFICATION_ID } from '../../runtime/domain/cart/cart-messages.ts';
 import { NOTIFICATION_DISMISS_MS } from '../../runtime/state/notifications.ts';
-import { addToCartFlow, cartOfPage, checkoutCartFlow, productForSale } from '../flows/cart.ts';
-import { callOperation, COUNTRIES_UNDER_TEST, localeOf, shopRequest, test, translator } from './shop.ts';
+import {
+  addToCartFlow,
+  cartOfPage,
+  checkoutCartFlow,
+  openedSidebar,
+  productForSale,
+  toCartSidebar,
+} from '../flows/cart.ts';
+import { callOperation, COUNTRIES_UNDER_TEST, localeOf, normalised, shopRequest, test, translator } from './shop.ts';
 import { formatPrice } from '../../runtime/components/format.ts';
 
 /** spec/2 §2 "Checkout is disabled for IE, SI, LT, GR, BG and RO": as the config says, not as this test would. */
@@ -155,19 +162,21 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     const sidebar = page.getByRole('dialog', { name: t('cart.sidebar.title') });
     const { results } = await callOperation(country, 'getFirstLevelCategories', {});
     await shop.open(country, results[0]!.link);
+    await sidebar.waitFor({ state: 'detached' });
     const fromListing = page.getByRole('main').locator('[data-add-to-cart]').first();
     const listed = (await fromListing.getAttribute('data-add-to-cart'))!;
     await fromListing.click();
-    await sidebar.waitFor();
+    await toCartSidebar(country, shop);
     expect((await cartOfPage(shop))!.lineItems.map((line) => line.variant.sku)).toEqual([listed]);
     await page.keyboard.press('Escape');
+    await sidebar.waitFor({ state: 'detached' });
 
     // The product blocks are server-rendered HTML without a script of their own: the document's listener adds.
     await shop.open(country, '/');
     const fromBlock = page.locator('[data-static-block] [data-add-to-cart]').first();
     const blocked = (await fromBlock.getAttribute('data-add-to-cart'))!;
     await fromBlock.click();
-    await sidebar.waitFor();
+    await toCartSidebar(country, shop);
     const skus = (await cartOfPage(shop))!.lineItems.map((line) => line.variant.sku);
     expect(skus).toContain(blocked);
     expect(skus).toContain(listed);
@@ -187,7 +196,7 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     const { page } = shop;
     // A refused code is a 400 answer, which Chromium reports on its console.
     shop.allowConsole(/status of 400/);
-    const product = await productForSale(country, false);
+    const product = await productForSale(country, { volumeGroup: false });
     await addToCartFlow(country, shop, product);
     await shop.open(country, '/fr/checkout/cart');
     const main = page.getByRole('main');
@@ -247,7 +256,7 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     const country = 'sk';
     const t = translator(country);
     const { page } = shop;
-    const product = await productForSale(country, true);
+    const product = await productForSale(country, { volumeGroup: true });
     await addToCartFlow(country, shop, product);
     await shop.open(country, '/checkout/cart');
     const main = page.getByRole('main');
@@ -314,5 +323,92 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
       total: formatPrice((await cartOfPage(shop))!.totalPrice, localeOf(country)),
     });
     await other.getByRole('banner').getByRole('button', { name: summary }).waitFor({ state: 'attached' });
+  });
+
+  test('the extra guarantee: offered after the add, added as a line under its product, gone with it', async ({
+    shop,
+  }) => {
+    const country = 'sk';
+    const t = translator(country);
+    const { page } = shop;
+    const product = await productForSale(country, { sidebar: 'extraGuarantee' });
+    const { offers } = await callOperation(country, 'getExtraGuaranteeOffers', { sku: product.sku });
+    await shop.open(country, product.link);
+    await page
+      .locator('.product-page__add')
+      .getByRole('button', { name: t('product.addToCart.button') })
+      .click();
+    const guarantee = page.getByRole('dialog', { name: t('cart.guarantee.title') });
+    await guarantee.waitFor();
+    const offer = offers[0]!;
+    expect(normalised(await guarantee.textContent())).toContain(
+      normalised(t('cart.guarantee.offer', { name: offer.name, price: formatPrice(offer.price, localeOf(country)) })),
+    );
+    await guarantee.getByRole('button', { name: `${t('cart.guarantee.add')}: ${offer.name}` }).click();
+    const sidebar = page.getByRole('dialog', { name: t('cart.sidebar.title') });
+    await sidebar.waitFor();
+    await sidebar.getByText(t('cart.guarantee.line', { name: product.name })).waitFor();
+    const cart = (await cartOfPage(shop))!;
+    const line = cart.lineItems.find((candidate) => candidate.productType.key === 'extra_guarantee')!;
+    expect(line.variant.sku).toBe(offer.sku);
+    expect(line.customFields[0]!.value).toBe(product.sku);
+    expect(line.totalPrice.centAmount).toBe(offer.price.centAmount);
+    // The header counts the product, not its guarantee.
+    await page
+      .getByRole('banner')
+      .getByRole('button', {
+        name: t('frame.cart.summary', { count: 1, total: formatPrice(cart.totalPrice, localeOf(country)) }),
+      })
+      .waitFor({ state: 'attached' });
+    // Removing the product removes its guarantee (spec/2 §5).
+    await sidebar.getByRole('button', { name: t('cart.line.removeNamed', { name: product.name }) }).click();
+    await expect.poll(async () => (await cartOfPage(shop))?.lineItems.length ?? 0).toBe(0);
+  });
+
+  test('adding the same product again offers no second guarantee', async ({ shop }) => {
+    const country = 'be';
+    const t = translator(country);
+    const { page } = shop;
+    const product = await productForSale(country, { sidebar: 'extraGuarantee' });
+    await shop.open(country, product.link);
+    const add = page.locator('.product-page__add').getByRole('button', { name: t('product.addToCart.button') });
+    await add.click();
+    const guarantee = page.getByRole('dialog', { name: t('cart.guarantee.title') });
+    await guarantee
+      .getByRole('button', { name: new RegExp(`^${t('cart.guarantee.add')}`) })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: t('cart.sidebar.title') }).waitFor();
+    await page.keyboard.press('Escape');
+    await add.click();
+    const next = await openedSidebar(country, shop);
+    expect(next).not.toBe('extraGuarantee');
+  });
+
+  test('the complementary products: at most 4 after an add where no guarantee is offered, each addable', async ({
+    shop,
+  }) => {
+    const country = 'gb';
+    const t = translator(country);
+    const { page } = shop;
+    const product = await productForSale(country, { sidebar: 'complementaryProducts' });
+    const { products } = await callOperation(country, 'getComplementaryProducts', { skus: [product.sku] });
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.length).toBeLessThanOrEqual(4);
+    await shop.open(country, product.link);
+    await page
+      .locator('.product-page__add')
+      .getByRole('button', { name: t('product.addToCart.button') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: t('cart.complementary.title') });
+    await dialog.waitFor();
+    const names = await dialog.getByRole('heading', { level: 3 }).allTextContents();
+    expect(names.map(normalised)).toEqual(products.map((entry) => normalised(entry.name)));
+    // Each card adds itself (the quick add works in the dialog too).
+    const first = products[0]!;
+    await dialog.getByRole('button', { name: t('cart.quickAdd', { name: first.name }) }).click();
+    await expect
+      .poll(async () => (await cartOfPage(shop))!.lineItems.map((line) => line.variant.sku).sort())
+      .toEqual([product.sku, first.sku].sort());
   });
 });

@@ -11,26 +11,33 @@ import { shippingCost } from '../../runtime/domain/shipping/shipping-fee.ts';
 import { shopToday } from '../../runtime/domain/time/shop-today.ts';
 import { money } from '../../runtime/domain/money/money.ts';
 import { callOperation, localeOf, normalised, translator, type Shop } from '../e2e/shop.ts';
+import { sidebarAfterAddToCartIn, type AddToCartSidebar } from '../../runtime/domain/cart/add-to-cart-flow.ts';
 import { effectivePrice } from './product.ts';
 
 /**
  * A product of the country a shopper can buy: published, priced, in stock, more than 10 of it (the first listing's
- * first such); with `volumeGroup`, one whose volume-discount group is set or unset as asked (spec/2 §5).
+ * first such); with `volumeGroup`, one whose volume-discount group is set or unset as asked (spec/2 §5); with
+ * `sidebar`, one after whose add the flow opens that sidebar (spec/2 §4).
  */
-export async function productForSale(country: CountryCode, volumeGroup?: boolean): Promise<Product> {
+export async function productForSale(
+  country: CountryCode,
+  wanted: { volumeGroup?: boolean; sidebar?: AddToCartSidebar } = {},
+): Promise<Product> {
   const { results: categories } = await callOperation(country, 'getFirstLevelCategories', {});
   for (const category of categories) {
     const listing = await callOperation(country, 'listProductCards', { categoryKey: category.key });
     for (const card of listing.results.filter((candidate) => candidate.availability.isOnStock)) {
       const product = await callOperation(country, 'getProduct', { slug: card.link.split('/').pop()! });
       const grouped = product.attributes.volumeDiscountGroup !== null;
-      if (volumeGroup !== undefined && grouped !== volumeGroup) continue;
-      if (product.price !== null && product.availability.isOnStock && product.availability.availableQuantity > 10) {
-        return product;
+      if (wanted.volumeGroup !== undefined && grouped !== wanted.volumeGroup) continue;
+      if (product.price === null || !product.availability.isOnStock || product.availability.availableQuantity <= 10) {
+        continue;
       }
+      if (wanted.sidebar !== undefined && (await expectedSidebar(country, product.sku)) !== wanted.sidebar) continue;
+      return product;
     }
   }
-  throw new Error(`No product for sale in ${country}`);
+  throw new Error(`No product for sale in ${country} as wanted: ${JSON.stringify(wanted)}`);
 }
 
 /** The session's cart as the page's own requests see it (the session cookie is the browser's). */
@@ -45,6 +52,50 @@ export async function cartOfPage(shop: Shop): Promise<Cart | null> {
   });
 }
 
+/** The sidebar the add-to-cart flow must open after adding `sku` to an empty cart (spec/2 §4), as the server says. */
+export async function expectedSidebar(country: CountryCode, sku: string): Promise<AddToCartSidebar> {
+  const [{ offers }, { products }] = await Promise.all([
+    callOperation(country, 'getExtraGuaranteeOffers', { sku }),
+    callOperation(country, 'getComplementaryProducts', { skus: [sku] }),
+  ]);
+  return sidebarAfterAddToCartIn(country, {
+    alreadyGuaranteed: false,
+    excludedFromGuarantee: offers.length === 0,
+    complementaryProductCount: products.length,
+  });
+}
+
+const SIDEBAR_TITLES: Record<AddToCartSidebar, string> = {
+  extraGuarantee: 'cart.guarantee.title',
+  complementaryProducts: 'cart.complementary.title',
+  cart: 'cart.sidebar.title',
+};
+
+/** The sidebar open after an add, by its dialog's name. */
+export async function openedSidebar(country: CountryCode, shop: Shop, _sku?: string): Promise<AddToCartSidebar> {
+  const t = translator(country);
+  const dialog = shop.page.getByRole('dialog');
+  await dialog.waitFor();
+  const name = normalised(await dialog.locator('h2').first().textContent());
+  const kind = (Object.keys(SIDEBAR_TITLES) as AddToCartSidebar[]).find(
+    (candidate) => normalised(t(SIDEBAR_TITLES[candidate])) === name,
+  );
+  if (kind === undefined) throw new Error(`An unknown sidebar opened: ${name}`);
+  return kind;
+}
+
+/** From the sidebar the flow opened on to the cart sidebar: passing on the guarantee, or going on from the products. */
+export async function toCartSidebar(country: CountryCode, shop: Shop): Promise<void> {
+  const t = translator(country);
+  const dialog = shop.page.getByRole('dialog');
+  const kind = await openedSidebar(country, shop);
+  if (kind === 'extraGuarantee') await dialog.getByRole('button', { name: t('cart.guarantee.skip') }).click();
+  if (kind === 'complementaryProducts') {
+    await dialog.getByRole('button', { name: t('cart.complementary.toCart') }).click();
+  }
+  await shop.page.getByRole('dialog', { name: t('cart.sidebar.title') }).waitFor();
+}
+
 /** Adds one of the product from its page and checks the sidebar, the header and the totals. Returns the cart. */
 export async function addToCartFlow(country: CountryCode, shop: Shop, product: Product): Promise<Cart> {
   const { page } = shop;
@@ -54,7 +105,10 @@ export async function addToCartFlow(country: CountryCode, shop: Shop, product: P
   const buyBox = page.locator('.product-page__add');
   await buyBox.getByRole('button', { name: t('product.addToCart.button') }).click();
 
-  // spec/2 §4 Add-to-cart flow: nothing else to offer here, so the cart sidebar opens (a modal dialog).
+  // spec/2 §4 Add-to-cart flow: the guarantee sidebar, the complementary products or the cart, as the country's flags
+  // and the product's offers say; then on to the cart sidebar (a modal dialog).
+  expect(await openedSidebar(country, shop, product.sku)).toBe(await expectedSidebar(country, product.sku));
+  await toCartSidebar(country, shop);
   const sidebar = page.getByRole('dialog', { name: t('cart.sidebar.title') });
   await sidebar.waitFor();
   await sidebar.getByRole('link', { name: product.name }).waitFor();

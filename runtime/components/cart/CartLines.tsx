@@ -1,4 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { Fragment } from 'react';
+import { linesWithGuarantees } from '../../state/cart-lines-view.ts';
 import type { CountryCode } from '../../../generated/index.ts';
 import type { CartLineItem, GetVolumeDiscountsAnswer } from '../../../generated/types.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -67,6 +69,29 @@ function CartLine({ line, volumeDiscounts }: { line: CartLineItem; volumeDiscoun
 }
 
 /** The cart's lines, as the sidebar and the checkout cart step list them. */
+/** An extra guarantee under its product (spec/2 §3, §5): its name and price; its quantity is its product's. */
+function GuaranteeLine({ line, parentName }: { line: CartLineItem; parentName: string }) {
+  const { t, locale } = useTranslation();
+  return (
+    <li className="cart-line cart-line--guarantee">
+      <span />
+      <div className="cart-line__text">
+        <p className="cart-line__name">{line.name}</p>
+        <p className="cart-line__sku">{t('cart.guarantee.line', { name: parentName })}</p>
+      </div>
+      <p className="cart-line__total">{formatPrice(line.totalPrice, locale)}</p>
+      <button
+        type="button"
+        className="cart-line__remove link-button"
+        aria-label={t('cart.line.removeNamed', { name: line.name })}
+        onClick={() => void tryCartChange(t, () => removeLine(line.id))}
+      >
+        {t('cart.line.remove')}
+      </button>
+    </li>
+  );
+}
+
 export function CartLines({
   lines,
   volumeDiscounts,
@@ -78,8 +103,11 @@ export function CartLines({
   const { t } = useTranslation();
   return (
     <ul className="cart-lines" aria-label={t('cart.sidebar.title')}>
-      {lines.map((line) => (
-        <CartLine key={line.id} line={line} volumeDiscounts={volumeDiscounts} />
+      {linesWithGuarantees(lines).map(({ line, guarantee }) => (
+        <Fragment key={line.id}>
+          <CartLine line={line} volumeDiscounts={volumeDiscounts} />
+          {guarantee && <GuaranteeLine line={guarantee} parentName={line.name} />}
+        </Fragment>
       ))}
     </ul>
   );

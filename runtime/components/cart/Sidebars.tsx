@@ -4,11 +4,19 @@ import { openSidebar } from '../../state/ui-state.ts';
 
 // Issue 13 "sidebars and dialogs load on first use": their code is not in the page's first JavaScript.
 const CartSidebar = lazy(() => import('./CartSidebar.tsx'));
+const ExtraGuaranteeSidebar = lazy(() => import('./ExtraGuaranteeSidebar.tsx'));
+const ComplementarySidebar = lazy(() => import('./ComplementarySidebar.tsx'));
 
 /** The sidebar open over the page, if any (spec/2 §2). */
 export function Sidebars() {
   useSignals();
   const open = openSidebar.value;
   if (open === null) return null;
-  return <Suspense fallback={null}>{open === 'cart' && <CartSidebar />}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {open === 'cart' && <CartSidebar />}
+      {open === 'extraGuarantee' && <ExtraGuaranteeSidebar />}
+      {open === 'complementaryProducts' && <ComplementarySidebar />}
+    </Suspense>
+  );
 }

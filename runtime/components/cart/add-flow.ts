@@ -1,24 +1,67 @@
-import type { CountryCode } from '../../../generated/index.ts';
+import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+import type { Cart } from '../../../generated/types.ts';
+import { createOperationClient } from '../../client/operation-client.ts';
+import { addedItem, type AddedItem } from '../../state/added-item.ts';
+import { isGuaranteed, parentSkuOf } from '../../state/cart-lines-view.ts';
 import { sidebarAfterAddToCartIn } from '../../domain/cart/add-to-cart-flow.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { addToCart } from '../../state/cart-store.ts';
+import { addToCart, cartLanguage } from '../../state/cart-store.ts';
 import { openSidebar } from '../../state/ui-state.ts';
 import { tryCartChange } from './cart-change.ts';
 
+const client = createOperationClient();
+
 /**
- * spec/2 §4 Add-to-cart flow: adds one of an SKU, then opens the sidebar the flow names — the extra guarantee, the
- * complementary products or the cart. A failed add shows the spec's notification (cart-adding-problem) and opens
+ * What the flow asks the server of an added item, where the store offers it: the guarantee offers (spec/2 §5 Extra
+ * guarantee: not for an item already guaranteed) and the complementary products (spec/2 §5). A failed question is
+ * logged and counts as nothing to offer: the shopper still gets the cart sidebar.
+ */
+async function followUp(country: CountryCode, cart: Cart, sku: string): Promise<AddedItem | null> {
+  const line = cart.lineItems.find(
+    (candidate) => candidate.variant.sku === sku && parentSkuOf(candidate) === undefined,
+  );
+  if (line === undefined) return null;
+  const { flags } = COUNTRIES[country];
+  const ask = <T>(question: Promise<T>, none: T): Promise<T> =>
+    question.catch((error: unknown) => {
+      console.warn('The add-to-cart flow could not read what to offer', error);
+      return none;
+    });
+  const [offers, complementary] = await Promise.all([
+    flags.extraGuarantee && !isGuaranteed(cart.lineItems, sku)
+      ? ask(
+          client.call('getExtraGuaranteeOffers', { sku, language: cartLanguage() }).then((answer) => answer.offers),
+          [],
+        )
+      : Promise.resolve([]),
+    flags.complementaryProducts
+      ? ask(
+          client
+            .call('getComplementaryProducts', { skus: [sku], language: cartLanguage() })
+            .then((answer) => answer.products),
+          [],
+        )
+      : Promise.resolve([]),
+  ]);
+  return { sku, name: line.name, lineItemId: line.id, offers, complementary };
+}
+
+/**
+ * spec/2 §4 Add-to-cart flow: adds one of an SKU, then opens the sidebar the flow names — the extra guarantee if the
+ * store offers it and the item is not yet guaranteed or excluded, otherwise the complementary products if enabled
+ * and there are some, otherwise the cart. A failed add shows the spec's notification (cart-adding-problem) and opens
  * nothing. Answers whether the add went through.
  */
 export async function addAndOpenSidebar(t: Translate, country: CountryCode, sku: string): Promise<boolean> {
   const answer = await tryCartChange(t, () => addToCart(sku, 1), true);
   if (answer === null) return false;
-  // The guarantee offers and complementary products are asked of the server once those sidebars exist; until then
-  // there is nothing to offer, and the flow ends at the cart sidebar (sidebarAfterAddToCart's rule).
+  const item = await followUp(country, answer, sku);
+  addedItem.value = item;
   openSidebar.value = sidebarAfterAddToCartIn(country, {
-    alreadyGuaranteed: false,
-    excludedFromGuarantee: true,
-    complementaryProductCount: 0,
+    alreadyGuaranteed: isGuaranteed(answer.lineItems, sku),
+    // spec/2 §4 "excluded": nothing to offer for the item (add-to-cart-flow.ts says why that counts as excluded).
+    excludedFromGuarantee: (item?.offers.length ?? 0) === 0,
+    complementaryProductCount: item?.complementary.length ?? 0,
   });
   return true;
 }

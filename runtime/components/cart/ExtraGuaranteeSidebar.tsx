@@ -1,0 +1,65 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { addedItem } from '../../state/added-item.ts';
+import { changeCart } from '../../state/cart-store.ts';
+import { openSidebar } from '../../state/ui-state.ts';
+import { formatPrice } from '../format.ts';
+import { tryCartChange } from './cart-change.ts';
+import { Sidebar } from './Sidebar.tsx';
+import './cart.css';
+
+/**
+ * spec/2 §2, §4, §5 the extra-guarantee sidebar: after an add, the guarantees the market offers for the item (each at
+ * the product's price × its rate), to add with one press or to pass on; either way the cart sidebar follows. Loaded on
+ * first use; never on the payment page (the flow opens it after an add, and the payment page has no add).
+ */
+export default function ExtraGuaranteeSidebar() {
+  useSignals();
+  const { t, locale } = useTranslation();
+  const item = addedItem.value;
+  const [busy, setBusy] = useState<string | null>(null);
+  const toCart = () => {
+    openSidebar.value = 'cart';
+  };
+  if (item === null) return null;
+  const add = async (guaranteeSku: string) => {
+    setBusy(guaranteeSku);
+    const answer = await tryCartChange(t, () =>
+      changeCart({
+        action: 'addExtraGuarantee',
+        guaranteeSku: guaranteeSku as never,
+        parentLineItemId: item.lineItemId,
+      }),
+    );
+    setBusy(null);
+    if (answer !== null) toCart();
+  };
+  return (
+    <Sidebar title={t('cart.guarantee.title')} closeLabel={t('cart.sidebar.close')} className="guarantee-sidebar">
+      <p>{t('cart.guarantee.text', { name: item.name })}</p>
+      <ul className="guarantee-offers">
+        {item.offers.map((offer) => (
+          <li key={offer.sku} className="guarantee-offer">
+            <span>{t('cart.guarantee.offer', { name: offer.name, price: formatPrice(offer.price, locale) })}</span>
+            <button
+              type="button"
+              className="button button--primary"
+              aria-busy={busy === offer.sku}
+              disabled={busy !== null}
+              aria-label={`${t('cart.guarantee.add')}: ${offer.name}`}
+              onClick={() => void add(offer.sku)}
+            >
+              {t('cart.guarantee.add')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="cart-sidebar__actions">
+        <button type="button" className="button" onClick={toCart}>
+          {t('cart.guarantee.skip')}
+        </button>
+      </div>
+    </Sidebar>
+  );
+}
