@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCall } from '../../tests/fixtures/http-call.ts';
-import { freePort } from '../../tests/fixtures/processes.ts';
+import { freePorts } from '../../tests/fixtures/processes.ts';
 import { createTempProject, PROJECT_ROOT } from '../../tests/fixtures/temp-project.ts';
 import { COUNTRIES, ROUTE_PATHS } from '../../generated/index.ts';
 import { BROWSER_TABLES_FILE } from '../../runtime/pages/country-tables.ts';
@@ -21,7 +21,7 @@ let firstOutput: ReturnType<typeof memoryOutput>;
 
 /** Runs `node <dir>/server.js` until it answers or exits; the modules it loaded are logged by a resolve hook. */
 async function startBuild(dir: string, env: Record<string, string>) {
-  const port = await freePort();
+  const [port, livePort] = (await freePorts(2)) as [number, number];
   // Every module the process resolves, written to stderr, so the test can see that no TypeScript loader and no Vite
   // are loaded (issue 12 part 2).
   const hook = `data:text/javascript,${encodeURIComponent(
@@ -31,7 +31,7 @@ async function startBuild(dir: string, env: Record<string, string>) {
   )}`;
   const child = spawn(process.execPath, ['--import', hook, path.join(dir, 'server.js')], {
     cwd: dir,
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), LIVE_PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), LIVE_PORT: String(livePort), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

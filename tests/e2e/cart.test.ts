@@ -15,6 +15,7 @@ import {
 } from '../flows/cart.ts';
 import { callOperation, COUNTRIES_UNDER_TEST, localeOf, normalised, shopRequest, test, translator } from './shop.ts';
 import { formatPrice } from '../../runtime/components/format.ts';
+import { quickAddLabel } from '../../runtime/components/cart/add-flow.ts';
 
 /** spec/2 §2 "Checkout is disabled for IE, SI, LT, GR, BG and RO": as the config says, not as this test would. */
 const CLOSED_MARKETS = (Object.keys(COUNTRIES) as CountryCode[]).filter(
@@ -406,7 +407,7 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     expect(names.map(normalised)).toEqual(products.map((entry) => normalised(entry.name)));
     // Each card adds itself (the quick add works in the dialog too).
     const first = products[0]!;
-    await dialog.getByRole('button', { name: t('cart.quickAdd', { name: first.name }) }).click();
+    await dialog.getByRole('button', { name: quickAddLabel(t, first.name) }).click();
     await expect
       .poll(async () => (await cartOfPage(shop))!.lineItems.map((line) => line.variant.sku).sort())
       .toEqual([product.sku, first.sku].sort());

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium.ts';
-import { freePort, productionEnv, run, snapshotProject, stop, tail, waitForHealth } from '../fixtures/processes.ts';
+import { freePorts, productionEnv, run, snapshotProject, stop, tail, waitForHealth } from '../fixtures/processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -82,7 +82,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const log = path.join(dir, 'server.log');
-  const port = await freePort();
+  const [port, livePort] = (await freePorts(2)) as [number, number];
   const logStream = createWriteStream(log);
   // The server's entry under a name of its own (a link to runtime/server/main.server.ts; Node runs the real file,
   // so the project root is found as usual): a `pkill -f main.server` aimed at a developer's own server on the same
@@ -96,7 +96,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATABASE_URL: path.join(dir, 'shop.sqlite'),
       PORT: String(port),
       // Issue 13 part 4: the live updates on a free port (2087 may be taken on the machine).
-      LIVE_PORT: '0',
+      LIVE_PORT: String(livePort),
       HOST: '127.0.0.1',
       // Issue 6: the block gallery, which block-gallery.test.ts walks through (off by default in production).
       BLOCK_GALLERY: '1',

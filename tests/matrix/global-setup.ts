@@ -12,7 +12,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { COUNTRY_CODES, type CountryCode } from '../../generated/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium.ts';
-import { freePort, productionEnv, run, stop, tail, waitForHealth } from '../fixtures/processes.ts';
+import { freePorts, productionEnv, run, stop, tail, waitForHealth } from '../fixtures/processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -81,13 +81,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     started = performance.now();
-    for (const country of countriesOfRun()) {
-      const port = await freePort();
+    const countries = countriesOfRun();
+    // Each server's page port and live-updates port, all picked before any server starts (freePorts).
+    const ports = await freePorts(countries.length * 2);
+    for (const [index, country] of countries.entries()) {
+      const port = ports[index * 2]!;
+      const livePort = ports[index * 2 + 1]!;
       const log = path.join(dir, `${country}.log`);
       const logStream = createWriteStream(log);
       const server = spawn(process.execPath, [path.join(ROOT, 'dist', country, 'server.js')], {
         cwd: dir,
-        env: productionEnv({ DATABASE_URL: database, PORT: String(port), HOST: '127.0.0.1', LIVE_PORT: '0' }),
+        env: productionEnv({
+          DATABASE_URL: database,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LIVE_PORT: String(livePort),
+        }),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       server.stdout?.pipe(logStream);

@@ -66,6 +66,14 @@ export async function addAndOpenSidebar(t: Translate, country: CountryCode, sku:
   return true;
 }
 
+/**
+ * A card's quick add-to-cart button's accessible name: its visible text, then the product (WCAG 2.5.3 label in name:
+ * the name begins with what the button shows, in every language), e.g. "In den Warenkorb – Akku-Bohrschrauber X18".
+ */
+export function quickAddLabel(t: Translate, productName: string): string {
+  return `${t('product.addToCart.button')} – ${productName}`;
+}
+
 /** The attribute of a card's quick add-to-cart button: the SKU it adds (spec/2 §2 quick add-to-cart). */
 export const QUICK_ADD_ATTRIBUTE = 'data-add-to-cart';
 

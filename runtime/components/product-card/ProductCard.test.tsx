@@ -7,6 +7,7 @@ import { renderInShop, shopTranslator } from '../../../tests/fixtures/render-in-
 import { formatRating } from '../format.ts';
 import { discountedPrice, productCardFixture } from './product-card-fixture.ts';
 import { ProductCard, type ProductCardProps } from './ProductCard.tsx';
+import { quickAddLabel } from '../cart/add-flow.ts';
 
 afterEach(cleanup);
 const url = 'http://gb.localhost:3000/search';
@@ -132,7 +133,7 @@ describe('ProductCard (a product in a listing, related products and the product 
       const shopUrl = `http://${country}.localhost:3000/search`;
       const t = shopTranslator(shopUrl);
       renderInShop(card(), { url: shopUrl });
-      const button = screen.queryByRole('button', { name: t('cart.quickAdd', { name: 'Cordless drill X18' }) });
+      const button = screen.queryByRole('button', { name: quickAddLabel(t, 'Cordless drill X18') });
       if (COUNTRIES[country].flags.quickAddToCartRestricted) expect(button).toBeNull();
       else expect(button?.getAttribute('data-add-to-cart')).toBe(productCardFixture().sku);
     },

@@ -1,7 +1,7 @@
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
-import { QUICK_ADD_ATTRIBUTE } from '../cart/add-flow.ts';
+import { QUICK_ADD_ATTRIBUTE, quickAddLabel } from '../cart/add-flow.ts';
 import { formatPrice, formatRating } from '../format.ts';
 import type { ProductCardView } from './product-card-view.ts';
 import './product-card.css';
@@ -98,7 +98,7 @@ export function ProductCard({ product, headingLevel, imageSize, eager = false }:
           type="button"
           className="button product-card__add"
           {...{ [QUICK_ADD_ATTRIBUTE]: product.sku }}
-          aria-label={t('cart.quickAdd', { name: product.name })}
+          aria-label={quickAddLabel(t, product.name)}
         >
           {t('product.addToCart.button')}
         </button>
