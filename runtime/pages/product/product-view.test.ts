@@ -63,7 +63,12 @@ describe('productView: availability (spec/2 §3, §5, §9; spec/3 §9)', () => {
   it('estimates delivery from today plus the parcel range’s upper bound, in working days, as dd.mm.yyyy', () => {
     // Thursday 05.03.2026 + 4 working days = Wednesday 11.03.2026.
     const view = productView(sampleProduct(), context());
-    expect(view.availability).toEqual({ isOnStock: true, stock: 120, lowStockQuantity: null, deliveryDate: '11.03.2026' });
+    expect(view.availability).toEqual({
+      isOnStock: true,
+      stock: 120,
+      lowStockQuantity: null,
+      deliveryDate: '11.03.2026',
+    });
   });
 
   it('counts the freight range for freight products', () => {
