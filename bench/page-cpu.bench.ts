@@ -107,7 +107,7 @@ async function shopServer(checkout: string, database: string): Promise<Server> {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
-      LIVE_PORT: '0',
+        LIVE_PORT: '0',
         HOST: '127.0.0.1',
         DATABASE_URL: database,
         PAGE_CACHE_SECONDS: '0',
