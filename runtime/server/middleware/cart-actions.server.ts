@@ -282,17 +282,26 @@ export function applyCartActions(
   return shippingMethodKey === changed.shippingMethodKey ? changed : { ...changed, shippingMethodKey };
 }
 
+/** Two values of a cart's JSON details (addresses, custom fields) are the same: the same object, or equal as JSON. */
+const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 /** Whether a change leaves the cart as it was: then nothing is saved, and the version stays (spec/2 §4). */
 export function changesNothing(base: CartDraft, next: CartDraft): boolean {
-  const shape = (cart: CartDraft) =>
-    JSON.stringify([
-      cart.lines.map((line) => [line.id, line.sku, line.quantity]),
-      cart.customerEmail,
-      cart.billingAddress,
-      cart.shippingAddress,
-      cart.shippingMethodKey,
-      cart.custom,
-      cart.discountCodeIds,
-    ]);
-  return base === next || shape(base) === shape(next);
+  if (base === next) return true;
+  const sameLines =
+    base.lines.length === next.lines.length &&
+    base.lines.every((line, index) => {
+      const other = next.lines[index]!;
+      return line.id === other.id && line.sku === other.sku && line.quantity === other.quantity;
+    });
+  return (
+    sameLines &&
+    base.customerEmail === next.customerEmail &&
+    base.shippingMethodKey === next.shippingMethodKey &&
+    base.discountCodeIds.length === next.discountCodeIds.length &&
+    base.discountCodeIds.every((id, index) => next.discountCodeIds[index] === id) &&
+    sameJson(base.billingAddress, next.billingAddress) &&
+    sameJson(base.shippingAddress, next.shippingAddress) &&
+    sameJson(base.custom, next.custom)
+  );
 }
