@@ -1212,3 +1212,43 @@ describe('50 clients changing one cart at once (issue 13 Tests "Concurrency"; do
     expect(final.lineItems.every((line) => line.quantity === 1)).toBe(true);
   }, 60_000);
 });
+
+describe('bad input to the other cart operations: a 400 naming the field, never a 5xx', () => {
+  const long = 'X'.repeat(300);
+  it.each<[string, unknown, string]>([
+    ['applyCartCoupon', { cartId: 'c', version: 1 }, '/code'],
+    ['applyCartCoupon', { cartId: long, version: 1, code: 'WELCOME10' }, '/cartId'],
+    ['applyCartCoupon', { cartId: 'c', version: -1, code: 'WELCOME10' }, '/version'],
+    [
+      'removeCartCoupon',
+      { cartId: 'c', version: 1, discountCode: { id: long, typeId: 'discount-code' } },
+      '/discountCode/id',
+    ],
+    ['removeCartCoupon', { cartId: 'c', version: 1, discountCode: 'dc-welcome10' }, '/discountCode'],
+    ['getVolumeDiscounts', { discountGroup: long }, '/discountGroup'],
+    ['getVolumeDiscounts', { discountGroup: 'x', other: 1 }, '/other'],
+    ['getPersonalizedDiscounts', { tier: 3 }, '/tier'],
+    ['getShippingMethods', { country: 'de' }, '/country'],
+    ['getShippingMethodsByCart', {}, '/cartId'],
+    ['getShippingMethodsByCart', { cartId: long }, '/cartId'],
+    ['getExtraGuaranteeOffers', { sku: long }, '/sku'],
+    ['getExtraGuaranteeOffers', { sku: 'EX10000001', language: 'xx' }, '/language'],
+    ['getComplementaryProducts', { skus: [long] }, '/skus/0'],
+    ['getMe', { customer: 1 }, '/customer'],
+    [
+      'updateCart',
+      { actions: [{ action: 'addExtraGuarantee', guaranteeSku: '4100010' }] },
+      '/actions/0/parentLineItemId',
+    ],
+    ['updateCart', { actions: [{ action: 'addDiscountCode', code: long }] }, '/actions/0/code'],
+    [
+      'updateCart',
+      { actions: [{ action: 'removeDiscountCode', discountCode: { id: 'd', typeId: 'cart' } }] },
+      '/actions/0/discountCode/typeId',
+    ],
+  ])('%s %j', async (operation, payload, field) => {
+    const answer = await shopper().call(operation, payload);
+    expect(answer.status).toBe(400);
+    expect((answer.json() as { field: string }).field).toBe(field);
+  });
+});
