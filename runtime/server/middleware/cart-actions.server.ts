@@ -1,8 +1,9 @@
 // Issue 13: the update actions of spec/2 §4 ("sent as action lists") applied to a cart, in order, before it is saved.
-// The rules are the domain's (cart-lines.ts, available-quantity.ts, default-shipping-method.ts); this module reads
+// The rules are the domain's (cart-lines.ts, available-quantity.ts, default-shipping-method.ts, discount-code-state.ts,
+// extra-guarantee-offers.ts, guarantee-parent-sku.ts); this module reads
 // the request's actions against them and names the action a refusal comes from (/actions/<n>/…). It does no I/O:
 // the products the actions and the cart name are read once, before, and passed in.
-import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+import { COUNTRIES, type CountryCode, type LocaleCode } from '../../../generated/index.ts';
 import type { CartUpdateAction } from '../../../generated/types.ts';
 import { availableQuantity, canAddToCart, MAX_SINGLE_PRODUCT_QUANTITY } from '../../domain/cart/available-quantity.ts';
 import { addLine, removeLine, setLineQuantity } from '../../domain/cart/cart-lines.ts';
@@ -19,7 +20,6 @@ import {
   type ShippingMethodKey,
 } from '../../domain/shipping/default-shipping-method.ts';
 import { shippingMethodKeyFor } from '../../domain/shipping/shipping-fee.ts';
-import type { LocaleCode } from '../../../generated/index.ts';
 import type {
   CartDraft,
   CartItemFacts,
