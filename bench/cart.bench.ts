@@ -8,6 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../runtime/server/app.server.ts';
+import { postOperation } from './operation-post.ts';
 import { ensureCatalogue } from '../runtime/server/commerce/ensure-catalogue.server.ts';
 import { SqliteCarts } from '../runtime/server/commerce/sqlite/carts.server.ts';
 import { SqliteDiscounts } from '../runtime/server/commerce/sqlite/discounts.server.ts';
@@ -20,34 +21,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const agent = new http.Agent({ keepAlive: true, maxSockets: SHOPPERS });
 
 function post(port: number, operation: string, body: unknown, cookie: string | null) {
-  return new Promise<{ status: number; json: unknown; cookie: string | null; ms: number }>((resolve, reject) => {
-    const started = performance.now();
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: `/api/${operation}`,
-        agent,
-        headers: { host: 'de.localhost', 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const set = response.headers['set-cookie']?.[0];
-          resolve({
-            status: response.statusCode ?? 0,
-            json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
-            cookie: set ? set.split(';')[0]! : null,
-            ms: performance.now() - started,
-          });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(JSON.stringify(body));
-  });
+  return postOperation({ port, operation, body, cookie, agent });
 }
 
 function percentiles(samples: number[]): { p50: number; p99: number } {

@@ -18,6 +18,7 @@ import { SqliteDiscounts } from '../runtime/server/commerce/sqlite/discounts.ser
 import { SqliteSessions } from '../runtime/server/commerce/sqlite/sessions.server.ts';
 import { InProcessLiveHub } from '../runtime/server/live/live-hub.server.ts';
 import { startLiveServer } from '../runtime/server/live/live-server.server.ts';
+import { postOperation } from './operation-post.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 1000);
@@ -26,33 +27,10 @@ const TABS = 10;
 const now = () => performance.timeOrigin + performance.now();
 const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
 
-function post(port: number, operation: string, body: unknown, cookie: string | null) {
-  return new Promise<{ json: { id: string; version: number }; cookie: string | null }>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: `/api/${operation}`,
-        agent,
-        headers: { host: 'de.localhost', 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          if (response.statusCode !== 200) reject(new Error(`${operation}: ${response.statusCode}`));
-          const set = response.headers['set-cookie']?.[0];
-          resolve({
-            json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as never,
-            cookie: set ? set.split(';')[0]! : cookie,
-          });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(JSON.stringify(body));
-  });
+async function post(port: number, operation: string, body: unknown, cookie: string | null) {
+  const answer = await postOperation({ port, operation, body, cookie, agent });
+  if (answer.status !== 200) throw new Error(`${operation}: ${answer.status}`);
+  return { json: answer.json as { id: string; version: number }, cookie: answer.cookie };
 }
 
 function percentiles(samples: number[]): { p50: number; p99: number } {

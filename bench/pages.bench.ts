@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
 import { builtPagesOfCheckout, javascriptBytesOf, startFlagsOf } from './checkout-server.ts';
+import { postOperation } from './operation-post.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -85,7 +86,7 @@ function bareServer(body: Buffer): Promise<{ port: number; close(): void }> {
   );
 }
 
-async function lighthouseScores(url: string): Promise<Record<string, number> | null> {
+async function lighthouseScores(url: string, cookie?: string): Promise<Record<string, number> | null> {
   if (!existsSync(CHROME)) return null;
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import('lighthouse'),
@@ -101,6 +102,8 @@ async function lighthouseScores(url: string): Promise<Record<string, number> | n
       output: 'json',
       logLevel: 'error',
       formFactor: 'mobile',
+      // A personal page (the checkout's cart step) is measured in the session that holds the cart.
+      ...(cookie === undefined ? {} : { extraHeaders: { Cookie: cookie } }),
     });
     const categories = result?.lhr.categories ?? {};
     return Object.fromEntries(
@@ -168,26 +171,8 @@ function shopServer(
 
 /** The three pages: the home, the first first-level category sorted by price, the first product listed. */
 async function pagesOf(port: number, host: string): Promise<Record<'home' | 'listing' | 'product', string>> {
-  const search = JSON.parse(
-    await new Promise<string>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/listProducts',
-          headers: { host, 'content-type': 'application/json' },
-        },
-        (response) => {
-          let text = '';
-          response.on('data', (chunk) => (text += chunk));
-          response.on('end', () => resolve(text));
-        },
-      );
-      request.on('error', reject);
-      request.end(JSON.stringify({ query: 'hitsPerPage=12' }));
-    }),
-  ) as { results: Array<{ link: string }> };
+  const search = (await postOperation({ port, host, operation: 'listProducts', body: { query: 'hitsPerPage=12' } }))
+    .json as { results: Array<{ link: string }> };
   const categories = JSON.parse(
     (await get(port, '/', host)).body
       .toString('utf8')
@@ -198,6 +183,16 @@ async function pagesOf(port: number, host: string): Promise<Record<'home' | 'lis
     listing: `${categories.frame.categories[0]!.link}?sort=price-asc`,
     product: search.results[0]!.link,
   };
+}
+
+/** A session whose cart holds the product at `productPath`: its cookie (issue 13, the checkout's cart step). */
+async function sessionWithCart(port: number, host: string, productPath: string): Promise<string> {
+  const page = (await get(port, productPath, host)).body.toString('utf8');
+  const sku = /"sku":"([A-Z0-9]+)"/.exec(page)?.[1];
+  if (sku === undefined) throw new Error(`No SKU on ${productPath}`);
+  const answer = await postOperation({ port, host, operation: 'addToCart', body: { sku, quantity: 1 } });
+  if (answer.status !== 200 || answer.cookie === null) throw new Error(`addToCart ${sku}: ${answer.status}`);
+  return answer.cookie;
 }
 
 function machine(): string {
@@ -235,6 +230,10 @@ async function cached(dir: string): Promise<void> {
       const scores = await lighthouseScores(`http://${host}${url}`);
       console.log(`- ${name}: ${scores ? JSON.stringify(scores) : `skipped (no Chromium at ${CHROME})`}`);
     }
+    // Issue 13: the checkout's cart step, in a session whose cart holds the product page's product.
+    const cookie = await sessionWithCart(server.port, host, pages.product);
+    const scores = await lighthouseScores(`http://${host}/checkout/cart`, cookie);
+    console.log(`- checkout cart: ${scores ? JSON.stringify(scores) : `skipped (no Chromium at ${CHROME})`}`);
   } finally {
     await server.stop();
   }

@@ -386,13 +386,11 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     expect(next).not.toBe('extraGuarantee');
   });
 
-  test('the complementary products: at most 4 after an add where no guarantee is offered, each addable', async ({
-    shop,
-  }) => {
+  test('the complementary products: at most 4 after the guarantee, each addable', async ({ shop }) => {
     const country = 'gb';
     const t = translator(country);
     const { page } = shop;
-    const product = await productForSale(country, { sidebar: 'complementaryProducts' });
+    const product = await productForSale(country, { sidebar: 'extraGuarantee', complementary: true });
     const { products } = await callOperation(country, 'getComplementaryProducts', { skus: [product.sku] });
     expect(products.length).toBeGreaterThan(0);
     expect(products.length).toBeLessThanOrEqual(4);
@@ -400,6 +398,10 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     await page
       .locator('.product-page__add')
       .getByRole('button', { name: t('product.addToCart.button') })
+      .click();
+    await page
+      .getByRole('dialog', { name: t('cart.guarantee.title') })
+      .getByRole('button', { name: t('cart.guarantee.skip') })
       .click();
     const dialog = page.getByRole('dialog', { name: t('cart.complementary.title') });
     await dialog.waitFor();

@@ -21,7 +21,7 @@ import { effectivePrice } from './product.ts';
  */
 export async function productForSale(
   country: CountryCode,
-  wanted: { volumeGroup?: boolean; sidebar?: AddToCartSidebar } = {},
+  wanted: { volumeGroup?: boolean; sidebar?: AddToCartSidebar; complementary?: boolean } = {},
 ): Promise<Product> {
   const { results: categories } = await callOperation(country, 'getFirstLevelCategories', {});
   for (const category of categories) {
@@ -34,6 +34,10 @@ export async function productForSale(
         continue;
       }
       if (wanted.sidebar !== undefined && (await expectedSidebar(country, product.sku)) !== wanted.sidebar) continue;
+      if (wanted.complementary !== undefined) {
+        const { products } = await callOperation(country, 'getComplementaryProducts', { skus: [product.sku] });
+        if (products.length > 0 !== wanted.complementary) continue;
+      }
       return product;
     }
   }
@@ -88,12 +92,15 @@ export async function openedSidebar(country: CountryCode, shop: Shop, _sku?: str
 export async function toCartSidebar(country: CountryCode, shop: Shop): Promise<void> {
   const t = translator(country);
   const dialog = shop.page.getByRole('dialog');
-  const kind = await openedSidebar(country, shop);
-  if (kind === 'extraGuarantee') await dialog.getByRole('button', { name: t('cart.guarantee.skip') }).click();
-  if (kind === 'complementaryProducts') {
-    await dialog.getByRole('button', { name: t('cart.complementary.toCart') }).click();
+  // The guarantee, then the products that go with the item where there are some, then the cart (spec/2 §4).
+  for (let kind = await openedSidebar(country, shop); kind !== 'cart'; kind = await openedSidebar(country, shop)) {
+    const next =
+      kind === 'extraGuarantee'
+        ? dialog.getByRole('button', { name: t('cart.guarantee.skip') })
+        : dialog.getByRole('button', { name: t('cart.complementary.toCart') });
+    await next.click();
+    await shop.page.getByRole('dialog', { name: t(SIDEBAR_TITLES[kind]) }).waitFor({ state: 'detached' });
   }
-  await shop.page.getByRole('dialog', { name: t('cart.sidebar.title') }).waitFor();
 }
 
 /** Adds one of the product from its page and checks the sidebar, the header and the totals. Returns the cart. */

@@ -1,6 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
+import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useShop } from '../../pages/use-shop.ts';
 import { addedItem } from '../../state/added-item.ts';
 import { changeCart } from '../../state/cart-store.ts';
 import { openSidebar } from '../../state/ui-state.ts';
@@ -11,7 +13,8 @@ import './cart.css';
 
 /**
  * spec/2 §2, §4, §5 the extra-guarantee sidebar: after an add, the guarantees the market offers for the item (each at
- * the product's price × its rate), to add with one press or to pass on; either way the cart sidebar follows. Loaded on
+ * the product's price × its rate), to add with one press or to pass on; either way the complementary products follow
+ * where there are some, else the cart sidebar. Loaded on
  * first use; never on the payment page (the flow opens it after an add, and the payment page has no add).
  */
 export default function ExtraGuaranteeSidebar() {
@@ -19,8 +22,13 @@ export default function ExtraGuaranteeSidebar() {
   const { t, locale } = useTranslation();
   const item = addedItem.value;
   const [busy, setBusy] = useState<string | null>(null);
+  const { shop } = useShop();
+  // After the guarantee, the products that go with the item, where the store shows them and there are some; then the
+  // cart (spec/2 §4: the flow's sidebars in their order).
   const toCart = () => {
-    openSidebar.value = 'cart';
+    const complementary =
+      COUNTRIES[shop.country as CountryCode].flags.complementaryProducts && (item?.complementary.length ?? 0) > 0;
+    openSidebar.value = complementary ? 'complementaryProducts' : 'cart';
   };
   if (item === null) return null;
   const add = async (guaranteeSku: string) => {
