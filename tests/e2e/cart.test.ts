@@ -346,8 +346,10 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
       normalised(t('cart.guarantee.offer', { name: offer.name, price: formatPrice(offer.price, localeOf(country)) })),
     );
     await guarantee.getByRole('button', { name: `${t('cart.guarantee.add')}: ${offer.name}` }).click();
+    await guarantee.waitFor({ state: 'detached' });
+    // Then the products that go with it, where there are some, then the cart.
+    await toCartSidebar(country, shop);
     const sidebar = page.getByRole('dialog', { name: t('cart.sidebar.title') });
-    await sidebar.waitFor();
     await sidebar.getByText(t('cart.guarantee.line', { name: product.name })).waitFor();
     const cart = (await cartOfPage(shop))!;
     const line = cart.lineItems.find((candidate) => candidate.productType.key === 'extra_guarantee')!;
@@ -379,7 +381,8 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
       .getByRole('button', { name: new RegExp(`^${t('cart.guarantee.add')}`) })
       .first()
       .click();
-    await page.getByRole('dialog', { name: t('cart.sidebar.title') }).waitFor();
+    await guarantee.waitFor({ state: 'detached' });
+    await toCartSidebar(country, shop);
     await page.keyboard.press('Escape');
     await add.click();
     const next = await openedSidebar(country, shop);
