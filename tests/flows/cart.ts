@@ -179,6 +179,14 @@ export async function checkoutCartFlow(country: CountryCode, shop: Shop, product
 
   const main = page.getByRole('main');
   await main.getByRole('link', { name: product.name }).waitFor();
+  // Accessories for the cart's products (spec/2 §5), as the server names them.
+  const { products: accessories } = await callOperation(country, 'getComplementaryProducts', { skus: [product.sku] });
+  if (accessories.length > 0) {
+    const region = main.getByRole('region', { name: t('cart.complementary.title') });
+    await region.waitFor();
+    const names = await region.getByRole('heading', { level: 3 }).allTextContents();
+    expect(names.map(normalised)).toEqual(accessories.map((accessory) => normalised(accessory.name)));
+  }
   await main.getByRole('button', { name: t('cart.line.increase') }).click();
   // The change goes to the server after the debounce, and the page shows the server's answer.
   await expect.poll(async () => (await cartOfPage(shop))?.lineItems[0]?.quantity, { timeout: 5000 }).toBe(2);

@@ -5,12 +5,15 @@ import { ROUTING, type CountryCode } from '../../../generated/index.ts';
 import { showsPriceDisclaimer } from '../../domain/money/price-disclaimer.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
-import { cart, cartLoaded, flushCart } from '../../state/cart-store.ts';
+import { cart, cartLanguage, cartLoaded, flushCart } from '../../state/cart-store.ts';
+import { parentSkuOf } from '../../state/cart-lines-view.ts';
+import { productCardView } from '../product-card/product-card-view.ts';
+import { ProductCard as ProductCardView } from '../product-card/ProductCard.tsx';
 import { CartLines } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { createOperationClient } from '../../client/operation-client.ts';
-import type { GetVolumeDiscountsAnswer } from '../../../generated/types.ts';
+import type { GetVolumeDiscountsAnswer, ProductCard } from '../../../generated/types.ts';
 
 type VolumeDiscounts = GetVolumeDiscountsAnswer['cartDiscounts']['results'];
 import './cart.css';
@@ -50,6 +53,21 @@ export function CheckoutCart() {
     if (loaded && empty) void navigate(href('home'));
   }, [loaded, empty, href]);
 
+  // Accessories for what the cart holds (spec/2 §5 complementary products, for every product of the cart): asked
+  // again when the products change; a failure only loses the suggestions.
+  const productSkus = (current?.lineItems ?? [])
+    .filter((line) => parentSkuOf(line) === undefined)
+    .map((line) => line.variant.sku)
+    .join(',');
+  const [accessories, setAccessories] = useState<readonly ProductCard[]>([]);
+  useEffect(() => {
+    if (productSkus === '') return;
+    createOperationClient()
+      .call('getComplementaryProducts', { skus: productSkus.split(','), language: cartLanguage() })
+      .then((answer) => setAccessories(answer.products))
+      .catch((error: unknown) => console.warn('The accessories could not be read', error));
+  }, [productSkus]);
+
   // The store's volume discounts, for the lines' hints (spec/2 §7 get volume discounts; a failure only loses hints).
   const [volumeDiscounts, setVolumeDiscounts] = useState<VolumeDiscounts | null>(null);
   useEffect(() => {
@@ -84,6 +102,18 @@ export function CheckoutCart() {
             </a>
           </div>
         </div>
+      )}
+      {loaded && !empty && accessories.length > 0 && (
+        <section className="checkout-cart__accessories" aria-labelledby="checkout-cart-accessories">
+          <h2 id="checkout-cart-accessories">{t('cart.complementary.title')}</h2>
+          <ul className="complementary-products">
+            {accessories.map((product) => (
+              <li key={product.id}>
+                <ProductCardView product={productCardView(product)} headingLevel={3} imageSize={160} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </section>
   );

@@ -68,7 +68,7 @@ export async function addAndOpenSidebar(t: Translate, country: CountryCode, sku:
 
 /**
  * A card's quick add-to-cart button's accessible name: its visible text, then the product (WCAG 2.5.3 label in name:
- * the name begins with what the button shows, in every language), e.g. "In den Warenkorb – Akku-Bohrschrauber X18".
+ * the name begins with what the button shows, in every language), e.g. "Add to cart – Cordless drill X18".
  */
 export function quickAddLabel(t: Translate, productName: string): string {
   return `${t('product.addToCart.button')} – ${productName}`;
