@@ -148,9 +148,7 @@ export function watchCartLive(port: number | null): () => void {
   if (port === null || typeof window === 'undefined' || typeof WebSocket === 'undefined') return () => {};
   let connection: LiveConnection | null = null;
   let watched: string | null = null;
-  const stop = effect(() => {
-    const id = cart.value?.id ?? null;
-    if (id === watched) return;
+  const watch = (id: string | null) => {
     connection?.close();
     connection = null;
     watched = id;
@@ -162,9 +160,29 @@ export function watchCartLive(port: number | null): () => void {
         handlers: { cartUpdate: receiveCartUpdate, updatedStock: receiveUpdatedStock },
       });
     }
+  };
+  const stop = effect(() => {
+    const id = cart.value?.id ?? null;
+    if (id !== watched) watch(id);
   });
+  // An open WebSocket keeps the page out of the browser's back/forward cache: it is closed while the page is hidden
+  // in it, and opened again when the page comes back (the cart is read again too: it may have changed meanwhile).
+  const onPageHide = () => watch(null);
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    void readCart()
+      .then((answer) => {
+        cart.value = answer;
+      })
+      .catch((error: unknown) => console.warn('The cart could not be read', error))
+      .finally(() => watch(cart.value?.id ?? null));
+  };
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
   return () => {
     stop();
+    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('pageshow', onPageShow);
     connection?.close();
   };
 }
