@@ -16,6 +16,7 @@ import {
 import { callOperation, COUNTRIES_UNDER_TEST, localeOf, normalised, shopRequest, test, translator } from './shop.ts';
 import { formatPrice } from '../../runtime/components/format.ts';
 import { quickAddLabel } from '../../runtime/components/cart/add-flow.ts';
+import { axeViolations, injectAxe } from './axe.ts';
 
 /** spec/2 §2 "Checkout is disabled for IE, SI, LT, GR, BG and RO": as the config says, not as this test would. */
 const CLOSED_MARKETS = (Object.keys(COUNTRIES) as CountryCode[]).filter(
@@ -416,5 +417,39 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     await expect
       .poll(async () => (await cartOfPage(shop))!.lineItems.map((line) => line.variant.sku).sort())
       .toEqual([product.sku, first.sku].sort());
+  });
+
+  test('the sidebars and the cart step pass axe (WCAG 2.1 A/AA), in a language with long words', async ({ shop }) => {
+    const country = 'de';
+    const t = translator(country);
+    const { page } = shop;
+    const product = await productForSale(country, { sidebar: 'extraGuarantee', complementary: true });
+    await shop.open(country, product.link);
+    await injectAxe(page);
+    await page
+      .locator('.product-page__add')
+      .getByRole('button', { name: t('product.addToCart.button') })
+      .click();
+    for (const title of ['cart.guarantee.title', 'cart.complementary.title', 'cart.sidebar.title']) {
+      const dialog = page.getByRole('dialog', { name: t(title) });
+      await dialog.waitFor();
+      expect(await axeViolations(page, 'dialog[open]'), title).toEqual([]);
+      if (title === 'cart.guarantee.title')
+        await dialog.getByRole('button', { name: t('cart.guarantee.skip') }).click();
+      if (title === 'cart.complementary.title') {
+        await dialog.getByRole('button', { name: t('cart.complementary.toCart') }).click();
+      }
+    }
+    await page
+      .getByRole('dialog', { name: t('cart.sidebar.title') })
+      .getByRole('link', { name: t('cart.sidebar.toCart') })
+      .click();
+    await page.getByRole('heading', { level: 1, name: t('cart.page.title') }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('textbox', { name: t('cart.coupon.label') })
+      .waitFor();
+    await injectAxe(page);
+    expect(await axeViolations(page, 'main')).toEqual([]);
   });
 });

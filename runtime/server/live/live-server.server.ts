@@ -97,6 +97,8 @@ export function startLiveServer(options: LiveServerOptions, port: number, host: 
     }
     cartWatched(request, country, cartId).then(
       (skus) => {
+        // The client may have gone while its session was looked up.
+        if (socket.destroyed) return;
         if (skus === null) return refuse(socket, 403, 'Forbidden');
         sockets.handleUpgrade(request, socket, head, (ws) => watch(ws, cartId, skus));
       },
