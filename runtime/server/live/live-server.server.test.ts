@@ -18,7 +18,7 @@ import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 import { SqliteDiscounts } from '../commerce/sqlite/discounts.server.ts';
 import { SqliteSessions } from '../commerce/sqlite/sessions.server.ts';
 import { CLOSE_GOING_AWAY, InProcessLiveHub } from './live-hub.server.ts';
-import { startLiveServer, type LiveServer } from './live-server.server.ts';
+import { MAX_IGNORED_CLIENT_MESSAGES, startLiveServer, type LiveServer } from './live-server.server.ts';
 
 let dir: string;
 let store: EnsureResult;
@@ -241,6 +241,14 @@ describe('live cart updates (issue 13 part 4; spec/2 §4 Live updates)', () => {
     // Too big a message closes that socket only (1009), never the server.
     watcher.socket.send('x'.repeat(5000));
     expect((await watcher.closed).code).toBe(1009);
+    // A stream of messages is a misuse: logged up to the limit, then the connection is closed (1008).
+    const chatty = await watch(shopper.cart.id, { cookie: shopper.cookie });
+    warnings.length = 0;
+    for (let message = 0; message < MAX_IGNORED_CLIENT_MESSAGES + 5; message += 1) chatty.socket.send('hello');
+    expect((await chatty.closed).code).toBe(1008);
+    expect(warnings.filter((warning) => warning.includes('ignored a client message'))).toHaveLength(
+      MAX_IGNORED_CLIENT_MESSAGES,
+    );
     const again = await watch(shopper.cart.id, { cookie: shopper.cookie });
     again.socket.close();
   });

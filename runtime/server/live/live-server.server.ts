@@ -35,6 +35,12 @@ export interface LiveServer {
 /** A client message is never large: anything bigger is a misuse, and the socket is closed by `ws` (1009). */
 const MAX_CLIENT_MESSAGE_BYTES = 1024;
 
+/**
+ * The client sends nothing the server understands; a few stray messages are logged and ignored, a stream of them is
+ * a misuse (and would fill the log): the connection is closed (1008) after this many.
+ */
+export const MAX_IGNORED_CLIENT_MESSAGES = 10;
+
 /** Answers an upgrade it refuses with a plain HTTP status and closes the socket (RFC 6455 §4.2.2). */
 function refuse(socket: Duplex, status: 400 | 403 | 404, text: string): void {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -72,7 +78,13 @@ export function startLiveServer(options: LiveServerOptions, port: number, host: 
   function watch(socket: WebSocket, cartId: string, skus: readonly string[]): void {
     if (!hub.add(cartId, socket, skus)) return;
     socket.on('close', () => hub.remove(cartId, socket));
+    let ignored = 0;
     socket.on('message', (data) => {
+      ignored += 1;
+      if (ignored > MAX_IGNORED_CLIENT_MESSAGES) {
+        socket.close(CLOSE_POLICY_VIOLATION, 'The live connection takes no messages');
+        return;
+      }
       log.warn(`Live updates: ignored a client message of ${String(data).length} characters on cart ${cartId}`);
     });
     socket.on('error', (error) => log.error('Live updates: socket error', error));
