@@ -437,7 +437,7 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
       if (title === 'cart.guarantee.title')
         await dialog.getByRole('button', { name: t('cart.guarantee.skip') }).click();
       if (title === 'cart.complementary.title') {
-        await dialog.getByRole('button', { name: t('cart.complementary.toCart') }).click();
+        await dialog.getByRole('button', { name: t('cart.complementary.toCart'), exact: true }).click();
       }
     }
     await page

@@ -96,8 +96,9 @@ export async function toCartSidebar(country: CountryCode, shop: Shop): Promise<v
   for (let kind = await openedSidebar(country, shop); kind !== 'cart'; kind = await openedSidebar(country, shop)) {
     const next =
       kind === 'extraGuarantee'
-        ? dialog.getByRole('button', { name: t('cart.guarantee.skip') })
-        : dialog.getByRole('button', { name: t('cart.complementary.toCart') });
+        ? dialog.getByRole('button', { name: t('cart.guarantee.skip'), exact: true })
+        : // exact: Spanish "Ir a la cesta" is inside every card's "Añadir a la cesta – …".
+          dialog.getByRole('button', { name: t('cart.complementary.toCart'), exact: true });
     await next.click();
     await shop.page.getByRole('dialog', { name: t(SIDEBAR_TITLES[kind]) }).waitFor({ state: 'detached' });
   }
@@ -163,7 +164,7 @@ export async function checkoutCartFlow(country: CountryCode, shop: Shop, product
   const t = translator(country);
   const locale = localeOf(country);
   const sidebar = page.getByRole('dialog', { name: t('cart.sidebar.title') });
-  const toCart = sidebar.getByRole('link', { name: t('cart.sidebar.toCart') });
+  const toCart = sidebar.getByRole('link', { name: t('cart.sidebar.toCart'), exact: true });
   if (COUNTRIES[country].flags.checkoutDisabled) {
     expect(await toCart.count()).toBe(0);
     expect(normalised(await sidebar.textContent())).toContain(normalised(t('cart.sidebar.checkoutClosed')));
@@ -187,7 +188,7 @@ export async function checkoutCartFlow(country: CountryCode, shop: Shop, product
     const names = await region.getByRole('heading', { level: 3 }).allTextContents();
     expect(names.map(normalised)).toEqual(accessories.map((accessory) => normalised(accessory.name)));
   }
-  await main.getByRole('button', { name: t('cart.line.increase') }).click();
+  await main.getByRole('button', { name: t('cart.line.increase'), exact: true }).click();
   // The change goes to the server after the debounce, and the page shows the server's answer.
   await expect.poll(async () => (await cartOfPage(shop))?.lineItems[0]?.quantity, { timeout: 5000 }).toBe(2);
   const cart = (await cartOfPage(shop))!;
