@@ -1,14 +1,18 @@
 // `npm run bench:cart` (issue 13): cart updates over HTTP — add a line, change its quantity — with 50 carts
 // changed at once, p50/p99 per request, beside a same-run baseline: getProduct over the same server, at the same
 // concurrency. The server runs in this process on a fresh seeded store (600 products) in a temp folder; each of the
-// 50 shoppers has its own session and cart and changes it in turn, naming its version, as the browser's queue does.
+// 50 shoppers has its own session and cart and changes it in turn, naming its version, as the browser's queue does
+// (cart-rounds.ts). BENCH_CLIENTS=worker runs the shoppers in a worker thread: the latencies then hold no client
+// work on the server's event loop, and the CPU column is the server's own (its event loop's busy time).
 // Target (issue 13): cart update p99 ≤ 20 ms with 50 concurrent carts.
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../runtime/server/app.server.ts';
 import { postOperation } from './operation-post.ts';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { baselineRound, cartRound, shopperAgent } from './cart-rounds.ts';
 import { ensureCatalogue } from '../runtime/server/commerce/ensure-catalogue.server.ts';
 import { SqliteCarts } from '../runtime/server/commerce/sqlite/carts.server.ts';
 import { SqliteDiscounts } from '../runtime/server/commerce/sqlite/discounts.server.ts';
@@ -17,12 +21,6 @@ import { SqliteSessions } from '../runtime/server/commerce/sqlite/sessions.serve
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: SHOPPERS });
-
-function post(port: number, operation: string, body: unknown, cookie: string | null) {
-  return postOperation({ port, operation, body, cookie, agent });
-}
 
 function percentiles(samples: number[]): { p50: number; p99: number } {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -58,7 +56,11 @@ const port = (app.server.address() as { port: number }).port;
 // Each shopper begins its session and cart.
 const shoppers = await Promise.all(
   Array.from({ length: SHOPPERS }, async (_, index) => {
-    const first = await post(port, 'addToCart', { sku: skus[index % skus.length], quantity: 1 }, null);
+    const first = await postOperation({
+      port,
+      operation: 'addToCart',
+      body: { sku: skus[index % skus.length], quantity: 1 },
+    });
     const cart = first.json as { id: string; version: number; lineItems: Array<{ id: string }> };
     return { cookie: first.cookie, cartId: cart.id, version: cart.version, line: cart.lineItems[0]!.id, index };
   }),
@@ -66,70 +68,49 @@ const shoppers = await Promise.all(
 
 const updates: number[] = [];
 const baseline: number[] = [];
-// CPU time of the process (server and this in-process client) per phase: steadier than latency on a busy machine.
+// The server's share of each phase: CPU time of the process (server and, in process, the clients) per request, or —
+// with the clients in a worker (BENCH_CLIENTS=worker) — the busy time of the server's event loop per request.
 const cpu = { cart: 0, baseline: 0 };
-const cpuSince = (start: NodeJS.CpuUsage) => {
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-};
-for (let round = 0; round < ROUNDS; round++) {
-  // All shoppers change their carts at once: one adds a line (or adds to one), one sets a quantity.
-  const cartStart = process.cpuUsage();
-  await Promise.all(
-    shoppers.map(async (shopper) => {
-      const add = await post(
-        port,
-        'addToCart',
-        {
-          sku: skus[(shopper.index + round) % skus.length],
-          quantity: 1,
-          cartId: shopper.cartId,
-          version: shopper.version,
-        },
-        shopper.cookie,
-      );
-      if (add.status !== 200) throw new Error(`addToCart ${add.status}: ${JSON.stringify(add.json)}`);
-      updates.push(add.ms);
-      const set = await post(
-        port,
-        'updateCartQuantity',
-        {
-          cartId: shopper.cartId,
-          version: (add.json as { version: number }).version,
-          lineItemId: shopper.line,
-          quantity: 1 + (round % 5),
-        },
-        shopper.cookie,
-      );
-      if (set.status !== 200) throw new Error(`updateCartQuantity ${set.status}: ${JSON.stringify(set.json)}`);
-      updates.push(set.ms);
-      shopper.version = (set.json as { version: number }).version;
-    }),
-  );
-  cpu.cart += cpuSince(cartStart);
-  // The baseline at the same concurrency: getProduct, twice per shopper.
-  const baselineStart = process.cpuUsage();
-  await Promise.all(
-    shoppers.map(async (shopper) => {
-      for (const offset of [0, 1]) {
-        const read = await post(
-          port,
-          'getProduct',
-          { slug: slugs[(shopper.index + round + offset) % slugs.length], language: 'de' },
-          null,
-        );
-        if (read.status !== 200) throw new Error(`getProduct ${read.status}`);
-        baseline.push(read.ms);
-      }
-    }),
-  );
-  cpu.baseline += cpuSince(baselineStart);
+const input = { port, shoppers, skus, slugs };
+const inWorker = process.env.BENCH_CLIENTS === 'worker';
+const worker = inWorker
+  ? // The worker loads its TypeScript through tsx's loader, registered in the worker itself.
+    new Worker(
+      `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(
+        new URL('./cart-clients.worker.ts', import.meta.url).href,
+      )}); });`,
+      { eval: true, workerData: input },
+    )
+  : null;
+const agent = shopperAgent(SHOPPERS);
+/** Runs one phase of one round; adds its server time (ms) to `cpu[phase]`; answers its latencies. */
+async function phase(name: 'cart' | 'baseline', round: number): Promise<number[]> {
+  if (worker === null) {
+    const start = process.cpuUsage();
+    const latencies = await (name === 'cart' ? cartRound : baselineRound)(input, round, agent);
+    const used = process.cpuUsage(start);
+    cpu[name] += (used.user + used.system) / 1000;
+    return latencies;
+  }
+  const start = performance.eventLoopUtilization();
+  const answer = await new Promise<{ latencies?: number[]; error?: string }>((resolve) => {
+    worker.once('message', resolve);
+    worker.postMessage({ phase: name, round });
+  });
+  cpu[name] += performance.eventLoopUtilization(start).active;
+  if (answer.error !== undefined) throw new Error(answer.error);
+  return answer.latencies!;
 }
+for (let round = 0; round < ROUNDS; round++) {
+  updates.push(...(await phase('cart', round)));
+  baseline.push(...(await phase('baseline', round)));
+}
+worker?.postMessage({ phase: 'stop', round: 0 });
+agent.destroy();
 
 await app.close();
 await store.database.close();
 await rm(dir, { recursive: true, force: true });
-agent.destroy();
 
 const cart = percentiles(updates);
 const product = percentiles(baseline);
