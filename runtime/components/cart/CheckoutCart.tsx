@@ -28,7 +28,8 @@ function CheckoutSteps({ current }: { current: number }) {
       <ol>
         {STEPS.map((step) => (
           <li key={step.step} aria-current={step.step === current ? 'step' : undefined}>
-            <span className="checkout-steps__number">{step.step}</span> {t(`cart.page.stepName.${step.name}`)}
+            <span className="checkout-steps__number">{step.step}</span>{' '}
+            <span className="checkout-steps__name">{t(`cart.page.stepName.${step.name}`)}</span>
           </li>
         ))}
       </ol>
