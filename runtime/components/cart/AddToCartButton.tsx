@@ -1,11 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import type { CountryCode } from '../../../generated/index.ts';
 import { addToCartButtonState } from '../../domain/cart/available-quantity.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { quantityInCart } from '../../state/cart-store.ts';
-import { addAndOpenSidebar } from './add-flow.ts';
+import { addAndOpenSidebar, addPageOf } from './add-flow.ts';
 import './cart.css';
 
 export interface AddToCartButtonProps {
@@ -36,7 +35,7 @@ export function AddToCartButton({ sku, stock, className = '' }: AddToCartButtonP
   }
   const add = async () => {
     setBusy(true);
-    await addAndOpenSidebar(t, shop.country as CountryCode, sku);
+    await addAndOpenSidebar(t, addPageOf(shop), sku);
     setBusy(false);
   };
   return (

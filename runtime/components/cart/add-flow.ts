@@ -11,12 +11,24 @@ import { tryCartChange } from './cart-change.ts';
 
 const client = createOperationClient();
 
+/** Where an add happens: the shop's country, and whether the page is the payment page (spec/2 §2). */
+export interface AddPage {
+  readonly country: CountryCode;
+  readonly onPaymentPage: boolean;
+}
+
+/** The add page of a route (its country and route keys). */
+export function addPageOf(shop: { readonly country: string; readonly routeKeys: readonly string[] }): AddPage {
+  return { country: shop.country as CountryCode, onPaymentPage: shop.routeKeys.includes('checkoutPayment') };
+}
+
 /**
  * What the flow asks the server of an added item, where the store offers it: the guarantee offers (spec/2 §5 Extra
  * guarantee: not for an item already guaranteed) and the complementary products (spec/2 §5). A failed question is
  * logged and counts as nothing to offer: the shopper still gets the cart sidebar.
  */
-async function followUp(country: CountryCode, cart: Cart, sku: string): Promise<AddedItem | null> {
+async function followUp(page: AddPage, cart: Cart, sku: string): Promise<AddedItem | null> {
+  const { country } = page;
   const line = cart.lineItems.find(
     (candidate) => candidate.variant.sku === sku && parentSkuOf(candidate) === undefined,
   );
@@ -28,7 +40,8 @@ async function followUp(country: CountryCode, cart: Cart, sku: string): Promise<
       return none;
     });
   const [offers, complementary] = await Promise.all([
-    flags.extraGuarantee && !isGuaranteed(cart.lineItems, sku)
+    // spec/2 §2, §5: no guarantee is offered on the payment page.
+    flags.extraGuarantee && !page.onPaymentPage && !isGuaranteed(cart.lineItems, sku)
       ? ask(
           client.call('getExtraGuaranteeOffers', { sku, language: cartLanguage() }).then((answer) => answer.offers),
           [],
@@ -52,12 +65,12 @@ async function followUp(country: CountryCode, cart: Cart, sku: string): Promise<
  * and there are some, otherwise the cart. A failed add shows the spec's notification (cart-adding-problem) and opens
  * nothing. Answers whether the add went through.
  */
-export async function addAndOpenSidebar(t: Translate, country: CountryCode, sku: string): Promise<boolean> {
+export async function addAndOpenSidebar(t: Translate, page: AddPage, sku: string): Promise<boolean> {
   const answer = await tryCartChange(t, () => addToCart(sku, 1), true);
   if (answer === null) return false;
-  const item = await followUp(country, answer, sku);
+  const item = await followUp(page, answer, sku);
   addedItem.value = item;
-  openSidebar.value = sidebarAfterAddToCartIn(country, {
+  openSidebar.value = sidebarAfterAddToCartIn(page.country, {
     alreadyGuaranteed: isGuaranteed(answer.lineItems, sku),
     // spec/2 §4 "excluded": nothing to offer for the item (add-to-cart-flow.ts says why that counts as excluded).
     excludedFromGuarantee: (item?.offers.length ?? 0) === 0,
@@ -82,14 +95,14 @@ export const QUICK_ADD_ATTRIBUTE = 'data-add-to-cart';
  * which arrive as server-rendered HTML with no script of their own (blocks/StaticBlock.tsx). One listener on the
  * document serves every card's button, rendered by React or not. Returns the uninstaller.
  */
-export function installQuickAdd(t: Translate, country: CountryCode): () => void {
+export function installQuickAdd(t: Translate, page: AddPage): () => void {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(`[${QUICK_ADD_ATTRIBUTE}]`) : null;
     const sku = target?.getAttribute(QUICK_ADD_ATTRIBUTE);
     if (!target || !sku || target.getAttribute('aria-busy') === 'true') return;
     event.preventDefault();
     target.setAttribute('aria-busy', 'true');
-    void addAndOpenSidebar(t, country, sku).finally(() => target.removeAttribute('aria-busy'));
+    void addAndOpenSidebar(t, page, sku).finally(() => target.removeAttribute('aria-busy'));
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import type { CountryCode, LanguageCode } from '../../../generated/index.ts';
+import type { LanguageCode } from '../../../generated/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { installQuickAdd } from '../cart/add-flow.ts';
+import { addPageOf, installQuickAdd } from '../cart/add-flow.ts';
 import { loadCart, watchCartLive } from '../../state/cart-store.ts';
 import { Sidebars } from '../cart/Sidebars.tsx';
 import { Notifications } from '../notifications/Notifications.tsx';
@@ -31,7 +31,11 @@ export function Frame({ children }: { children: ReactNode }) {
   useEffect(() => watchCartLive(frame.livePort ?? null), [frame.livePort]);
   // spec/2 §2 quick add-to-cart on every card of the page, server-rendered blocks' included (add-flow.ts).
   const { t } = useTranslation();
-  useEffect(() => installQuickAdd(t, shop.country as CountryCode), [t, shop.country]);
+  const addPage = addPageOf(shop);
+  useEffect(
+    () => installQuickAdd(t, { country: addPage.country, onPaymentPage: addPage.onPaymentPage }),
+    [t, addPage.country, addPage.onPaymentPage],
+  );
   return (
     <>
       <ProgressBar />
