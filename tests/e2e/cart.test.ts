@@ -452,4 +452,22 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     await injectAxe(page);
     expect(await axeViolations(page, 'main')).toEqual([]);
   });
+
+  test('the floating add-to-cart bar comes once the main button scrolls away, and adds (spec/2 §2)', async ({
+    shop,
+  }) => {
+    const country = 'gb';
+    const t = translator(country);
+    const { page } = shop;
+    const product = await productForSale(country);
+    await shop.open(country, product.link);
+    const bar = page.locator('.sticky-cart');
+    await expect.poll(() => bar.evaluate((element) => element.hasAttribute('inert'))).toBe(true);
+    // The main button out of view: the bar is there, and its button adds like the main one.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => bar.evaluate((element) => element.hasAttribute('inert'))).toBe(false);
+    await bar.getByRole('button', { name: t('product.addToCart.button'), exact: true }).click();
+    await toCartSidebar(country, shop);
+    expect((await cartOfPage(shop))!.lineItems.map((line) => line.variant.sku)).toContain(product.sku);
+  });
 });
