@@ -7,7 +7,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../generated/types.ts';
 import { CART_NOT_FOUND_MESSAGE } from '../domain/cart/cart-messages.ts';
-import { createCartQueue, type CartAction, type CartSendError, type CartUpdateRequest } from './cart-queue.ts';
+import {
+  createCartQueue,
+  type CartAction,
+  type CartQueueDeps,
+  type CartSendError,
+  type CartUpdateRequest,
+} from './cart-queue.ts';
 
 /** The server as the queue sees it: one cart per session, a version checked on every change. */
 class ModelServer {
@@ -66,6 +72,24 @@ function sendError(statusCode: number, detail: string, currentVersion?: number):
 }
 
 const add = (sku: string, quantity: number): CartAction => ({ action: 'addLineItem', sku, quantity });
+
+/** A tab holding `tabCart` with its queue against `server`: sends apply at once, timers fire on the next tick. */
+function tabOn(server: ModelServer, tabCart: Cart | null, overrides: Partial<CartQueueDeps> = {}) {
+  const tab = { cart: tabCart };
+  const queue = createCartQueue({
+    send: async (request) => server.apply(request),
+    reload: async () => server.cart(),
+    current: () => tab.cart,
+    replace: (cart) => {
+      tab.cart = cart;
+    },
+    delayMs: 0,
+    setTimer: (run) => setTimeout(run, 0),
+    clearTimer: (timer) => clearTimeout(timer as NodeJS.Timeout),
+    ...overrides,
+  });
+  return { tab, queue };
+}
 
 interface Step {
   readonly who: 'shopper' | 'otherTab';
@@ -156,15 +180,8 @@ describe('the cart update queue against a model (issue 13, spec/2 §4 Updates)',
   it('sends the changes of one debounce as one action list against the cart version', async () => {
     const server = new ModelServer();
     server.otherTab('A', 1);
-    let tabCart: Cart | null = server.cart();
     let fire: () => void = () => {};
-    const queue = createCartQueue({
-      send: async (request) => server.apply(request),
-      reload: async () => server.cart(),
-      current: () => tabCart,
-      replace: (cart) => {
-        tabCart = cart;
-      },
+    const { tab, queue } = tabOn(server, server.cart(), {
       delayMs: 300,
       setTimer: (run, ms) => {
         expect(ms).toBe(300);
@@ -178,52 +195,36 @@ describe('the cart update queue against a model (issue 13, spec/2 §4 Updates)',
     fire();
     await Promise.all([first, second]);
     expect(server.sends).toEqual([{ cartId: 'cart-1', version: 1, actions: [add('B', 1), add('C', 2)] }]);
-    expect(tabCart!.version).toBe(2);
+    expect(tab.cart!.version).toBe(2);
   });
 
   it('retries once with the server version after a 409, then gives up and reloads', async () => {
     const server = new ModelServer();
     server.otherTab('A', 1);
-    let tabCart: Cart | null = { ...server.cart()!, version: 0 };
     // Every send finds the cart changed by another tab just before it.
-    const queue = createCartQueue({
-      send: async (request) => {
-        server.otherTab('Z', 1);
-        return server.apply(request);
+    const { tab, queue } = tabOn(
+      server,
+      { ...server.cart()!, version: 0 },
+      {
+        send: async (request) => {
+          server.otherTab('Z', 1);
+          return server.apply(request);
+        },
       },
-      reload: async () => server.cart(),
-      current: () => tabCart,
-      replace: (cart) => {
-        tabCart = cart;
-      },
-      delayMs: 0,
-      setTimer: (run) => setTimeout(run, 0),
-      clearTimer: (timer) => clearTimeout(timer as NodeJS.Timeout),
-    });
+    );
     await expect(queue.enqueue(add('B', 1))).rejects.toMatchObject({ statusCode: 409 });
     expect(server.sends).toHaveLength(2);
     expect(server.sends[1]!.version).toBe(2);
     expect(server.lines.has('B')).toBe(false);
     // The tab holds the server's cart again.
-    expect(tabCart!.version).toBe(server.version);
+    expect(tab.cart!.version).toBe(server.version);
   });
 
   it("clears the cart on 'Cart not found', and the shopper's adds start a new cart", async () => {
     const server = new ModelServer();
     server.otherTab('A', 1);
-    let tabCart: Cart | null = server.cart();
+    const { queue } = tabOn(server, server.cart());
     server.drop();
-    const queue = createCartQueue({
-      send: async (request) => server.apply(request),
-      reload: async () => server.cart(),
-      current: () => tabCart,
-      replace: (cart) => {
-        tabCart = cart;
-      },
-      delayMs: 0,
-      setTimer: (run) => setTimeout(run, 0),
-      clearTimer: (timer) => clearTimeout(timer as NodeJS.Timeout),
-    });
     const cart = await queue.enqueue(add('B', 2));
     expect(server.sends.map((request) => request.cartId)).toEqual(['cart-1', undefined]);
     expect(cart?.lineItems.map((line) => [line.variant.sku, line.quantity])).toEqual([['B', 2]]);
@@ -232,23 +233,12 @@ describe('the cart update queue against a model (issue 13, spec/2 §4 Updates)',
   it("clears the cart on 'Cart not found' for a change that adds nothing, and says so", async () => {
     const server = new ModelServer();
     server.otherTab('A', 1);
-    let tabCart: Cart | null = server.cart();
+    const { tab, queue } = tabOn(server, server.cart());
     server.drop();
-    const queue = createCartQueue({
-      send: async (request) => server.apply(request),
-      reload: async () => server.cart(),
-      current: () => tabCart,
-      replace: (cart) => {
-        tabCart = cart;
-      },
-      delayMs: 0,
-      setTimer: (run) => setTimeout(run, 0),
-      clearTimer: (timer) => clearTimeout(timer as NodeJS.Timeout),
-    });
     await expect(
       queue.enqueue({ action: 'changeLineItemQuantity', lineItemId: 'line-A', quantity: 3 }),
     ).rejects.toMatchObject({ statusCode: 404 });
-    expect(tabCart).toBeNull();
+    expect(tab.cart).toBeNull();
     expect(server.sends).toHaveLength(1);
   });
 });
