@@ -12,6 +12,21 @@ import { tryCartChange } from './cart-change.ts';
 import { QuantityInput } from './QuantityInput.tsx';
 import './cart.css';
 
+/** A line's remove button, named by what it removes (a product, or a product's guarantee). */
+function RemoveLine({ line }: { line: CartLineItem }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="cart-line__remove link-button"
+      aria-label={t('cart.line.removeNamed', { name: line.name })}
+      onClick={() => void tryCartChange(t, () => removeLine(line.id))}
+    >
+      {t('cart.line.remove')}
+    </button>
+  );
+}
+
 type VolumeDiscounts = GetVolumeDiscountsAnswer['cartDiscounts']['results'];
 
 /**
@@ -56,19 +71,11 @@ function CartLine({ line, volumeDiscounts }: { line: CartLineItem; volumeDiscoun
         onChange={(quantity) => void tryCartChange(t, () => changeLineQuantity(line.id, quantity))}
       />
       <p className="cart-line__total">{formatPrice(line.totalPrice, locale)}</p>
-      <button
-        type="button"
-        className="cart-line__remove link-button"
-        aria-label={t('cart.line.removeNamed', { name: line.name })}
-        onClick={() => void tryCartChange(t, () => removeLine(line.id))}
-      >
-        {t('cart.line.remove')}
-      </button>
+      <RemoveLine line={line} />
     </li>
   );
 }
 
-/** The cart's lines, as the sidebar and the checkout cart step list them. */
 /** An extra guarantee under its product (spec/2 §3, §5): its name and price; its quantity is its product's. */
 function GuaranteeLine({ line, parentName }: { line: CartLineItem; parentName: string }) {
   const { t, locale } = useTranslation();
@@ -80,18 +87,12 @@ function GuaranteeLine({ line, parentName }: { line: CartLineItem; parentName: s
         <p className="cart-line__sku">{t('cart.guarantee.line', { name: parentName })}</p>
       </div>
       <p className="cart-line__total">{formatPrice(line.totalPrice, locale)}</p>
-      <button
-        type="button"
-        className="cart-line__remove link-button"
-        aria-label={t('cart.line.removeNamed', { name: line.name })}
-        onClick={() => void tryCartChange(t, () => removeLine(line.id))}
-      >
-        {t('cart.line.remove')}
-      </button>
+      <RemoveLine line={line} />
     </li>
   );
 }
 
+/** The cart's lines, as the sidebar and the checkout cart step list them. */
 export function CartLines({
   lines,
   volumeDiscounts,
