@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+import { sidebarAfterGuarantee } from '../../domain/cart/add-to-cart-flow.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { addedItem } from '../../state/added-item.ts';
@@ -15,7 +16,7 @@ import './cart.css';
  * spec/2 §2, §4, §5 the extra-guarantee sidebar: after an add, the guarantees the market offers for the item (each at
  * the product's price × its rate), to add with one press or to pass on; either way the complementary products follow
  * where there are some, else the cart sidebar. Loaded on
- * first use; never on the payment page (the flow opens it after an add, and the payment page has no add).
+ * first use; never opened on the payment page (add-flow.ts).
  */
 export default function ExtraGuaranteeSidebar() {
   useSignals();
@@ -23,12 +24,12 @@ export default function ExtraGuaranteeSidebar() {
   const item = addedItem.value;
   const [busy, setBusy] = useState<string | null>(null);
   const { shop } = useShop();
-  // After the guarantee, the products that go with the item, where the store shows them and there are some; then the
-  // cart (spec/2 §4: the flow's sidebars in their order).
-  const toCart = () => {
-    const complementary =
-      COUNTRIES[shop.country as CountryCode].flags.complementaryProducts && (item?.complementary.length ?? 0) > 0;
-    openSidebar.value = complementary ? 'complementaryProducts' : 'cart';
+  // spec/2 §4: the flow goes on in its order (sidebarAfterGuarantee).
+  const next = () => {
+    openSidebar.value = sidebarAfterGuarantee(
+      COUNTRIES[shop.country as CountryCode].flags,
+      item?.complementary.length ?? 0,
+    );
   };
   if (item === null) return null;
   const add = async (guaranteeSku: string) => {
@@ -41,7 +42,7 @@ export default function ExtraGuaranteeSidebar() {
       }),
     );
     setBusy(null);
-    if (answer !== null) toCart();
+    if (answer !== null) next();
   };
   return (
     <Sidebar title={t('cart.guarantee.title')} closeLabel={t('cart.sidebar.close')} className="guarantee-sidebar">
@@ -64,7 +65,7 @@ export default function ExtraGuaranteeSidebar() {
         ))}
       </ul>
       <div className="cart-sidebar__actions">
-        <button type="button" className="button" onClick={toCart}>
+        <button type="button" className="button" onClick={next}>
           {t('cart.guarantee.skip')}
         </button>
       </div>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES_WITH_FLAG } from '../../../generated/index.ts';
-import { sidebarAfterAddToCart, sidebarAfterAddToCartIn, type AddedItem } from './add-to-cart-flow.ts';
+import {
+  sidebarAfterAddToCart,
+  sidebarAfterAddToCartIn,
+  sidebarAfterGuarantee,
+  type AddedItem,
+} from './add-to-cart-flow.ts';
 
 const fresh: AddedItem = { alreadyGuaranteed: false, excludedFromGuarantee: false, complementaryProductCount: 3 };
 const guaranteed: AddedItem = { ...fresh, alreadyGuaranteed: true };
@@ -69,5 +74,16 @@ describe('add-to-cart flow (spec/2 §4 Add-to-cart flow)', () => {
   it.each(COUNTRIES_WITH_FLAG.complementaryProducts)('%s then offers complementary products', (country) => {
     expect(sidebarAfterAddToCartIn(country, excluded)).toBe('complementaryProducts');
     expect(sidebarAfterAddToCartIn(country, bare)).toBe('cart');
+  });
+});
+
+describe('after the guarantee sidebar (spec/2 §4 Add-to-cart flow, in order)', () => {
+  it.each([
+    [true, 2, 'complementaryProducts'],
+    [true, 0, 'cart'],
+    [false, 2, 'cart'],
+    [false, 0, 'cart'],
+  ] as const)('complementary products on: %s, %i found → %s', (on, count, next) => {
+    expect(sidebarAfterGuarantee({ complementaryProducts: on }, count)).toBe(next);
   });
 });

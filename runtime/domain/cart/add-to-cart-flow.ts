@@ -34,3 +34,14 @@ export function sidebarAfterAddToCart(
 export function sidebarAfterAddToCartIn(country: CountryCode, item: AddedItem): AddToCartSidebar {
   return sidebarAfterAddToCart(COUNTRIES[country].flags, item);
 }
+
+/**
+ * spec/2 §4 Add-to-cart flow, after the guarantee sidebar (an offer taken or passed on): the flow goes on to the
+ * complementary products if enabled and there are some, otherwise to the cart — the same order as after an add.
+ */
+export function sidebarAfterGuarantee(
+  flags: Pick<StoreFlags, 'complementaryProducts'>,
+  complementaryProductCount: number,
+): Exclude<AddToCartSidebar, 'extraGuarantee'> {
+  return flags.complementaryProducts && complementaryProductCount > 0 ? 'complementaryProducts' : 'cart';
+}
