@@ -43,6 +43,15 @@ async function readCart(): Promise<Cart | null> {
   return answer.cart;
 }
 
+/** Reads the session's cart into the tab; a failed read leaves the tab's cart as it was, and is logged. */
+function refreshCart(): Promise<void> {
+  return readCart()
+    .then((answer) => {
+      cart.value = answer;
+    })
+    .catch((error: unknown) => console.warn('The cart could not be read', error));
+}
+
 let queue: CartQueue | null = null;
 
 function cartQueue(): CartQueue {
@@ -66,14 +75,9 @@ function cartQueue(): CartQueue {
  */
 export function loadCart(pageLanguage: LanguageCode): Promise<void> {
   language = pageLanguage;
-  loading ??= readCart()
-    .then((answer) => {
-      cart.value = answer;
-    })
-    .catch((error: unknown) => console.warn('The cart could not be read', error))
-    .finally(() => {
-      cartLoaded.value = true;
-    });
+  loading ??= refreshCart().finally(() => {
+    cartLoaded.value = true;
+  });
   return loading;
 }
 
@@ -170,12 +174,7 @@ export function watchCartLive(port: number | null): () => void {
   const onPageHide = () => watch(null);
   const onPageShow = (event: PageTransitionEvent) => {
     if (!event.persisted) return;
-    void readCart()
-      .then((answer) => {
-        cart.value = answer;
-      })
-      .catch((error: unknown) => console.warn('The cart could not be read', error))
-      .finally(() => watch(cart.value?.id ?? null));
+    void refreshCart().finally(() => watch(cart.value?.id ?? null));
   };
   window.addEventListener('pagehide', onPageHide);
   window.addEventListener('pageshow', onPageShow);
