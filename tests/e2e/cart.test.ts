@@ -9,6 +9,7 @@ import {
   addToCartFlow,
   cartOfPage,
   checkoutCartFlow,
+  mainAddButton,
   openedSidebar,
   productForSale,
   toCartSidebar,
@@ -81,10 +82,7 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     shop.allowConsole(/500|A cart change failed/);
     await page.route('**/api/updateCart', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' }));
     await shop.open(country, product.link);
-    await page
-      .locator('.product-page__add')
-      .getByRole('button', { name: t('product.addToCart.button') })
-      .click();
+    await mainAddButton(country, shop).click();
     const notification = page.locator(`#${CART_ADDING_PROBLEM_NOTIFICATION_ID}`);
     await notification.getByText(t('cart.addingProblem')).waitFor();
     expect(await notification.getAttribute('role')).toBe('alert');
@@ -336,10 +334,7 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     const product = await productForSale(country, { sidebar: 'extraGuarantee' });
     const { offers } = await callOperation(country, 'getExtraGuaranteeOffers', { sku: product.sku });
     await shop.open(country, product.link);
-    await page
-      .locator('.product-page__add')
-      .getByRole('button', { name: t('product.addToCart.button') })
-      .click();
+    await mainAddButton(country, shop).click();
     const guarantee = page.getByRole('dialog', { name: t('cart.guarantee.title') });
     await guarantee.waitFor();
     const offer = offers[0]!;
@@ -375,7 +370,7 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     const { page } = shop;
     const product = await productForSale(country, { sidebar: 'extraGuarantee' });
     await shop.open(country, product.link);
-    const add = page.locator('.product-page__add').getByRole('button', { name: t('product.addToCart.button') });
+    const add = mainAddButton(country, shop);
     await add.click();
     const guarantee = page.getByRole('dialog', { name: t('cart.guarantee.title') });
     await guarantee
@@ -399,10 +394,7 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     expect(products.length).toBeGreaterThan(0);
     expect(products.length).toBeLessThanOrEqual(4);
     await shop.open(country, product.link);
-    await page
-      .locator('.product-page__add')
-      .getByRole('button', { name: t('product.addToCart.button') })
-      .click();
+    await mainAddButton(country, shop).click();
     await page
       .getByRole('dialog', { name: t('cart.guarantee.title') })
       .getByRole('button', { name: t('cart.guarantee.skip') })
@@ -426,10 +418,7 @@ describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
     const product = await productForSale(country, { sidebar: 'extraGuarantee', complementary: true });
     await shop.open(country, product.link);
     await injectAxe(page);
-    await page
-      .locator('.product-page__add')
-      .getByRole('button', { name: t('product.addToCart.button') })
-      .click();
+    await mainAddButton(country, shop).click();
     for (const title of ['cart.guarantee.title', 'cart.complementary.title', 'cart.sidebar.title']) {
       const dialog = page.getByRole('dialog', { name: t(title) });
       await dialog.waitFor();

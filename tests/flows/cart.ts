@@ -56,6 +56,13 @@ export async function cartOfPage(shop: Shop): Promise<Cart | null> {
   });
 }
 
+/** The product page's main add-to-cart button (the one in the buy box, not the floating bar's). */
+export function mainAddButton(country: CountryCode, shop: Shop) {
+  return shop.page
+    .locator('.product-page__add')
+    .getByRole('button', { name: translator(country)('product.addToCart.button'), exact: true });
+}
+
 /** The sidebar the add-to-cart flow must open after adding `sku` to an empty cart (spec/2 §4), as the server says. */
 export async function expectedSidebar(country: CountryCode, sku: string): Promise<AddToCartSidebar> {
   const [{ offers }, { products }] = await Promise.all([
@@ -110,8 +117,7 @@ export async function addToCartFlow(country: CountryCode, shop: Shop, product: P
   const t = translator(country);
   const locale = localeOf(country);
   await shop.open(country, product.link);
-  const buyBox = page.locator('.product-page__add');
-  await buyBox.getByRole('button', { name: t('product.addToCart.button') }).click();
+  await mainAddButton(country, shop).click();
 
   // spec/2 §4 Add-to-cart flow: the guarantee sidebar, the complementary products or the cart, as the country's flags
   // and the product's offers say; then on to the cart sidebar (a modal dialog).
