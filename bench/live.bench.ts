@@ -10,14 +10,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { buildApp, shopResolver } from '../runtime/server/app.server.ts';
 import { ensureCatalogue } from '../runtime/server/commerce/ensure-catalogue.server.ts';
-import { SqliteCarts } from '../runtime/server/commerce/sqlite/carts.server.ts';
-import { SqliteCatalogue } from '../runtime/server/commerce/sqlite/catalogue-store.server.ts';
-import { SqliteDiscounts } from '../runtime/server/commerce/sqlite/discounts.server.ts';
-import { SqliteSessions } from '../runtime/server/commerce/sqlite/sessions.server.ts';
 import { InProcessLiveHub } from '../runtime/server/live/live-hub.server.ts';
-import { startLiveServer } from '../runtime/server/live/live-server.server.ts';
+import { startShopWithLive } from '../tests/fixtures/shop-with-live.ts';
 import { postOperation } from './operation-post.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
@@ -108,14 +103,12 @@ function clients() {
 async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'multishop-bench-live-'));
   const store = await ensureCatalogue(path.join(dir, 'shop.sqlite'));
-  const { db, sqlite } = store.database;
+  const { sqlite } = store.database;
   sqlite.prepare(`update inventory set available_quantity = 100000`).run();
   const sku = sqlite
     .prepare(`select sku from products where published = 1 and eligible_for_selling = 1 order by sku limit 1`)
     .pluck()
     .get() as string;
-  const sessions = new SqliteSessions(db);
-  const carts = new SqliteCarts(store.database);
   const hub = new InProcessLiveHub();
   // The moment each change is published: the hub's own entry points, timed.
   let publishedAt = 0;
@@ -124,22 +117,8 @@ async function main(): Promise<void> {
     publishedAt = now();
     cartChanged(cartId, cart);
   };
-  const live = await startLiveServer(
-    { hub, sessions, carts, shopOf: shopResolver(), log: { warn: () => {}, error: console.error } },
-    0,
-    '127.0.0.1',
-  );
-  const app = await buildApp({
-    catalogue: new SqliteCatalogue(sqlite),
-    cacheSecret: '',
-    sessions,
-    carts,
-    discounts: new SqliteDiscounts(store.database),
-    live: hub,
-    livePort: live.port,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as { port: number }).port;
+  const shop = await startShopWithLive(store, hub, { warn: () => {}, error: console.error });
+  const { port, live } = shop;
   const origin = `http://de.localhost:${port}`;
   const url = (cartId: string) => `ws://127.0.0.1:${live.port}/?cartId=${cartId}`;
 
@@ -214,8 +193,7 @@ async function main(): Promise<void> {
     );
     console.log(`\nstock p99 / baseline p99 = ${(stock.p99 / base.p99).toFixed(2)}`);
   } finally {
-    await live.close();
-    await app.close();
+    await shop.close();
     await store.database.close();
     await rm(dir, { recursive: true, force: true });
   }

@@ -5,24 +5,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Cart } from '../../../generated/types.ts';
 import { httpCall } from '../../../tests/fixtures/http-call.ts';
 import { MAX_LIVE_CONNECTIONS_PER_CART } from '../../domain/cart/live-updates.ts';
-import { buildApp, shopResolver } from '../app.server.ts';
 import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
-import { SqliteCarts } from '../commerce/sqlite/carts.server.ts';
-import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
-import { SqliteDiscounts } from '../commerce/sqlite/discounts.server.ts';
-import { SqliteSessions } from '../commerce/sqlite/sessions.server.ts';
 import { CLOSE_GOING_AWAY, InProcessLiveHub } from './live-hub.server.ts';
-import { MAX_IGNORED_CLIENT_MESSAGES, startLiveServer, type LiveServer } from './live-server.server.ts';
+import { MAX_IGNORED_CLIENT_MESSAGES, type LiveServer } from './live-server.server.ts';
+import { startShopWithLive, type ShopWithLive } from '../../../tests/fixtures/shop-with-live.ts';
 
 let dir: string;
 let store: EnsureResult;
-let app: FastifyInstance;
+let shop: ShopWithLive;
 let port: number;
 let live: LiveServer;
 let hub: InProcessLiveHub;
@@ -33,42 +28,22 @@ const errors: string[] = [];
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'multishop-live-'));
   store = await ensureCatalogue(path.join(dir, 'shop.sqlite'), { products: 40 });
-  const { db, sqlite } = store.database;
+  const { sqlite } = store.database;
   sqlite.prepare(`update inventory set available_quantity = 500`).run();
   skus = sqlite
     .prepare(`select sku from products where published = 1 and eligible_for_selling = 1 order by sku limit 3`)
     .pluck()
     .all() as string[];
-  const sessions = new SqliteSessions(db);
-  const carts = new SqliteCarts(store.database);
   hub = new InProcessLiveHub((message) => warnings.push(message));
-  live = await startLiveServer(
-    {
-      hub,
-      sessions,
-      carts,
-      shopOf: shopResolver(),
-      log: { warn: (message) => warnings.push(message), error: (message) => errors.push(message) },
-    },
-    0,
-    '127.0.0.1',
-  );
-  app = await buildApp({
-    catalogue: new SqliteCatalogue(sqlite),
-    cacheSecret: '',
-    sessions,
-    carts,
-    discounts: new SqliteDiscounts(store.database),
-    live: hub,
-    livePort: live.port,
+  shop = await startShopWithLive(store, hub, {
+    warn: (message) => warnings.push(message),
+    error: (message) => errors.push(message),
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as { port: number }).port;
+  ({ port, live } = shop);
 });
 
 afterAll(async () => {
-  await live.close();
-  await app.close();
+  await shop.close();
   await store.database.close();
   await rm(dir, { recursive: true, force: true });
 });
