@@ -4,6 +4,9 @@
 // 50 shoppers has its own session and cart and changes it in turn, naming its version, as the browser's queue does
 // (cart-rounds.ts). BENCH_CLIENTS=worker runs the shoppers in a worker thread: the latencies then hold no client
 // work on the server's event loop, and the CPU column is the server's own (its event loop's busy time).
+// Two arrangements (cart-rounds.ts), each with its baseline: burst rounds (all 50 send at the same instant, 40 rounds)
+// and paced (each cart changed as often as the browser's queue lets it — once per 300 ms debounce, one at a time —
+// the 50 not in step, 80 changes each). BENCH_ARRIVALS=burst or paced runs one of them.
 // Target (issue 13): cart update p99 ≤ 20 ms with 50 concurrent carts.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,7 +15,7 @@ import { buildApp } from '../runtime/server/app.server.ts';
 import { postOperation } from './operation-post.ts';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { baselineRound, cartRound, shopperAgent } from './cart-rounds.ts';
+import { BENCH_PHASES, shopperAgent, type BenchPhase } from './cart-rounds.ts';
 import { ensureCatalogue } from '../runtime/server/commerce/ensure-catalogue.server.ts';
 import { SqliteCarts } from '../runtime/server/commerce/sqlite/carts.server.ts';
 import { SqliteDiscounts } from '../runtime/server/commerce/sqlite/discounts.server.ts';
@@ -21,6 +24,8 @@ import { SqliteSessions } from '../runtime/server/commerce/sqlite/sessions.serve
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+const PACED_CHANGES = Number(process.env.BENCH_PACED_CHANGES ?? 80);
+const ARRIVALS = process.env.BENCH_ARRIVALS ?? 'both';
 
 function percentiles(samples: number[]): { p50: number; p99: number } {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -66,11 +71,10 @@ const shoppers = await Promise.all(
   }),
 );
 
-const updates: number[] = [];
-const baseline: number[] = [];
 // The server's share of each phase: CPU time of the process (server and, in process, the clients) per request, or —
 // with the clients in a worker (BENCH_CLIENTS=worker) — the busy time of the server's event loop per request.
-const cpu = { cart: 0, baseline: 0 };
+const latencies: Record<BenchPhase, number[]> = { cart: [], baseline: [], 'cart-paced': [], 'baseline-paced': [] };
+const cpu: Record<BenchPhase, number> = { cart: 0, baseline: 0, 'cart-paced': 0, 'baseline-paced': 0 };
 const input = { port, shoppers, skus, slugs };
 const inWorker = process.env.BENCH_CLIENTS === 'worker';
 const worker = inWorker
@@ -83,14 +87,14 @@ const worker = inWorker
     )
   : null;
 const agent = shopperAgent(SHOPPERS);
-/** Runs one phase of one round; adds its server time (ms) to `cpu[phase]`; answers its latencies. */
-async function phase(name: 'cart' | 'baseline', round: number): Promise<number[]> {
+/** Runs one phase (one round, or a paced phase); adds its server time (ms) to `cpu[phase]` and its latencies. */
+async function phase(name: BenchPhase, round: number): Promise<void> {
   if (worker === null) {
     const start = process.cpuUsage();
-    const latencies = await (name === 'cart' ? cartRound : baselineRound)(input, round, agent);
+    latencies[name].push(...(await BENCH_PHASES[name](input, round, agent)));
     const used = process.cpuUsage(start);
     cpu[name] += (used.user + used.system) / 1000;
-    return latencies;
+    return;
   }
   const start = performance.eventLoopUtilization();
   const answer = await new Promise<{ latencies?: number[]; error?: string }>((resolve) => {
@@ -99,11 +103,17 @@ async function phase(name: 'cart' | 'baseline', round: number): Promise<number[]
   });
   cpu[name] += performance.eventLoopUtilization(start).active;
   if (answer.error !== undefined) throw new Error(answer.error);
-  return answer.latencies!;
+  latencies[name].push(...answer.latencies!);
 }
-for (let round = 0; round < ROUNDS; round++) {
-  updates.push(...(await phase('cart', round)));
-  baseline.push(...(await phase('baseline', round)));
+if (ARRIVALS !== 'paced') {
+  for (let round = 0; round < ROUNDS; round++) {
+    await phase('cart', round);
+    await phase('baseline', round);
+  }
+}
+if (ARRIVALS !== 'burst') {
+  await phase('cart-paced', PACED_CHANGES);
+  await phase('baseline-paced', PACED_CHANGES);
 }
 worker?.postMessage({ phase: 'stop', round: 0 });
 agent.destroy();
@@ -112,20 +122,22 @@ await app.close();
 await store.database.close();
 await rm(dir, { recursive: true, force: true });
 
-const cart = percentiles(updates);
-const product = percentiles(baseline);
 console.log(
   `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; load ${os.loadavg()[0]!.toFixed(1)}`,
 );
 const perRequest = (ms: number, count: number) => ((ms / count) * 1000).toFixed(0);
-console.log(`| ${SHOPPERS} concurrent shoppers, ${ROUNDS} rounds | requests | p50 ms | p99 ms | CPU µs / request |`);
-console.log('| --- | ---: | ---: | ---: | ---: |');
-console.log(
-  `| cart update (addToCart, updateCartQuantity) | ${updates.length} | ${cart.p50.toFixed(1)} | ${cart.p99.toFixed(1)} | ${perRequest(cpu.cart, updates.length)} |`,
-);
-console.log(
-  `| baseline: getProduct | ${baseline.length} | ${product.p50.toFixed(1)} | ${product.p99.toFixed(1)} | ${perRequest(cpu.baseline, baseline.length)} |`,
-);
-console.log(
-  `ratio (cart / getProduct): p50 ${(cart.p50 / product.p50).toFixed(2)}, p99 ${(cart.p99 / product.p99).toFixed(2)}`,
-);
+function table(title: string, cartPhase: BenchPhase, baselinePhase: BenchPhase): void {
+  const cart = percentiles(latencies[cartPhase]);
+  const product = percentiles(latencies[baselinePhase]);
+  const row = (what: string, name: BenchPhase, figures: { p50: number; p99: number }) =>
+    `| ${what} | ${latencies[name].length} | ${figures.p50.toFixed(1)} | ${figures.p99.toFixed(1)} | ${perRequest(cpu[name], latencies[name].length)} |`;
+  console.log(`\n| ${SHOPPERS} concurrent shoppers, ${title} | requests | p50 ms | p99 ms | CPU µs / request |`);
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  console.log(row('cart update (addToCart, updateCartQuantity)', cartPhase, cart));
+  console.log(row('baseline: getProduct', baselinePhase, product));
+  console.log(
+    `ratio (cart / getProduct): p50 ${(cart.p50 / product.p50).toFixed(2)}, p99 ${(cart.p99 / product.p99).toFixed(2)}`,
+  );
+}
+if (ARRIVALS !== 'paced') table(`${ROUNDS} burst rounds`, 'cart', 'baseline');
+if (ARRIVALS !== 'burst') table(`paced, ${PACED_CHANGES} changes each`, 'cart-paced', 'baseline-paced');
