@@ -8,6 +8,7 @@
 // and paced (each cart changed as often as the browser's queue lets it — once per 300 ms debounce, one at a time —
 // the 50 not in step, 80 changes each). BENCH_ARRIVALS=burst or paced runs one of them.
 // Target (issue 13): cart update p99 ≤ 20 ms with 50 concurrent carts.
+import { sqliteVisitorStores } from '../runtime/server/commerce/sqlite/visitor-stores.server.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,10 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { BENCH_PHASES, shopperAgent, type BenchPhase } from './cart-rounds.ts';
 import { ensureCatalogue } from '../runtime/server/commerce/ensure-catalogue.server.ts';
-import { SqliteCarts } from '../runtime/server/commerce/sqlite/carts.server.ts';
-import { SqliteDiscounts } from '../runtime/server/commerce/sqlite/discounts.server.ts';
 import { SqliteCatalogue } from '../runtime/server/commerce/sqlite/catalogue-store.server.ts';
-import { SqliteSessions } from '../runtime/server/commerce/sqlite/sessions.server.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -51,9 +49,7 @@ const slugs = store.database.sqlite
 const app = await buildApp({
   catalogue: new SqliteCatalogue(store.database.sqlite),
   cacheSecret: '',
-  sessions: new SqliteSessions(store.database.db),
-  carts: new SqliteCarts(store.database),
-  discounts: new SqliteDiscounts(store.database),
+  ...sqliteVisitorStores(store.database),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;

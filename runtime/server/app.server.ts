@@ -3,7 +3,14 @@ import compress from '@fastify/compress';
 import { COUNTRY_CODES, type CountryCode } from '../../generated/index.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { countryFromHost, shopHostNames } from '../domain/routing/country-from-host.ts';
-import type { CartStore, CataloguePort, DiscountStore, NewsletterConsentLog, SessionStore } from './commerce/port.ts';
+import type {
+  CartStore,
+  CataloguePort,
+  DiscountStore,
+  NewsletterConsentLog,
+  OrderStore,
+  SessionStore,
+} from './commerce/port.ts';
 import { checkImage } from './image-check.server.ts';
 import { isOwnImagePath, registerImageRoutes } from './images/image-routes.server.ts';
 import { catalogueOperations, type Operations } from './middleware/catalogue-operations.server.ts';
@@ -28,9 +35,8 @@ import type { LiveFanOut } from './live/live-hub.server.ts';
 import { publishCartChange } from './live/cart-changes.server.ts';
 import { cartOperations } from './middleware/cart-operations.server.ts';
 import { openDatabase } from './commerce/sqlite/database.server.ts';
-import { SqliteCarts } from './commerce/sqlite/carts.server.ts';
-import { SqliteDiscounts } from './commerce/sqlite/discounts.server.ts';
-import { SqliteSessions } from './commerce/sqlite/sessions.server.ts';
+import { sqliteVisitorStores, type VisitorStores } from './commerce/sqlite/visitor-stores.server.ts';
+import { orderOperations } from './middleware/order-operations.server.ts';
 import { registerSeoRoutes } from './seo/seo-routes.server.ts';
 
 export interface AppOptions {
@@ -48,6 +54,8 @@ export interface AppOptions {
    */
   sessions?: SessionStore;
   carts?: CartStore;
+  /** Issue 14: where orders are placed — the carts' store (sqliteVisitorStores), given with it. */
+  orders?: OrderStore;
   /** Issue 13 part 4: where cart changes are published for the live updates (runtime/server/live); none: not. */
   live?: LiveFanOut;
   /**
@@ -114,19 +122,17 @@ function inMemoryConsents(): NewsletterConsentLog {
  * The stores of sessions and carts: the options', or an embedded store in memory that closes with the server (a
  * real store — the same migrations and code — for servers built without one, as the tests build them).
  */
-async function visitorStores(
-  app: FastifyInstance,
-  options: AppOptions,
-): Promise<{ sessions: SessionStore; carts: CartStore; discounts: DiscountStore }> {
-  const { sessions, carts, discounts } = options;
-  if (sessions && carts && discounts) return { sessions, carts, discounts };
+async function visitorStores(app: FastifyInstance, options: AppOptions): Promise<VisitorStores> {
+  const { sessions, carts, discounts, orders } = options;
+  if (sessions && carts && discounts && orders) return { sessions, carts, discounts, orders };
+  // An order ends its cart and takes its stock in one transaction: orders cannot live apart from the carts.
+  if (carts !== undefined || orders !== undefined) {
+    throw new Error('AppOptions: carts and orders are given together, from one store (sqliteVisitorStores)');
+  }
   const memory = await openDatabase(':memory:');
   app.addHook('onClose', async () => memory.close());
-  return {
-    sessions: sessions ?? new SqliteSessions(memory.db),
-    carts: carts ?? new SqliteCarts(memory),
-    discounts: discounts ?? new SqliteDiscounts(memory),
-  };
+  const embedded = sqliteVisitorStores(memory);
+  return { ...embedded, sessions: sessions ?? embedded.sessions, discounts: discounts ?? embedded.discounts };
 }
 
 /**
@@ -207,11 +213,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   const visitors = await visitorStores(app, options);
 
+  const carts = cartOperations(visitors.carts, options.catalogue, visitors.discounts);
   const operations: Operations = {
     ...catalogueOperations(options.catalogue),
     ...contentOperations(options.content ?? (await loadFileContent(PROJECT_CONTENT_DIR))),
     ...sessionOperations(),
-    ...cartOperations(visitors.carts, options.catalogue, visitors.discounts),
+    ...carts,
+    ...orderOperations({
+      orders: visitors.orders,
+      catalogue: options.catalogue,
+      activeCart: async (country, language, context) =>
+        (await carts.getMyCart(country, language === undefined ? {} : { language }, context))?.cart ?? null,
+      ...(options.live ? { live: options.live } : {}),
+    }),
     // spec/1 §7 Image check.
     checkImage: async (_country, payload) => ({
       url: await checkImage(payload.url, {

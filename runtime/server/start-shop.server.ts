@@ -1,6 +1,7 @@
 // Starts the shop's server with the embedded store, created and seeded on first start (issue 4): the one start-up
 // both entries share — main.server.ts (TypeScript, `npm run dev`) and serve-built.server.ts (the compiled runtime
 // `npm start` and every `dist/<cc>/server.js` run, issue 12).
+import { sqliteVisitorStores } from './commerce/sqlite/visitor-stores.server.ts';
 import { PROJECT, type CountryCode } from '../../generated/index.ts';
 import { buildApp, shopResolver } from './app.server.ts';
 import { InProcessLiveHub } from './live/live-hub.server.ts';
@@ -9,9 +10,6 @@ import { ensureCatalogue } from './commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
 import { DatabaseFileError } from './commerce/sqlite/database.server.ts';
 import { SqliteNewsletterConsents } from './commerce/sqlite/newsletter-consents.server.ts';
-import { SqliteSessions } from './commerce/sqlite/sessions.server.ts';
-import { SqliteDiscounts } from './commerce/sqlite/discounts.server.ts';
-import { SqliteCarts } from './commerce/sqlite/carts.server.ts';
 import { databaseFile } from './commerce/store-location.server.ts';
 import { loadFileContent } from './integrations/cms/file-content.server.ts';
 import type { PageMode } from './pages/page-server.server.ts';
@@ -52,7 +50,8 @@ export async function startShop(options: StartShopOptions): Promise<void> {
   const catalogue = new SqliteCatalogue(store.database.sqlite);
   // Issue 13 part 1: sessions in the store; the ended ones are deleted at start and every hour (a lookup of an
   // ended one deletes it too).
-  const sessions = new SqliteSessions(store.database.db);
+  const visitors = sqliteVisitorStores(store.database);
+  const { sessions, carts } = visitors;
   // A failed purge (a busy store) is tried again the next hour; it must not end the process.
   const purge = () =>
     void sessions
@@ -60,7 +59,6 @@ export async function startShop(options: StartShopOptions): Promise<void> {
       .catch((error: unknown) => console.error('Purging ended sessions failed:', error));
   purge();
   const purging = setInterval(purge, 3_600_000).unref();
-  const carts = new SqliteCarts(store.database);
   const host = process.env.HOST ?? PROJECT.server.host;
   // Issue 13 part 4: the live cart updates on their own port (spec/2 §9: 2087; LIVE_PORT, 0 for any free one). A
   // port already taken (a second shop on the machine) leaves the shop running without them, and says so.
@@ -86,9 +84,7 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     livePort: live?.port ?? null,
     catalogue,
     consents: new SqliteNewsletterConsents(store.database.db),
-    sessions,
-    carts,
-    discounts: new SqliteDiscounts(store.database),
+    ...visitors,
     content: await loadFileContent(options.contentDir),
     cacheSecret,
     imageHosts,

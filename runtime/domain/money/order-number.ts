@@ -17,6 +17,11 @@ const prefixByCountry = byCountry((country): string | undefined => {
   return payment.orderNumberPrefixToStrip;
 });
 
+/** The prefix the country's order numbers begin with and the shopper does not see (spec/2 §9: NS in CZ); or none. */
+export function orderNumberPrefix(country: CountryCode): string | undefined {
+  return prefixByCountry[country];
+}
+
 /** The order number as the shopper sees it (spec/2 §9: the Czech store removes the prefix NS), from the country's payment.orderNumberPrefixToStrip. */
 export function displayOrderNumber(country: CountryCode, orderNumber: string): string {
   return stripOrderNumberPrefix(orderNumber, prefixByCountry[country]);

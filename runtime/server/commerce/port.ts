@@ -5,6 +5,7 @@ import type {
   Availability,
   Cart,
   CartAddress,
+  Order,
   ProductImage,
   ProductPrice,
   ReviewHighlight,
@@ -342,4 +343,69 @@ export interface DiscountStore {
   codesOfIds(ids: readonly string[]): Promise<StoredDiscountCode[]>;
   /** Every cart discount (volume and personalised): configuration, which a store may keep in memory. */
   cartDiscounts(): Promise<readonly StoredCartDiscount[]>;
+}
+
+/** What an order takes from stock: a SKU and a quantity (virtual lines take nothing, spec/2 §3). */
+export interface StockReservation {
+  readonly sku: string;
+  readonly quantity: number;
+}
+
+/** An order as priced from its cart, before the store gives it its id, number, version and time (issue 14). */
+export type OrderDraft = Omit<Order, 'id' | 'orderNumber' | 'displayOrderNumber' | 'version' | 'createdAt' | 'cart'>;
+
+/** What placing an order from a cart asks of the store (issue 14 part 4; spec/2 §4 Payment, §7). */
+export interface OrderPlacement {
+  readonly sessionKey: string;
+  readonly country: CountryCode;
+  readonly storeKey: string;
+  /** The cart and the version the order is made from: the cart must still be the session's, at that version. */
+  readonly cart: { readonly id: string; readonly version: number };
+  /** The order as priced, once the store has given it its number (a bank transfer quotes it as the reference). */
+  readonly draft: (identity: { readonly id: string; readonly orderNumber: string }) => OrderDraft;
+  /** The lines of the order as stored: each line's id, SKU and quantity. */
+  readonly lines: readonly { readonly id: string; readonly sku: string; readonly quantity: number }[];
+  /** What the order takes from stock (ReserveOnOrder). */
+  readonly reservations: readonly StockReservation[];
+  /** The discount codes the order uses (their applications are counted). */
+  readonly discountCodeIds: readonly string[];
+  readonly now: number;
+}
+
+/**
+ * Why an order was not placed: the cart is not the session's (or none), its version is stale, or the stock does not
+ * cover a SKU (nothing is reserved and the cart stays as it was).
+ */
+export type OrderRefusal = ChangeRefusal | { readonly kind: 'outOfStock'; readonly skus: readonly string[] };
+
+/** An order placed, or found already placed from the same cart version (then nothing was reserved again). */
+export interface PlacedOrder {
+  readonly order: Order;
+  readonly created: boolean;
+  /** The stock of each SKU the order took, after it (for the live updates, spec/2 §4); empty when found. */
+  readonly stock: readonly { readonly sku: string; readonly availableQuantity: number }[];
+}
+
+/** Where orders live (issue 14 part 4): made from a cart at one version, once. */
+export interface OrderStore {
+  /**
+   * In one transaction: finds the order already made from this cart version (answered as it is: creating an order is
+   * idempotent), or checks the cart is still the session's at that version, reserves the stock of every reservation
+   * (none below zero; any short → nothing changes), gives the order its number, writes it with its lines and
+   * payments, counts the codes' applications and ends the cart (cartState Ordered), so the session's next add begins
+   * a new one.
+   */
+  place(placement: OrderPlacement): Promise<PlacedOrder | OrderRefusal>;
+  /** The order made from this cart version, when the session owns it; null otherwise. */
+  ofCart(
+    sessionKey: string,
+    country: CountryCode,
+    cart: { readonly id: string; readonly version: number },
+  ): Promise<Order | null>;
+  /** The session's orders in a country's shop, newest first, by id or order number (stored or as shown). */
+  ofSession(
+    sessionKey: string,
+    country: CountryCode,
+    query: { readonly id?: string; readonly orderNumber?: string; readonly limit: number; readonly offset: number },
+  ): Promise<{ readonly results: readonly Order[]; readonly total: number }>;
 }

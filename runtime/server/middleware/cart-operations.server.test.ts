@@ -1,4 +1,5 @@
 // Issue 13 part 2: the cart operations over real HTTP, on a real SQLite file (spec/2 §4, §5, §7).
+import { sqliteVisitorStores } from '../commerce/sqlite/visitor-stores.server.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,14 +10,12 @@ import { COUNTRIES, COUNTRY_CODES, SHIPPING_BY_COUNTRY } from '../../../generate
 import type { Cart } from '../../../generated/types.ts';
 import commonSchema from '../../../schemas/common.schema.json' with { type: 'json' };
 import answersSchema from '../../../schemas/operation-answers.schema.json' with { type: 'json' };
+import { apiShopper } from '../../../tests/fixtures/api-shopper.ts';
 import { httpCall, type Answer } from '../../../tests/fixtures/http-call.ts';
 import { buildApp } from '../app.server.ts';
 import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
-import { SqliteCarts } from '../commerce/sqlite/carts.server.ts';
-import { SqliteDiscounts } from '../commerce/sqlite/discounts.server.ts';
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 import { DEMO_VOLUME_DISCOUNT_GROUP } from '../commerce/seed/demo-discounts.ts';
-import { SqliteSessions } from '../commerce/sqlite/sessions.server.ts';
 import { CART_NOT_FOUND_MESSAGE as CART_NOT_FOUND } from '../../domain/cart/cart-messages.ts';
 import { shippingFees } from '../../domain/shipping/shipping-fee.ts';
 import { shopToday } from '../../domain/time/shop-today.ts';
@@ -31,7 +30,7 @@ let skus: string[];
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'multishop-carts-'));
   store = await ensureCatalogue(path.join(dir, 'shop.sqlite'), { products: 60 });
-  const { db, sqlite } = store.database;
+  const { sqlite } = store.database;
   sqlite.prepare(`update inventory set available_quantity = 5000`).run();
   skus = sqlite
     .prepare(`select sku from products where published = 1 and eligible_for_selling = 1 order by sku limit 5`)
@@ -40,9 +39,7 @@ beforeAll(async () => {
   app = await buildApp({
     catalogue: new SqliteCatalogue(sqlite),
     cacheSecret: '',
-    sessions: new SqliteSessions(db),
-    carts: new SqliteCarts(store.database),
-    discounts: new SqliteDiscounts(store.database),
+    ...sqliteVisitorStores(store.database),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
@@ -55,25 +52,7 @@ afterAll(async () => {
 });
 
 /** A shopper: keeps the session cookie the shop sets, as a browser does. */
-function shopper(host = 'de.localhost') {
-  let cookie: string | null = null;
-  return {
-    get cookie() {
-      return cookie;
-    },
-    async call(operation: string, payload: unknown): Promise<Answer> {
-      const answer = await httpCall(port, 'POST', `/api/${operation}`, {
-        host,
-        body: JSON.stringify(payload),
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      });
-      const set = answer.headers['set-cookie'];
-      const first = Array.isArray(set) ? set[0] : set;
-      if (first) cookie = first.split(';')[0]!;
-      return answer;
-    },
-  };
-}
+const shopper = (host = 'de.localhost') => apiShopper(port, host);
 
 const answers = new Ajv2020({ allErrors: true, strict: false }).addSchema(commonSchema).addSchema(answersSchema);
 const isCart = answers.getSchema(`${answersSchema.$id}#/$defs/cart`)!;

@@ -46,15 +46,7 @@ import {
   type OperationContext,
   type Operations,
 } from './catalogue-operations.server.ts';
-
-/** commercetools' ConcurrentModification: the version named is not the cart's. */
-function staleVersion(cartId: string, expected: number, currentVersion: number): OperationError {
-  const message = `Object ${cartId} has a different version than expected. Expected: ${expected} - Actual: ${currentVersion}.`;
-  return new OperationError(409, message, '/version', {
-    currentVersion,
-    errors: [{ code: 'ConcurrentModification', message, currentVersion }],
-  });
-}
+import { staleVersion } from './stale-version.server.ts';
 
 /** Why the store did not apply a change, as the answer says it (spec/2 §4). */
 function refusal(result: ChangeRefusal, expected: { cartId: string; version: number }): OperationError {

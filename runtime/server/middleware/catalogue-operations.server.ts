@@ -121,12 +121,20 @@ export type CartOperationName =
   | 'getMe'
   | 'getComplementaryProducts';
 
+/** The operations on the caller's orders (order-operations.server.ts). */
+export type OrderOperationName = 'createMyOrderFromCart' | 'getMyOrders';
+
 /** The operations the content port answers (content-operations.server.ts), not the catalogue. */
 export type ContentOperationName = 'getContentPage' | 'listContentPages' | 'getFrameContent';
 
 export function catalogueOperations(
   catalogue: CataloguePort,
-): Operations<Exclude<OperationName, 'checkImage' | ContentOperationName | SessionOperationName | CartOperationName>> {
+): Operations<
+  Exclude<
+    OperationName,
+    'checkImage' | ContentOperationName | SessionOperationName | CartOperationName | OrderOperationName
+  >
+> {
   return {
     async getCategory(country, payload) {
       const context = catalogueContext(country, payload.language);

@@ -66,6 +66,9 @@ const TAGGERS: { readonly [N in OperationName]: Tagger<N> } = {
   getMe: () => [],
   // Stock decides what is shown: never kept.
   getComplementaryProducts: () => [],
+  // A session's orders: never kept.
+  createMyOrderFromCart: () => [],
+  getMyOrders: () => [],
   deleteCart: () => [],
   // Stock changes without the catalogue's cache tags knowing: never kept.
   getInventory: () => [],

@@ -246,6 +246,51 @@ export interface ExtraGuaranteeTable {
   enabled_on_market: string;
 }
 
+/** Issue 14: an order (migration 013). `data` is the Order answer as priced, JSON; the states are its columns. */
+export interface OrderTable {
+  id: string;
+  order_number: string;
+  country: string;
+  session_key: string;
+  customer_id: string | null;
+  cart_id: string;
+  cart_version: number;
+  created_at: number;
+  version: number;
+  order_state: string;
+  payment_state: string;
+  shipment_state: string;
+  customer_email: string;
+  data: string;
+}
+
+/** Issue 14: an order's line (migration 013): what it holds and how much of it the order took from stock. */
+export interface OrderLineTable {
+  order_id: string;
+  id: string;
+  sku: string;
+  quantity: number;
+  /** The quantity taken from stock (0 for a virtual line, spec/2 §3). */
+  reserved: number;
+}
+
+/** Issue 14: a payment of an order (migration 013). `data` is the OrderPayment answer, JSON. */
+export interface OrderPaymentTable {
+  id: string;
+  order_id: string;
+  payment_interface: string;
+  method: string;
+  state: string;
+  psp_reference: string | null;
+  data: string;
+}
+
+/** Issue 14: a store's last order number (migration 013). */
+export interface OrderNumberTable {
+  store_key: string;
+  last: number;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -273,4 +318,8 @@ export interface Database {
   discount_codes: DiscountCodeTable;
   cart_discounts: CartDiscountTable;
   extra_guarantees: ExtraGuaranteeTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  order_payments: OrderPaymentTable;
+  order_numbers: OrderNumberTable;
 }

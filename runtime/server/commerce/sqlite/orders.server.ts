@@ -1,0 +1,236 @@
+// Issue 14 part 4: orders in the embedded store (migration 013). An order is made from a cart at one version, in one
+// synchronous `BEGIN IMMEDIATE` transaction (as carts.server.ts saves a cart): the cart is ended only if it is still
+// the session's at that version, the stock of every line is taken only where it covers the quantity (an `update …
+// where available_quantity >= ?`, so stock never goes below zero, whatever runs at the same time), the order gets
+// the store's next number, and it is written with its lines and payments — all of it or nothing (ARCHITECTURE
+// "Money and orders"). The unique (cart_id, cart_version) makes a second create of the same cart version find the
+// first order rather than make another: the same answer to a double click, a retry or the provider's webhook racing
+// the shopper's return.
+import { randomUUID } from 'node:crypto';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { CountryCode } from '../../../../generated/index.ts';
+import type { Order } from '../../../../generated/types.ts';
+import { displayOrderNumber } from '../../../domain/money/order-number.ts';
+import type {
+  ChangeRefusal,
+  OrderPlacement,
+  OrderRefusal,
+  OrderStore,
+  PlacedOrder,
+  StockReservation,
+} from '../port.ts';
+import type { Database } from './schema.ts';
+
+/** The first number a store gives (spec/2 §3 orderNumber); the next ones count up from it. */
+export const FIRST_ORDER_NUMBER = 100001;
+
+/**
+ * A store's order number: the country's prefix to strip where it has one (spec/2 §9: the Czech store's numbers begin
+ * with NS, which the shopper does not see), the country code, then the store's count.
+ */
+export function orderNumberOf(country: CountryCode, count: number, prefix: string | undefined): string {
+  return `${prefix ?? ''}${country.toUpperCase()}${count}`;
+}
+
+/** Thrown inside the transaction to roll it back: a SKU's stock does not cover the order. */
+class StockShort extends Error {
+  constructor(readonly skus: readonly string[]) {
+    super('stock short');
+  }
+}
+
+/** The reservations of one SKU added up (a product and its accessory line may name the same SKU twice). */
+export function reservationsBySku(reservations: readonly StockReservation[]): StockReservation[] {
+  const totals = new Map<string, number>();
+  for (const { sku, quantity } of reservations) {
+    if (quantity > 0) totals.set(sku, (totals.get(sku) ?? 0) + quantity);
+  }
+  return [...totals].map(([sku, quantity]) => ({ sku, quantity }));
+}
+
+type OrderRow = { data: string; version: number; order_state: string; payment_state: string; shipment_state: string };
+
+/** A stored order as its answer: the priced snapshot with the states as they are now. */
+export function orderOf(row: OrderRow): Order {
+  const order = JSON.parse(row.data) as Order;
+  return {
+    ...order,
+    version: row.version,
+    orderState: row.order_state as Order['orderState'],
+    paymentState: row.payment_state as Order['paymentState'],
+    shipmentState: row.shipment_state as Order['shipmentState'],
+  };
+}
+
+export class SqliteOrders implements OrderStore {
+  private readonly db: Kysely<Database>;
+  private readonly statements;
+  private readonly placeNow;
+
+  constructor(
+    database: { db: Kysely<Database>; sqlite: BetterSqlite3.Database },
+    private readonly prefixOf: (country: CountryCode) => string | undefined,
+  ) {
+    const { sqlite } = database;
+    this.db = database.db;
+    const ORDER_COLUMNS = 'data, version, order_state, payment_state, shipment_state';
+    this.statements = {
+      ofCartVersion: sqlite.prepare<[string, number], OrderRow & { session_key: string; country: string }>(
+        `select ${ORDER_COLUMNS}, session_key, country from orders where cart_id = ? and cart_version = ?`,
+      ),
+      endCart: sqlite.prepare(
+        `update carts set state = 'Ordered', version = version + 1, updated_at = @now
+         where id = @id and session_key = @session and country = @country and state = 'Active' and version = @version`,
+      ),
+      activeCart: sqlite.prepare<[string, string], { id: string; version: number }>(
+        `select id, version from carts where session_key = ? and country = ? and state = 'Active'`,
+      ),
+      reserve: sqlite.prepare(
+        `update inventory set available_quantity = available_quantity - @quantity
+         where sku = @sku and available_quantity >= @quantity`,
+      ),
+      nextNumber: sqlite
+        .prepare<[string, number], number>(
+          `insert into order_numbers (store_key, last) values (?, ?)
+           on conflict (store_key) do update set last = last + 1 returning last`,
+        )
+        .pluck(),
+      insertOrder: sqlite.prepare(
+        `insert into orders (id, order_number, country, session_key, customer_id, cart_id, cart_version, created_at,
+           version, order_state, payment_state, shipment_state, customer_email, data)
+         values (@id, @orderNumber, @country, @session, null, @cartId, @cartVersion, @createdAt, 1, @orderState,
+           @paymentState, @shipmentState, @email, @data)`,
+      ),
+      insertLine: sqlite.prepare(
+        `insert into order_lines (order_id, id, sku, quantity, reserved) values (?, ?, ?, ?, ?)`,
+      ),
+      insertPayment: sqlite.prepare(
+        `insert into order_payments (id, order_id, payment_interface, method, state, psp_reference, data)
+         values (?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      stockOf: sqlite.prepare<[string], number>(`select available_quantity from inventory where sku = ?`).pluck(),
+      countCode: sqlite.prepare(`update discount_codes set applications = applications + 1 where id = ?`),
+    };
+    this.placeNow = sqlite.transaction(this.write.bind(this)).immediate;
+  }
+
+  async ofCart(sessionKey: string, country: CountryCode, cart: { id: string; version: number }): Promise<Order | null> {
+    const row = this.statements.ofCartVersion.get(cart.id, cart.version);
+    return row === undefined || row.session_key !== sessionKey || row.country !== country ? null : orderOf(row);
+  }
+
+  async place(placement: OrderPlacement): Promise<PlacedOrder | OrderRefusal> {
+    return this.db.connection().execute(async () => {
+      try {
+        return this.placeNow(placement);
+      } catch (error) {
+        if (error instanceof StockShort) return { kind: 'outOfStock' as const, skus: error.skus };
+        throw error;
+      }
+    });
+  }
+
+  async ofSession(
+    sessionKey: string,
+    country: CountryCode,
+    query: { id?: string; orderNumber?: string; limit: number; offset: number },
+  ): Promise<{ results: Order[]; total: number }> {
+    const k = this.db;
+    let select = k.selectFrom('orders').where('session_key', '=', sessionKey).where('country', '=', country);
+    if (query.id !== undefined) select = select.where('id', '=', query.id);
+    if (query.orderNumber !== undefined) {
+      // spec/2 §9: the shopper knows the number as shown (NS removed in CZ); the store keeps it whole.
+      const shown = query.orderNumber;
+      const prefix = this.prefixOf(country);
+      const numbers = prefix === undefined || shown.startsWith(prefix) ? [shown] : [shown, `${prefix}${shown}`];
+      select = select.where('order_number', 'in', numbers);
+    }
+    const [rows, count] = await Promise.all([
+      select
+        .select(['data', 'version', 'order_state', 'payment_state', 'shipment_state'])
+        .orderBy('created_at', 'desc')
+        .orderBy('order_number', 'desc')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
+      select.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { results: rows.map(orderOf), total: Number(count.total) };
+  }
+
+  /** Why the session's cart is not the one named at that version. */
+  private refusal(placement: OrderPlacement): ChangeRefusal {
+    const current = this.statements.activeCart.get(placement.sessionKey, placement.country);
+    if (current === undefined || current.id !== placement.cart.id) return { kind: 'notFound' };
+    return { kind: 'conflict', currentVersion: current.version };
+  }
+
+  private write(placement: OrderPlacement): PlacedOrder | OrderRefusal {
+    const { sessionKey, country, cart, now } = placement;
+    const existing = this.statements.ofCartVersion.get(cart.id, cart.version);
+    if (existing !== undefined) {
+      // Another session naming this cart learns nothing of its order (ARCHITECTURE "Security").
+      if (existing.session_key !== sessionKey || existing.country !== country) return { kind: 'notFound' };
+      return { order: orderOf(existing), created: false, stock: [] };
+    }
+    const ended = this.statements.endCart.run({
+      id: cart.id,
+      session: sessionKey,
+      country,
+      version: cart.version,
+      now,
+    });
+    if (ended.changes === 0) return this.refusal(placement);
+    const reservations = reservationsBySku(placement.reservations);
+    const short = reservations.filter((reservation) => this.statements.reserve.run(reservation).changes === 0);
+    if (short.length > 0) throw new StockShort(short.map(({ sku }) => sku));
+
+    const id = randomUUID();
+    const count = this.statements.nextNumber.get(placement.storeKey, FIRST_ORDER_NUMBER)!;
+    const orderNumber = orderNumberOf(country, count, this.prefixOf(country));
+    const order: Order = {
+      ...placement.draft({ id, orderNumber }),
+      id,
+      orderNumber,
+      displayOrderNumber: displayOrderNumber(country, orderNumber),
+      version: 1,
+      createdAt: new Date(now).toISOString(),
+      cart: { id: cart.id, version: cart.version },
+    };
+    this.statements.insertOrder.run({
+      id,
+      orderNumber,
+      country,
+      session: sessionKey,
+      cartId: cart.id,
+      cartVersion: cart.version,
+      createdAt: now,
+      orderState: order.orderState,
+      paymentState: order.paymentState,
+      shipmentState: order.shipmentState,
+      email: order.customerEmail,
+      data: JSON.stringify(order),
+    });
+    const reserved = new Map(reservations.map((r) => [r.sku, r.quantity]));
+    for (const line of placement.lines) {
+      const taken = Math.min(line.quantity, reserved.get(line.sku) ?? 0);
+      reserved.set(line.sku, (reserved.get(line.sku) ?? 0) - taken);
+      this.statements.insertLine.run(id, line.id, line.sku, line.quantity, taken);
+    }
+    for (const payment of order.paymentInfo.payments) {
+      this.statements.insertPayment.run(
+        payment.id,
+        id,
+        payment.paymentInterface,
+        payment.method,
+        payment.state,
+        payment.pspReference ?? null,
+        JSON.stringify(payment),
+      );
+    }
+    for (const codeId of placement.discountCodeIds) this.statements.countCode.run(codeId);
+    const stock = reservations.map(({ sku }) => ({ sku, availableQuantity: this.statements.stockOf.get(sku)! }));
+    return { order, created: true, stock };
+  }
+}

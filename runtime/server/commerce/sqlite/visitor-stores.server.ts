@@ -1,0 +1,28 @@
+// The stores of what visitors do (issue 13, 14), all on one database: an order is placed in the same transaction that
+// ends its cart and takes its stock, so orders, carts and the inventory must share it.
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import { orderNumberPrefix } from '../../../domain/money/order-number.ts';
+import type { CartStore, DiscountStore, OrderStore, SessionStore } from '../port.ts';
+import { SqliteCarts } from './carts.server.ts';
+import { SqliteDiscounts } from './discounts.server.ts';
+import { SqliteOrders } from './orders.server.ts';
+import type { Database } from './schema.ts';
+import { SqliteSessions } from './sessions.server.ts';
+
+export interface VisitorStores {
+  readonly sessions: SessionStore;
+  readonly carts: CartStore;
+  readonly discounts: DiscountStore;
+  readonly orders: OrderStore;
+}
+
+/** Sessions, carts, discounts and orders in the embedded store's database. */
+export function sqliteVisitorStores(database: { db: Kysely<Database>; sqlite: BetterSqlite3.Database }): VisitorStores {
+  return {
+    sessions: new SqliteSessions(database.db),
+    carts: new SqliteCarts(database),
+    discounts: new SqliteDiscounts(database),
+    orders: new SqliteOrders(database, orderNumberPrefix),
+  };
+}

@@ -1,0 +1,231 @@
+// Issue 14 part 4: the caller's orders (spec/2 §4 Payment, §7 create my order from cart, my orders). An order is made
+// from the session's cart at the version named, priced here on the server from the store (never from what the
+// browser sends), paid by one of the shop's own methods — cash on delivery with its fee, or bank transfer with the
+// store's bank data — and created unpaid (payment state Pending / BalanceDue: no charge is pretended). The store
+// places it in one transaction (orders.server.ts): the version checked, the stock reserved, the cart ended; the same
+// cart version again answers the same order. Then the cart's open tabs hear that it is gone, and every open cart
+// holding one of its SKUs hears the new stock (spec/2 §4 Live updates).
+import { randomUUID } from 'node:crypto';
+import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+import type { Cart, Order, OrderPayment } from '../../../generated/types.ts';
+import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
+import { isExtraGuaranteeItem } from '../../domain/cart/extra-guarantee-item.ts';
+import { codFeeOfCountry } from '../../domain/checkout/cod-fee.ts';
+import { withCodFee } from '../../domain/checkout/order-totals.ts';
+import { checkPayReadiness } from '../../domain/checkout/pay-readiness.ts';
+import { availablePaymentMethods } from '../../domain/checkout/payment-method-availability.ts';
+import { PAYMENT_METHOD_NAMES_EN } from '../../domain/checkout/payment-method-names.ts';
+import { money, type Money } from '../../domain/money/money.ts';
+import { vatPercentage } from '../../domain/money/vat-percentage.ts';
+import type { CataloguePort, OrderDraft, OrderRefusal, OrderStore } from '../commerce/port.ts';
+import type { LiveFanOut } from '../live/live-hub.server.ts';
+import {
+  catalogueContext,
+  OperationError,
+  type OperationContext,
+  type OrderOperationName,
+  type Operations,
+} from './catalogue-operations.server.ts';
+import { staleVersion } from './stale-version.server.ts';
+
+/** The shop's own payment methods (spec/2 §3 Payment kinds): paid outside the card provider, created unpaid. */
+type ShopMethod = 'cashOnDelivery' | 'bankTransfer';
+
+/** spec/2 §3 Payment states: cash on delivery is paid at the door (Pending), a transfer is awaited (BalanceDue). */
+const PAYMENT_STATE_OF: Readonly<Record<ShopMethod, Order['paymentState']>> = {
+  cashOnDelivery: 'Pending',
+  bankTransfer: 'BalanceDue',
+};
+
+/** The message of a stock that does not cover the order (issue 14: a clear message, and no order). */
+export const OUT_OF_STOCK_MESSAGE = 'Not enough stock for the products of this order';
+
+export interface OrderOperationsDeps {
+  readonly orders: OrderStore;
+  readonly catalogue: CataloguePort;
+  /** The session's cart, priced as the shopper sees it (cart-operations.server.ts getMyCart). */
+  readonly activeCart: (
+    country: CountryCode,
+    language: string | undefined,
+    context: OperationContext,
+  ) => Promise<Cart | null>;
+  readonly live?: LiveFanOut;
+  readonly now?: () => number;
+}
+
+/** An answer's money as the domain's: the cart's amounts are in the country's currency (cart-pricing.server.ts). */
+const domainMoney = (value: Cart['totalPrice'], country: CountryCode): Money =>
+  money(value.centAmount, COUNTRIES[country].currency);
+
+/** Why the store placed no order, as the answer says it. */
+function refused(result: OrderRefusal, expected: { cartId: string; version: number }): OperationError {
+  if (result.kind === 'outOfStock') {
+    return new OperationError(400, OUT_OF_STOCK_MESSAGE, '/cartId', {
+      errors: [{ code: 'OutOfStock', skus: [...result.skus] }],
+    });
+  }
+  return result.kind === 'notFound'
+    ? new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId')
+    : staleVersion(expected.cartId, expected.version, result.currentVersion);
+}
+
+export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOperationName> {
+  const now = deps.now ?? Date.now;
+
+  /** The order a cart becomes, paid by a shop method, priced from the cart the store answers (spec/2 §9 COD fee). */
+  function draftOf(
+    country: CountryCode,
+    cart: Cart & { customerEmail: string; billingAddress: NonNullable<Cart['billingAddress']> },
+    method: ShopMethod,
+    clientType: Order['clientType'],
+  ): (identity: { id: string; orderNumber: string }) => OrderDraft {
+    // spec/3 §4: with tax mode External the cart carries no VAT, nor does the fee.
+    const percent = cart.taxMode === 'External' ? 0 : vatPercentage(country);
+    const cartTotals = {
+      totalPrice: domainMoney(cart.totalPrice, country),
+      taxedPrice: {
+        totalNet: domainMoney(cart.taxedPrice.totalNet, country),
+        totalGross: domainMoney(cart.taxedPrice.totalGross, country),
+        taxPortions: cart.taxedPrice.taxPortions.map((portion) => ({
+          ...portion,
+          amount: domainMoney(portion.amount, country),
+        })),
+      },
+    };
+    const totals = method === 'cashOnDelivery' ? withCodFee(cartTotals, codFeeOfCountry(country), percent) : cartTotals;
+    const { bankTransfer } = COUNTRIES[country].payment;
+    return ({ orderNumber }) => {
+      const payment: OrderPayment = {
+        id: randomUUID(),
+        paymentInterface: 'shop',
+        method,
+        name: { en: PAYMENT_METHOD_NAMES_EN[method] },
+        amountPlanned: { ...totals.totalPrice },
+        state: 'Pending',
+        // spec/2 §3 Bank transfer data: the store's, and the order number to quote.
+        ...(method === 'bankTransfer' && bankTransfer.enabled
+          ? { bankTransfer: { ...bankTransfer.details, reference: orderNumber } }
+          : {}),
+      };
+      return {
+        orderState: 'Open',
+        paymentState: PAYMENT_STATE_OF[method],
+        shipmentState: 'Pending',
+        storeKey: cart.storeKey,
+        customerEmail: cart.customerEmail,
+        lineItems: cart.lineItems,
+        totalPrice: { ...totals.totalPrice },
+        taxedPrice: totals.taxedPrice,
+        shippingInfo: cart.shippingInfo,
+        discountCodes: cart.discountCodes,
+        totalDiscount: cart.totalDiscount,
+        billingAddress: cart.billingAddress,
+        // spec/2 §4 Checkout: the shipping address is the billing one unless another was given.
+        shippingAddress: cart.shippingAddress ?? cart.billingAddress,
+        custom: {
+          ...('codFee' in totals ? { codFee: totals.codFee, codFeeVat: totals.codFeeVat } : {}),
+          // spec/2 §4 Payment: newsletter consent is recorded on order processing.
+          ...(cart.custom.customerAgreedToSendEmail === undefined
+            ? {}
+            : { customerAgreedToSendEmail: cart.custom.customerAgreedToSendEmail }),
+        },
+        paymentInfo: { payments: [payment] },
+        clientType,
+      };
+    };
+  }
+
+  return {
+    async createMyOrderFromCart(country, payload, context) {
+      const expected = { cartId: payload.cartId, version: payload.version };
+      const cartRef = { id: payload.cartId, version: payload.version };
+      const session = await context.session.current();
+      if (session === null) throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
+      // Idempotent (issue 14): the same cart version again — a double click, a retry — answers the order it made.
+      const made = await deps.orders.ofCart(session.key, country, cartRef);
+      if (made !== null) return made;
+      const cart = await deps.activeCart(country, payload.language, context);
+      if (cart === null || cart.id !== expected.cartId) throw refused({ kind: 'notFound' }, expected);
+      if (cart.version !== expected.version) throw staleVersion(cart.id, expected.version, cart.version);
+      if (cart.lineItems.length === 0) throw new OperationError(400, 'The cart has no line items', '/cartId');
+      // spec/2 §4 Payment, §5 Checkout submit: e-mail and billing first name are needed to pay.
+      const readiness = checkPayReadiness(cart);
+      if (!readiness.ready) {
+        throw new OperationError(400, readiness.message, '/cartId', {
+          errors: [{ code: 'MissingCheckoutDetails', missing: readiness.missing }],
+        });
+      }
+      // spec/2 §5 Payment method availability, from the products as the store has them now (the freight flags).
+      const products = await deps.catalogue.getCartItems(
+        catalogueContext(country, payload.language),
+        cart.lineItems.filter((line) => !isExtraGuaranteeItem({ sku: line.variant.sku })).map((l) => l.variant.sku),
+      );
+      const freight = new Map(products.map((product) => [product.sku, product.freight]));
+      const { available } = availablePaymentMethods({
+        country,
+        clientType: payload.clientType,
+        lines: cart.lineItems.map((line) => ({
+          itemType: line.productType.key,
+          sku: line.variant.sku,
+          quantity: line.quantity,
+          freight: freight.get(line.variant.sku) ?? false,
+        })),
+        grossTotal: domainMoney(cart.totalPrice, country),
+      });
+      if (!available.includes(payload.paymentMethod)) {
+        throw new OperationError(
+          400,
+          `The payment method ${payload.paymentMethod} is not available for this cart`,
+          '/paymentMethod',
+        );
+      }
+      const ready = cart as Parameters<typeof draftOf>[1];
+      const result = await deps.orders.place({
+        sessionKey: session.key,
+        country,
+        storeKey: cart.storeKey,
+        cart: cartRef,
+        draft: draftOf(country, ready, payload.paymentMethod, payload.clientType),
+        lines: cart.lineItems.map((line) => ({ id: line.id, sku: line.variant.sku, quantity: line.quantity })),
+        // ReserveOnOrder: what is sold leaves the stock; a virtual guarantee has none (spec/2 §3).
+        reservations: cart.lineItems
+          .filter((line) => !isExtraGuaranteeItem({ sku: line.variant.sku }))
+          .map((line) => ({ sku: line.variant.sku, quantity: line.quantity })),
+        discountCodeIds: cart.discountCodes
+          .filter((code) => code.state === 'MatchesCart')
+          .map((code) => code.discountCode.id),
+        now: now(),
+      });
+      if ('kind' in result) throw refused(result, expected);
+      if (result.created) {
+        // spec/2 §4: after an order is created, a live cart update with null data; the stock to every cart holding it.
+        deps.live?.cartChanged(cart.id, null);
+        for (const { sku, availableQuantity } of result.stock) deps.live?.stockChanged(sku, availableQuantity);
+      }
+      return result.order;
+    },
+
+    async getMyOrders(country, payload, { session }) {
+      // spec/2 §7 my orders: by id or order number, else none; only the session's own (answered as absent otherwise).
+      const current = await session.current();
+      const { id, orderNumber } = payload.where ?? {};
+      if (current === null || (id === undefined && orderNumber === undefined)) {
+        return { orders: { results: [], total: 0, offset: payload.offset, count: 0 } };
+      }
+      const found = await deps.orders.ofSession(current.key, country, {
+        ...(id === undefined ? {} : { id }),
+        ...(orderNumber === undefined ? {} : { orderNumber }),
+        limit: payload.limit,
+        offset: payload.offset,
+      });
+      return {
+        orders: {
+          results: [...found.results],
+          total: found.total,
+          offset: payload.offset,
+          count: found.results.length,
+        },
+      };
+    },
+  };
+}
