@@ -122,7 +122,7 @@ export type CartOperationName =
   | 'getComplementaryProducts';
 
 /** The operations on the caller's orders (order-operations.server.ts). */
-export type OrderOperationName = 'createMyOrderFromCart' | 'getMyOrders';
+export type OrderOperationName = 'getPaymentMethods' | 'createMyOrderFromCart' | 'getMyOrders';
 
 /** The operations the content port answers (content-operations.server.ts), not the catalogue. */
 export type ContentOperationName = 'getContentPage' | 'listContentPages' | 'getFrameContent';

@@ -277,6 +277,53 @@ describe('create my order from cart (spec/2 §4 Payment, §7)', () => {
   });
 });
 
+describe('payment methods of a cart (spec/2 §5 Payment method availability)', () => {
+  const methodsOf = async (shopper: ApiShopper, cart: Cart, clientType: string) => {
+    const answer = await shopper.call('getPaymentMethods', { cartId: cart.id, clientType });
+    expect(answer.status, answer.text()).toBe(200);
+    return answer.json() as {
+      methods: { code: string; kind: string }[];
+      unavailable: { code: string; reasons: string[] }[];
+      codFee: { gross: { centAmount: number }; vat: { centAmount: number } } | null;
+    };
+  };
+
+  it.each(Object.keys(COUNTRIES) as CountryCode[])(
+    'offers %s the configured methods of each client type, bank transfer only where on, COD with its fee',
+    async (country) => {
+      const { shopper, cart } = await readyCart(country, [[skus[15]!, 1]]);
+      const { payment } = COUNTRIES[country];
+      for (const clientType of ['PRIVATE', 'COMPANY'] as const) {
+        const answer = await methodsOf(shopper, cart, clientType);
+        const offered = answer.methods.map((method) => method.code);
+        const configured = payment.methods
+          .filter((method) => (method.clientTypes as readonly string[]).includes(clientType))
+          .map((method) => method.code);
+        expect(offered.every((code) => configured.includes(code))).toBe(true);
+        expect(offered.includes('bankTransfer')).toBe(
+          configured.includes('bankTransfer') && payment.bankTransfer.enabled,
+        );
+        for (const method of answer.methods) {
+          expect(method.kind).toBe(['bankTransfer', 'cashOnDelivery'].includes(method.code) ? 'shop' : 'provider');
+        }
+        if (offered.includes('cashOnDelivery')) {
+          expect(answer.codFee!.gross.centAmount).toBe(payment.cashOnDelivery.fee);
+          expect(answer.codFee!.vat.centAmount).toBeLessThan(payment.cashOnDelivery.fee + 1);
+        } else {
+          expect(answer.codFee).toBeNull();
+        }
+      }
+    },
+  );
+
+  it('answers another visitor’s cart as an unknown one', async () => {
+    const { cart } = await readyCart('de', [[skus[16]!, 1]]);
+    const answer = await apiShopper(port).call('getPaymentMethods', { cartId: cart.id, clientType: 'PRIVATE' });
+    expect(answer.status).toBe(404);
+    expect(answer.json()).toMatchObject({ message: 'Cart not found' });
+  });
+});
+
 describe('my orders (spec/2 §7, the thank-you page)', () => {
   it('finds the session’s order by id, by number and by the number as shown; none for others or without either', async () => {
     const { shopper, cart } = await readyCart('cz', [[skus[13]!, 1]]);

@@ -10,10 +10,13 @@ import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import type { Cart, Order, OrderPayment } from '../../../generated/types.ts';
 import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
 import { isExtraGuaranteeItem } from '../../domain/cart/extra-guarantee-item.ts';
-import { codFeeOfCountry } from '../../domain/checkout/cod-fee.ts';
+import { codFeeBreakdown, codFeeOfCountry } from '../../domain/checkout/cod-fee.ts';
 import { withCodFee } from '../../domain/checkout/order-totals.ts';
 import { checkPayReadiness } from '../../domain/checkout/pay-readiness.ts';
-import { availablePaymentMethods } from '../../domain/checkout/payment-method-availability.ts';
+import {
+  availablePaymentMethods,
+  type PaymentAvailability,
+} from '../../domain/checkout/payment-method-availability.ts';
 import { PAYMENT_METHOD_NAMES_EN } from '../../domain/checkout/payment-method-names.ts';
 import { money, type Money } from '../../domain/money/money.ts';
 import { vatPercentage } from '../../domain/money/vat-percentage.ts';
@@ -30,6 +33,8 @@ import { staleVersion } from './stale-version.server.ts';
 
 /** The shop's own payment methods (spec/2 §3 Payment kinds): paid outside the card provider, created unpaid. */
 type ShopMethod = 'cashOnDelivery' | 'bankTransfer';
+
+const isShopMethod = (code: string): code is ShopMethod => code === 'cashOnDelivery' || code === 'bankTransfer';
 
 /** spec/2 §3 Payment states: cash on delivery is paid at the door (Pending), a transfer is awaited (BalanceDue). */
 const PAYMENT_STATE_OF: Readonly<Record<ShopMethod, Order['paymentState']>> = {
@@ -135,7 +140,62 @@ export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOper
     };
   }
 
+  /**
+   * spec/2 §5 Payment method availability for the cart and a client type, from the products as the store has them
+   * now (their freight flags decide cash on delivery where the country does not allow it for freight).
+   */
+  async function availabilityOf(
+    country: CountryCode,
+    cart: Cart,
+    clientType: Order['clientType'],
+    language: string | undefined,
+  ): Promise<PaymentAvailability> {
+    const products = await deps.catalogue.getCartItems(
+      catalogueContext(country, language),
+      cart.lineItems.filter((line) => !isExtraGuaranteeItem({ sku: line.variant.sku })).map((l) => l.variant.sku),
+    );
+    const freight = new Map(products.map((product) => [product.sku, product.freight]));
+    return availablePaymentMethods({
+      country,
+      clientType,
+      lines: cart.lineItems.map((line) => ({
+        itemType: line.productType.key,
+        sku: line.variant.sku,
+        quantity: line.quantity,
+        freight: freight.get(line.variant.sku) ?? false,
+      })),
+      grossTotal: domainMoney(cart.totalPrice, country),
+    });
+  }
+
+  /** The session's cart of this id, priced; 'Cart not found' for any other (ARCHITECTURE "Security"). */
+  async function ownCart(
+    country: CountryCode,
+    cartId: string,
+    language: string | undefined,
+    context: OperationContext,
+  ) {
+    const cart = await deps.activeCart(country, language, context);
+    if (cart === null || cart.id !== cartId) throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
+    return cart;
+  }
+
   return {
+    async getPaymentMethods(country, payload, context) {
+      const cart = await ownCart(country, payload.cartId, payload.language, context);
+      const { available, unavailable } = await availabilityOf(country, cart, payload.clientType, payload.language);
+      const percent = cart.taxMode === 'External' ? 0 : vatPercentage(country);
+      const fee = codFeeBreakdown(codFeeOfCountry(country), percent);
+      return {
+        methods: available.map((code) => ({
+          code,
+          kind: isShopMethod(code) ? ('shop' as const) : ('provider' as const),
+        })),
+        unavailable: unavailable.map(({ code, reasons }) => ({ code, reasons: [...reasons] })),
+        codFee: available.includes('cashOnDelivery') ? { gross: { ...fee.gross }, vat: { ...fee.vat } } : null,
+      };
+    },
+
     async createMyOrderFromCart(country, payload, context) {
       const expected = { cartId: payload.cartId, version: payload.version };
       const cartRef = { id: payload.cartId, version: payload.version };
@@ -144,8 +204,7 @@ export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOper
       // Idempotent (issue 14): the same cart version again — a double click, a retry — answers the order it made.
       const made = await deps.orders.ofCart(session.key, country, cartRef);
       if (made !== null) return made;
-      const cart = await deps.activeCart(country, payload.language, context);
-      if (cart === null || cart.id !== expected.cartId) throw refused({ kind: 'notFound' }, expected);
+      const cart = await ownCart(country, expected.cartId, payload.language, context);
       if (cart.version !== expected.version) throw staleVersion(cart.id, expected.version, cart.version);
       if (cart.lineItems.length === 0) throw new OperationError(400, 'The cart has no line items', '/cartId');
       // spec/2 §4 Payment, §5 Checkout submit: e-mail and billing first name are needed to pay.
@@ -155,23 +214,7 @@ export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOper
           errors: [{ code: 'MissingCheckoutDetails', missing: readiness.missing }],
         });
       }
-      // spec/2 §5 Payment method availability, from the products as the store has them now (the freight flags).
-      const products = await deps.catalogue.getCartItems(
-        catalogueContext(country, payload.language),
-        cart.lineItems.filter((line) => !isExtraGuaranteeItem({ sku: line.variant.sku })).map((l) => l.variant.sku),
-      );
-      const freight = new Map(products.map((product) => [product.sku, product.freight]));
-      const { available } = availablePaymentMethods({
-        country,
-        clientType: payload.clientType,
-        lines: cart.lineItems.map((line) => ({
-          itemType: line.productType.key,
-          sku: line.variant.sku,
-          quantity: line.quantity,
-          freight: freight.get(line.variant.sku) ?? false,
-        })),
-        grossTotal: domainMoney(cart.totalPrice, country),
-      });
+      const { available } = await availabilityOf(country, cart, payload.clientType, payload.language);
       if (!available.includes(payload.paymentMethod)) {
         throw new OperationError(
           400,

@@ -67,6 +67,7 @@ const TAGGERS: { readonly [N in OperationName]: Tagger<N> } = {
   // Stock decides what is shown: never kept.
   getComplementaryProducts: () => [],
   // A session's orders: never kept.
+  getPaymentMethods: () => [],
   createMyOrderFromCart: () => [],
   getMyOrders: () => [],
   deleteCart: () => [],
