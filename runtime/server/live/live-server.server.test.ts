@@ -161,6 +161,55 @@ describe('live cart updates (issue 13 part 4; spec/2 §4 Live updates)', () => {
     for (const watcher of [...watchers, bystander]) watcher.socket.close();
   });
 
+  it('an order sends its cart a null cart, and its stock to every other open cart holding the SKU (issue 14)', async () => {
+    const buyer = await shopperWithCart();
+    const ready = await change(buyer, {
+      cartId: buyer.cart.id,
+      version: buyer.cart.version,
+      actions: [
+        { action: 'setCustomerEmail', email: 'buyer@example.com' },
+        {
+          action: 'setBillingAddress',
+          address: {
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            streetName: 'Hauptstraße',
+            streetNumber: '1',
+            postalCode: '10115',
+            city: 'Berlin',
+            country: 'DE',
+          },
+        },
+      ],
+    });
+    const watcher = await shopperWithCart();
+    const [buyerTab, otherTab] = await Promise.all([
+      watch(ready.id, { cookie: buyer.cookie }),
+      watch(watcher.cart.id, { cookie: watcher.cookie }),
+    ]);
+    const before = store.database.sqlite
+      .prepare(`select available_quantity from inventory where sku = ?`)
+      .pluck()
+      .get(skus[0]) as number;
+    const ordered = await httpCall(port, 'POST', '/api/createMyOrderFromCart', {
+      host: buyer.host,
+      body: JSON.stringify({
+        cartId: ready.id,
+        version: ready.version,
+        paymentMethod: 'cashOnDelivery',
+        clientType: 'PRIVATE',
+      }),
+      headers: { 'content-type': 'application/json', cookie: buyer.cookie },
+    });
+    expect(ordered.status, ordered.text()).toBe(200);
+    expect(await buyerTab.next()).toEqual({ event: 'cart-update', data: null });
+    expect(await otherTab.next()).toEqual({
+      event: 'updated-stock',
+      data: { sku: skus[0], availableQuantity: before - 1 },
+    });
+    for (const tab of [buyerTab, otherTab]) tab.socket.close();
+  });
+
   it("refuses another session's cart, a cart of another shop, no session, and a foreign origin", async () => {
     const owner = await shopperWithCart();
     const stranger = await shopperWithCart();
