@@ -370,6 +370,13 @@ export interface OrderPlacement {
   /** The discount codes the order uses (their applications are counted). */
   readonly discountCodeIds: readonly string[];
   readonly now: number;
+  /**
+   * The payment was already taken at the provider (issue 14: "an order paid at the provider … is completed"): the
+   * order is made whatever happened to the cart since (it is ended if it is still at that version) and to the stock
+   * (what is there is taken, never below zero, and a shortfall makes the shipment state Backorder) — a paid order is
+   * never refused. Without it, a cart changed since or a short stock refuses the order and changes nothing.
+   */
+  readonly paidAtProvider?: boolean;
 }
 
 /**

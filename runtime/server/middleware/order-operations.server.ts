@@ -5,22 +5,18 @@
 // places it in one transaction (orders.server.ts): the version checked, the stock reserved, the cart ended; the same
 // cart version again answers the same order. Then the cart's open tabs hear that it is gone, and every open cart
 // holding one of its SKUs hears the new stock (spec/2 §4 Live updates).
-import { randomUUID } from 'node:crypto';
-import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
-import type { Cart, Order, OrderPayment } from '../../../generated/types.ts';
+import type { CountryCode } from '../../../generated/index.ts';
+import type { Cart, Order } from '../../../generated/types.ts';
 import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
 import { isExtraGuaranteeItem } from '../../domain/cart/extra-guarantee-item.ts';
 import { codFeeBreakdown, codFeeOfCountry } from '../../domain/checkout/cod-fee.ts';
-import { withCodFee } from '../../domain/checkout/order-totals.ts';
 import { checkPayReadiness } from '../../domain/checkout/pay-readiness.ts';
 import {
   availablePaymentMethods,
   type PaymentAvailability,
 } from '../../domain/checkout/payment-method-availability.ts';
-import { PAYMENT_METHOD_NAMES_EN } from '../../domain/checkout/payment-method-names.ts';
-import { money, type Money } from '../../domain/money/money.ts';
 import { vatPercentage } from '../../domain/money/vat-percentage.ts';
-import type { CataloguePort, OrderDraft, OrderRefusal, OrderStore } from '../commerce/port.ts';
+import type { CataloguePort, OrderRefusal, OrderStore } from '../commerce/port.ts';
 import type { LiveFanOut } from '../live/live-hub.server.ts';
 import {
   catalogueContext,
@@ -30,6 +26,7 @@ import {
   type Operations,
 } from './catalogue-operations.server.ts';
 import { staleVersion } from './stale-version.server.ts';
+import { domainMoney, orderDraftOf, placementLinesOf, type ReadyCart } from './order-draft.server.ts';
 
 /** The shop's own payment methods (spec/2 §3 Payment kinds): paid outside the card provider, created unpaid. */
 type ShopMethod = 'cashOnDelivery' | 'bankTransfer';
@@ -58,10 +55,6 @@ export interface OrderOperationsDeps {
   readonly now?: () => number;
 }
 
-/** An answer's money as the domain's: the cart's amounts are in the country's currency (cart-pricing.server.ts). */
-const domainMoney = (value: Cart['totalPrice'], country: CountryCode): Money =>
-  money(value.centAmount, COUNTRIES[country].currency);
-
 /** Why the store placed no order, as the answer says it. */
 function refused(result: OrderRefusal, expected: { cartId: string; version: number }): OperationError {
   if (result.kind === 'outOfStock') {
@@ -76,69 +69,6 @@ function refused(result: OrderRefusal, expected: { cartId: string; version: numb
 
 export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOperationName> {
   const now = deps.now ?? Date.now;
-
-  /** The order a cart becomes, paid by a shop method, priced from the cart the store answers (spec/2 §9 COD fee). */
-  function draftOf(
-    country: CountryCode,
-    cart: Cart & { customerEmail: string; billingAddress: NonNullable<Cart['billingAddress']> },
-    method: ShopMethod,
-    clientType: Order['clientType'],
-  ): (identity: { id: string; orderNumber: string }) => OrderDraft {
-    // spec/3 §4: with tax mode External the cart carries no VAT, nor does the fee.
-    const percent = cart.taxMode === 'External' ? 0 : vatPercentage(country);
-    const cartTotals = {
-      totalPrice: domainMoney(cart.totalPrice, country),
-      taxedPrice: {
-        totalNet: domainMoney(cart.taxedPrice.totalNet, country),
-        totalGross: domainMoney(cart.taxedPrice.totalGross, country),
-        taxPortions: cart.taxedPrice.taxPortions.map((portion) => ({
-          ...portion,
-          amount: domainMoney(portion.amount, country),
-        })),
-      },
-    };
-    const totals = method === 'cashOnDelivery' ? withCodFee(cartTotals, codFeeOfCountry(country), percent) : cartTotals;
-    const { bankTransfer } = COUNTRIES[country].payment;
-    return ({ orderNumber }) => {
-      const payment: OrderPayment = {
-        id: randomUUID(),
-        paymentInterface: 'shop',
-        method,
-        name: { en: PAYMENT_METHOD_NAMES_EN[method] },
-        amountPlanned: { ...totals.totalPrice },
-        state: 'Pending',
-        // spec/2 §3 Bank transfer data: the store's, and the order number to quote.
-        ...(method === 'bankTransfer' && bankTransfer.enabled
-          ? { bankTransfer: { ...bankTransfer.details, reference: orderNumber } }
-          : {}),
-      };
-      return {
-        orderState: 'Open',
-        paymentState: PAYMENT_STATE_OF[method],
-        shipmentState: 'Pending',
-        storeKey: cart.storeKey,
-        customerEmail: cart.customerEmail,
-        lineItems: cart.lineItems,
-        totalPrice: { ...totals.totalPrice },
-        taxedPrice: totals.taxedPrice,
-        shippingInfo: cart.shippingInfo,
-        discountCodes: cart.discountCodes,
-        totalDiscount: cart.totalDiscount,
-        billingAddress: cart.billingAddress,
-        // spec/2 §4 Checkout: the shipping address is the billing one unless another was given.
-        shippingAddress: cart.shippingAddress ?? cart.billingAddress,
-        custom: {
-          ...('codFee' in totals ? { codFee: totals.codFee, codFeeVat: totals.codFeeVat } : {}),
-          // spec/2 §4 Payment: newsletter consent is recorded on order processing.
-          ...(cart.custom.customerAgreedToSendEmail === undefined
-            ? {}
-            : { customerAgreedToSendEmail: cart.custom.customerAgreedToSendEmail }),
-        },
-        paymentInfo: { payments: [payment] },
-        clientType,
-      };
-    };
-  }
 
   /**
    * spec/2 §5 Payment method availability for the cart and a client type, from the products as the store has them
@@ -222,21 +152,17 @@ export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOper
           '/paymentMethod',
         );
       }
-      const ready = cart as Parameters<typeof draftOf>[1];
       const result = await deps.orders.place({
         sessionKey: session.key,
         country,
         storeKey: cart.storeKey,
         cart: cartRef,
-        draft: draftOf(country, ready, payload.paymentMethod, payload.clientType),
-        lines: cart.lineItems.map((line) => ({ id: line.id, sku: line.variant.sku, quantity: line.quantity })),
-        // ReserveOnOrder: what is sold leaves the stock; a virtual guarantee has none (spec/2 §3).
-        reservations: cart.lineItems
-          .filter((line) => !isExtraGuaranteeItem({ sku: line.variant.sku }))
-          .map((line) => ({ sku: line.variant.sku, quantity: line.quantity })),
-        discountCodeIds: cart.discountCodes
-          .filter((code) => code.state === 'MatchesCart')
-          .map((code) => code.discountCode.id),
+        draft: orderDraftOf(country, cart as ReadyCart, payload.clientType, {
+          method: payload.paymentMethod,
+          paymentState: PAYMENT_STATE_OF[payload.paymentMethod],
+          transactionState: 'Pending',
+        }),
+        ...placementLinesOf(cart),
         now: now(),
       });
       if ('kind' in result) throw refused(result, expected);

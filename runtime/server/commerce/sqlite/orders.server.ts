@@ -109,6 +109,7 @@ export class SqliteOrders implements OrderStore {
         `insert into order_payments (id, order_id, payment_interface, method, state, psp_reference, data)
          values (?, ?, ?, ?, ?, ?, ?)`,
       ),
+      takeAll: sqlite.prepare(`update inventory set available_quantity = 0 where sku = ?`),
       stockOf: sqlite.prepare<[string], number>(`select available_quantity from inventory where sku = ?`).pluck(),
       countCode: sqlite.prepare(`update discount_codes set applications = applications + 1 where id = ?`),
     };
@@ -181,16 +182,24 @@ export class SqliteOrders implements OrderStore {
       version: cart.version,
       now,
     });
-    if (ended.changes === 0) return this.refusal(placement);
+    if (ended.changes === 0 && placement.paidAtProvider !== true) return this.refusal(placement);
     const reservations = reservationsBySku(placement.reservations);
     const short = reservations.filter((reservation) => this.statements.reserve.run(reservation).changes === 0);
-    if (short.length > 0) throw new StockShort(short.map(({ sku }) => sku));
+    if (short.length > 0 && placement.paidAtProvider !== true) throw new StockShort(short.map(({ sku }) => sku));
+    // A paid order takes what there is of a short SKU (stock never below zero) and waits for the rest.
+    const taken = new Map(reservations.map((reservation) => [reservation.sku, reservation.quantity]));
+    for (const { sku } of short) {
+      taken.set(sku, this.statements.stockOf.get(sku) ?? 0);
+      this.statements.takeAll.run(sku);
+    }
 
     const id = randomUUID();
     const count = this.statements.nextNumber.get(placement.storeKey, FIRST_ORDER_NUMBER)!;
     const orderNumber = orderNumberOf(country, count, this.prefixOf(country));
+    const draft = placement.draft({ id, orderNumber });
     const order: Order = {
-      ...placement.draft({ id, orderNumber }),
+      ...draft,
+      shipmentState: short.length > 0 ? 'Backorder' : draft.shipmentState,
       id,
       orderNumber,
       displayOrderNumber: displayOrderNumber(country, orderNumber),
@@ -212,11 +221,10 @@ export class SqliteOrders implements OrderStore {
       email: order.customerEmail,
       data: JSON.stringify(order),
     });
-    const reserved = new Map(reservations.map((r) => [r.sku, r.quantity]));
     for (const line of placement.lines) {
-      const taken = Math.min(line.quantity, reserved.get(line.sku) ?? 0);
-      reserved.set(line.sku, (reserved.get(line.sku) ?? 0) - taken);
-      this.statements.insertLine.run(id, line.id, line.sku, line.quantity, taken);
+      const reserved = Math.min(line.quantity, taken.get(line.sku) ?? 0);
+      taken.set(line.sku, (taken.get(line.sku) ?? 0) - reserved);
+      this.statements.insertLine.run(id, line.id, line.sku, line.quantity, reserved);
     }
     for (const payment of order.paymentInfo.payments) {
       this.statements.insertPayment.run(
@@ -230,7 +238,7 @@ export class SqliteOrders implements OrderStore {
       );
     }
     for (const codeId of placement.discountCodeIds) this.statements.countCode.run(codeId);
-    const stock = reservations.map(({ sku }) => ({ sku, availableQuantity: this.statements.stockOf.get(sku)! }));
+    const stock = reservations.map(({ sku }) => ({ sku, availableQuantity: this.statements.stockOf.get(sku) ?? 0 }));
     return { order, created: true, stock };
   }
 }
