@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COUNTRY_CODES } from '../../generated/index.ts';
 import { runGenerate } from './generate.ts';
 import { memoryOutput } from './output.ts';
 import { createTempProject, PROJECT_ROOT, type TempProject } from '../../tests/fixtures/temp-project.ts';
@@ -15,6 +16,10 @@ const GENERATED = [
   'generated/currencies.ts',
   'generated/flags.ts',
   'generated/footer.ts',
+  'generated/form-validators.d.ts',
+  'generated/form-validators.js',
+  // Issue 14: each country's checkout address validators, compiled to standalone code.
+  ...COUNTRY_CODES.map((country) => `generated/form-validators/${country}.js`),
   'generated/index.ts',
   'generated/languages.ts',
   'generated/locales.ts',

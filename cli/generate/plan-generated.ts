@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildConfigModel } from './config-model.ts';
 import { createHandlebars, registerPartials, renderTemplateFolder, templateView } from './render-templates.ts';
 import { renderBlockProps } from './block-props.ts';
+import { CHECKOUT_ADDRESS_FORM_SCHEMA_FILE, planFormValidators } from './form-validators.ts';
 import { renderTypeDeclarations } from './type-declarations.ts';
 import type { PlannedFile } from '../files/file-plan.ts';
 import { configFileLabel } from '../project/project-config.ts';
@@ -12,7 +13,8 @@ import type { ValidProject } from '../validate/project-model.ts';
 
 /**
  * Everything `multishop generate` writes into generated/: the types of every schema, then one file per
- * template of templates/generated/. Same input, same bytes: no dates, sorted keys where order is not meaningful.
+ * template of templates/generated/, then each country's form validators (form-validators.ts). Same input, same
+ * bytes: no dates, sorted keys where order is not meaningful.
  */
 export async function planGenerated(project: ValidProject, schemaNames: readonly string[]): Promise<PlannedFile[]> {
   const { config } = project;
@@ -58,10 +60,29 @@ export async function planGenerated(project: ValidProject, schemaNames: readonly
   );
   const blockProps = await renderBlockProps(blocks, sharedSchemas, blockPropsHeader.trimEnd(), previousBlockProps);
 
+  const formSchema = sharedSchemas.get(CHECKOUT_ADDRESS_FORM_SCHEMA_FILE);
+  // The form schema ships with the schema folder; a project without it lacks a file of its own making.
+  if (formSchema === undefined) {
+    throw new Error(`${CHECKOUT_ADDRESS_FORM_SCHEMA_FILE} is missing from the schema folder`);
+  }
+  const formValidatorsHeader = handlebars.compile('{{> header}}', { noEscape: true });
+  const formValidators = await planFormValidators({
+    generatedDir,
+    baseSchema: formSchema as Record<string, unknown>,
+    countries: model.countries.map(({ code, address }) => ({ code, address })),
+    header: (code) =>
+      formValidatorsHeader({
+        sources: `${relative(config, config.paths.schemas)}/${CHECKOUT_ADDRESS_FORM_SCHEMA_FILE} and ${relative(config, config.paths.countries)}/${code}.json`,
+        template: 'Ajv standalone code (cli/generate/form-validators.ts)',
+      }).trimEnd(),
+    previous: (file) => readFile(path.join(config.root, file), 'utf8').catch(() => null),
+  });
+
   return [
     { path: typesPath, contents: types },
     { path: blockPropsPath, contents: blockProps },
     ...[...rendered].map(([name, contents]) => ({ path: `${generatedDir}/${name}`, contents })),
+    ...formValidators,
   ];
 }
 

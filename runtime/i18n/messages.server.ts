@@ -38,12 +38,18 @@ function flatten(tree: Tree, prefix: string, into: Record<string, string>): void
   }
 }
 
+/**
+ * Namespaces no page shows: the e-mails' strings (integrations/email/email-messages.server.ts reads them on the
+ * server), kept out of the strings every first page carries.
+ */
+export const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set(['email']);
+
 /** Each locale's own strings, without fallbacks: `namespace.key` → text. */
 export function ownMessages(): ReadonlyMap<string, Messages> {
   const byLocale = new Map<string, Record<string, string>>();
   for (const [file, tree] of Object.entries({ ...FILES, ...BLOCK_FILES })) {
     const key = fileKey(file);
-    if (key === null) continue;
+    if (key === null || SERVER_ONLY_NAMESPACES.has(key.namespace)) continue;
     const { namespace, locale } = key;
     const messages = byLocale.get(locale) ?? {};
     flatten(tree, namespace, messages);

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import { COUNTRY_CODES, type CountryCode } from '../../generated/index.ts';
+import { COUNTRY_CODES, type CountryCode, type LanguageCode } from '../../generated/index.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { countryFromHost, shopHostNames } from '../domain/routing/country-from-host.ts';
 import type {
@@ -9,11 +9,16 @@ import type {
   DiscountStore,
   NewsletterConsentLog,
   OrderStore,
+  PaymentAttemptStore,
   SessionStore,
 } from './commerce/port.ts';
 import { checkImage } from './image-check.server.ts';
 import { isOwnImagePath, registerImageRoutes } from './images/image-routes.server.ts';
-import { catalogueOperations, type Operations } from './middleware/catalogue-operations.server.ts';
+import {
+  catalogueOperations,
+  type OperationContext,
+  type Operations,
+} from './middleware/catalogue-operations.server.ts';
 import { contentOperations } from './middleware/content-operations.server.ts';
 import { registerCmsRoutes } from './integrations/cms/cms-routes.server.ts';
 import type { ContentPort } from './integrations/cms/content-port.ts';
@@ -37,6 +42,29 @@ import { cartOperations } from './middleware/cart-operations.server.ts';
 import { openDatabase } from './commerce/sqlite/database.server.ts';
 import { sqliteVisitorStores, type VisitorStores } from './commerce/sqlite/visitor-stores.server.ts';
 import { orderOperations } from './middleware/order-operations.server.ts';
+import { vatOperations } from './middleware/vat-operations.server.ts';
+import { payOperation } from './middleware/pay-operation.server.ts';
+import { paymentCompletion } from './middleware/payment-completion.server.ts';
+import { orderConfirmation, sendOrderConfirmation } from './middleware/order-mail.server.ts';
+import { registerPaymentRoutes, PAYMENT_NOTIFICATIONS_PATH } from './payments/payment-routes.server.ts';
+import { injectFetch } from './payments/inject-fetch.server.ts';
+import { createAdyenClient } from './integrations/payment/adyen-client.server.ts';
+import {
+  paymentProviderFromEnv,
+  type PaymentConfiguration,
+} from './integrations/payment/payment-provider-from-env.server.ts';
+import {
+  isTestProviderPath,
+  registerTestPaymentProvider,
+  TEST_PROVIDER_PREFIX,
+  type TestPaymentProvider,
+} from './integrations/payment/test-provider.server.ts';
+import type { DeliveryPolicy } from './integrations/payment/test-provider-webhooks.server.ts';
+import type { Mailer } from './integrations/email/mail-port.ts';
+import { registerOutboxPage } from './integrations/email/outbox-page.server.ts';
+import type { OutboxReader } from './integrations/email/outbox.server.ts';
+import { createEmbeddedVatCheck } from './integrations/vat-check/embedded-vat-check.server.ts';
+import type { VatCheck } from './integrations/vat-check/vat-check-port.ts';
 import { registerSeoRoutes } from './seo/seo-routes.server.ts';
 
 export interface AppOptions {
@@ -54,6 +82,22 @@ export interface AppOptions {
    */
   sessions?: SessionStore;
   carts?: CartStore;
+  /** Issue 14 part 3: attempts to pay at the provider, and the key of their return addresses (sqliteVisitorStores). */
+  paymentAttempts?: PaymentAttemptStore;
+  paymentReturnKey?: Buffer;
+  /**
+   * Issue 14 part 3: the card provider (PAYMENT variables: paymentProviderFromEnv). Without it, or when it is the
+   * embedded test provider, the test provider is mounted in this server and reached through it.
+   */
+  payment?: PaymentConfiguration;
+  /** The embedded test provider's SQLite file (its own, as an outside service's); in memory when not given. */
+  testProviderDatabase?: string;
+  /** For tests: how the embedded test provider delivers its webhooks (late, twice, out of order). */
+  testProviderDelivery?: DeliveryPolicy;
+  /** Issue 14 part 4: where mail goes (the outbox by default), and whether /__outbox shows it (development). */
+  mail?: { mailer: Mailer; outbox?: OutboxReader; outboxPage: boolean };
+  /** Issue 14 part 2: the VAT ID check (VAT_CHECK and its variables); the embedded checker when not given. */
+  vatCheck?: VatCheck;
   /** Issue 14: where orders are placed — the carts' store (sqliteVisitorStores), given with it. */
   orders?: OrderStore;
   /** Issue 13 part 4: where cart changes are published for the live updates (runtime/server/live); none: not. */
@@ -123,11 +167,15 @@ function inMemoryConsents(): NewsletterConsentLog {
  * real store — the same migrations and code — for servers built without one, as the tests build them).
  */
 async function visitorStores(app: FastifyInstance, options: AppOptions): Promise<VisitorStores> {
-  const { sessions, carts, discounts, orders } = options;
-  if (sessions && carts && discounts && orders) return { sessions, carts, discounts, orders };
+  const { sessions, carts, discounts, orders, paymentAttempts, paymentReturnKey } = options;
+  if (sessions && carts && discounts && orders && paymentAttempts && paymentReturnKey) {
+    return { sessions, carts, discounts, orders, paymentAttempts, paymentReturnKey };
+  }
   // An order ends its cart and takes its stock in one transaction: orders cannot live apart from the carts.
-  if (carts !== undefined || orders !== undefined) {
-    throw new Error('AppOptions: carts and orders are given together, from one store (sqliteVisitorStores)');
+  if (carts !== undefined || orders !== undefined || paymentAttempts !== undefined) {
+    throw new Error(
+      'AppOptions: carts, orders and payment attempts are given together, from one store (sqliteVisitorStores)',
+    );
   }
   const memory = await openDatabase(':memory:');
   app.addHook('onClose', async () => memory.close());
@@ -153,6 +201,50 @@ export function shopResolver(countries?: readonly CountryCode[]): (host: string 
     const country = countryFromHost(host);
     return country !== null && (served === null || served.has(country)) ? country : null;
   };
+}
+
+/** Where the embedded test provider and the shop's webhook are reached inside the server (inject-fetch.server.ts). */
+const INTERNAL_ORIGIN = 'http://payments.internal';
+
+/**
+ * The card provider (issue 14 part 3): Adyen as configured, or the embedded test provider mounted in this server —
+ * the shop's adapter and the provider's webhooks speaking to it through the server itself (no address of its own
+ * needed), its state in its own SQLite file.
+ */
+async function paymentSetup(app: FastifyInstance, options: AppOptions) {
+  const config =
+    options.payment ??
+    paymentProviderFromEnv(
+      {},
+      {
+        shopBaseUrl: INTERNAL_ORIGIN,
+        notificationUrl: `${INTERNAL_ORIGIN}${PAYMENT_NOTIFICATIONS_PATH}`,
+        embeddedDatabaseFile: options.testProviderDatabase ?? ':memory:',
+      },
+    );
+  if (config.kind === 'adyen') return config;
+  const fetchThroughApp = injectFetch(app);
+  const testProvider = await registerTestPaymentProvider(app, {
+    ...config.testProvider,
+    ...(options.testProviderDelivery === undefined ? {} : { delivery: options.testProviderDelivery }),
+    notification: { ...config.testProvider.notification!, url: `${INTERNAL_ORIGIN}${PAYMENT_NOTIFICATIONS_PATH}` },
+    fetch: fetchThroughApp,
+    log: { warn: (message) => app.log.warn(message) },
+  });
+  const provider = createAdyenClient({
+    baseUrl: `${INTERNAL_ORIGIN}${TEST_PROVIDER_PREFIX}/checkout/v71`,
+    apiKey: config.testProvider.apiKey,
+    fetch: fetchThroughApp,
+  });
+  EMBEDDED_PROVIDERS.set(app, testProvider);
+  return { ...config, provider };
+}
+
+const EMBEDDED_PROVIDERS = new WeakMap<FastifyInstance, TestPaymentProvider>();
+
+/** The embedded test provider a server mounted (its webhooks and vouchers, for tests); null with a real provider. */
+export function embeddedPaymentProvider(app: FastifyInstance): TestPaymentProvider | null {
+  return EMBEDDED_PROVIDERS.get(app) ?? null;
 }
 
 /** The health check: 200 while the server takes requests, whatever the host. */
@@ -214,16 +306,74 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const visitors = await visitorStores(app, options);
 
   const carts = cartOperations(visitors.carts, options.catalogue, visitors.discounts);
+  const mail = options.mail;
+  if (mail?.outbox !== undefined) registerOutboxPage(app, { outbox: mail.outbox, enabled: mail.outboxPage });
+  const payment = await paymentSetup(app, options);
+  const completion = paymentCompletion({
+    orders: visitors.orders,
+    attempts: visitors.paymentAttempts,
+    ...(options.live ? { live: options.live } : {}),
+    log: { error: (message, error) => app.log.error({ err: error }, message) },
+    ...(mail === undefined
+      ? {}
+      : {
+          onOrderPlaced: async (order, attempt) =>
+            sendOrderConfirmation(
+              mail.mailer,
+              () => orderConfirmation(order, attempt.country, attempt.language as LanguageCode, attempt.origin),
+              (message, error) => app.log.error({ err: error }, message),
+            ),
+        }),
+  });
+  registerPaymentRoutes(app, {
+    attempts: visitors.paymentAttempts,
+    provider: payment.provider,
+    completion,
+    returnKey: visitors.paymentReturnKey,
+    hmacKey: payment.hmacKey,
+    webhookCredentials: payment.webhookCredentials,
+    log: {
+      warn: (message) => app.log.warn(message),
+      error: (message, error) => app.log.error({ err: error }, message),
+    },
+  });
+  const activeCartOf = async (country: CountryCode, language: string | undefined, context: OperationContext) =>
+    (await carts.getMyCart(country, language === undefined ? {} : { language }, context))?.cart ?? null;
   const operations: Operations = {
     ...catalogueOperations(options.catalogue),
     ...contentOperations(options.content ?? (await loadFileContent(PROJECT_CONTENT_DIR))),
     ...sessionOperations(),
     ...carts,
+    ...vatOperations({
+      carts: visitors.carts,
+      vatCheck: options.vatCheck ?? createEmbeddedVatCheck(),
+      activeCart: activeCartOf,
+    }),
+    ...payOperation({
+      orders: visitors.orders,
+      attempts: visitors.paymentAttempts,
+      provider: payment.provider,
+      merchantAccount: payment.merchantAccount,
+      completion,
+      returnKey: visitors.paymentReturnKey,
+      catalogue: options.catalogue,
+      activeCart: activeCartOf,
+      log: { error: (message, error) => app.log.error({ err: error }, message) },
+    }),
     ...orderOperations({
       orders: visitors.orders,
       catalogue: options.catalogue,
-      activeCart: async (country, language, context) =>
-        (await carts.getMyCart(country, language === undefined ? {} : { language }, context))?.cart ?? null,
+      activeCart: activeCartOf,
+      ...(mail === undefined
+        ? {}
+        : {
+            onOrderPlaced: (order, country, language, context) =>
+              sendOrderConfirmation(
+                mail.mailer,
+                () => orderConfirmation(order, country, language, context.origin ?? 'http://localhost'),
+                (message, error) => app.log.error({ err: error }, message),
+              ),
+          }),
       ...(options.live ? { live: options.live } : {}),
     }),
     // spec/1 §7 Image check.
@@ -249,6 +399,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Issue 12: the health check is the process's, not a shop's — a load balancer asks it by address, and a country's
     // own build serves no shop at 127.0.0.1.
     if (request.url === HEALTH_PATH) return;
+    // The payment provider's webhooks and the embedded provider's API are no shop's pages: any host may reach them.
+    if (request.url === PAYMENT_NOTIFICATIONS_PATH || isTestProviderPath(request.url.split('?')[0]!)) return;
     const country = shopOf(request.headers.host);
     if (country === null) {
       return failures.answer(request, reply, { statusCode: 404, message: NOT_FOUND_MESSAGE });
@@ -261,7 +413,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.post<{ Params: { operation: string } }>('/api/:operation', async (request, reply) => {
     const country = (request as unknown as { country: CountryCode }).country;
     const session = httpSessionAccess(visitors.sessions, request, reply, country);
-    const result = await dispatcher.dispatch(country, request.params.operation, request.body, { session });
+    const origin = `${request.protocol}://${request.headers.host}`;
+    const result = await dispatcher.dispatch(country, request.params.operation, request.body, { session, origin });
     if (result.ok) {
       // spec/2 §4 live updates: the cart's other tabs and devices hear of the change.
       if (options.live) publishCartChange(options.live, request.params.operation, request.body, result.answer);

@@ -1,7 +1,11 @@
 // Starts the shop's server with the embedded store, created and seeded on first start (issue 4): the one start-up
 // both entries share — main.server.ts (TypeScript, `npm run dev`) and serve-built.server.ts (the compiled runtime
 // `npm start` and every `dist/<cc>/server.js` run, issue 12).
+import path from 'node:path';
 import { sqliteVisitorStores } from './commerce/sqlite/visitor-stores.server.ts';
+import { mailerFromEnv } from './integrations/email/mailer-from-env.server.ts';
+import { paymentProviderFromEnv } from './integrations/payment/payment-provider-from-env.server.ts';
+import { vatCheckFromEnv } from './integrations/vat-check/vat-check-from-env.server.ts';
 import { PROJECT, type CountryCode } from '../../generated/index.ts';
 import { buildApp, shopResolver } from './app.server.ts';
 import { InProcessLiveHub } from './live/live-hub.server.ts';
@@ -79,7 +83,19 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     console.error(`Live cart updates are off: cannot listen on ${host}:${livePort} (${error.code}); set LIVE_PORT`);
     return null;
   });
+  // Issue 14: the outside services of a purchase, each its embedded default unless the environment names the real one.
+  const mail = mailerFromEnv(process.env, store.database);
+  console.log(mail.description);
+  const payment = paymentProviderFromEnv(process.env, {
+    // The embedded provider is reached inside the server; these addresses are only used by a configured one.
+    shopBaseUrl: 'http://payments.internal',
+    notificationUrl: 'http://payments.internal/payments/notifications',
+    embeddedDatabaseFile: path.join(path.dirname(file), 'test-payment-provider.sqlite'),
+  });
   const app = await buildApp({
+    payment,
+    vatCheck: vatCheckFromEnv(process.env),
+    mail: { mailer: mail.mailer, outbox: mail.outbox, outboxPage: !production },
     live: hub,
     livePort: live?.port ?? null,
     catalogue,

@@ -57,10 +57,14 @@ export interface CartTotals extends Taxed {
   readonly taxPortions: ReadonlyArray<{ readonly rate: number; readonly amount: Money }>;
 }
 
-/** The gross and the net in it at `vatPercent`, rounded half away from zero to the minor unit. */
+/** The net in a gross amount at `vatPercent`, rounded half away from zero to the minor unit. */
+export function netOfGross(gross: Money, vatPercent: number): Money {
+  return scaleMoney(gross, 100 * PERCENT_PRECISION, 100 * PERCENT_PRECISION + percentInMillionths(vatPercent));
+}
+
+/** The gross and the net in it at `vatPercent`. */
 function taxed(gross: Money, vatPercent: number): Taxed {
-  const net = scaleMoney(gross, 100 * PERCENT_PRECISION, 100 * PERCENT_PRECISION + percentInMillionths(vatPercent));
-  return { totalGross: gross, totalNet: net };
+  return { totalGross: gross, totalNet: netOfGross(gross, vatPercent) };
 }
 
 function checkLine(line: PricedLine, currency: CurrencyCode): void {

@@ -230,6 +230,19 @@ export interface CartDetails {
   readonly custom: Cart['custom'];
   /** spec/2 §3 Cart discountCodes: the ids of the codes applied, in the order applied. */
   readonly discountCodeIds: readonly string[];
+  /** spec/2 §3 taxMode, §5: External once a valid company VAT ID made the cart's prices net (spec/3 §4). */
+  readonly taxMode: 'Platform' | 'External';
+  /** The last check of the billing address's VAT ID (spec/3 §3 vatValidated, VAT raw response); null when none. */
+  readonly vatCheck: CartVatCheck | null;
+}
+
+/** spec/3 §3 custom address fields vatValidated and VAT raw response: a VAT ID check as the cart keeps it. */
+export interface CartVatCheck {
+  /** The VAT ID checked, as sent (with its country prefix). */
+  readonly vatId: string;
+  readonly result: 'valid' | 'notValid' | 'couldNotValidate';
+  readonly code: number;
+  readonly raw: string;
 }
 
 /** A cart as the store keeps it (issue 13 part 2). */
@@ -263,6 +276,8 @@ export const EMPTY_CART_DETAILS: CartDetails = Object.freeze({
   shippingMethodKey: null,
   custom: Object.freeze({}),
   discountCodeIds: Object.freeze([]),
+  taxMode: 'Platform',
+  vatCheck: null,
 });
 
 /** Why a change did not land: the cart is not the session's (or none), or the version named is stale. */
@@ -409,10 +424,72 @@ export interface OrderStore {
     country: CountryCode,
     cart: { readonly id: string; readonly version: number },
   ): Promise<Order | null>;
+  /**
+   * Moves an order's payment on (a voucher paid later, spec/2 §4 payment process states): its payment state and its
+   * payments' transaction state, its version by one. The order as it is now; null for an unknown id.
+   */
+  settlePayment(
+    orderId: string,
+    paymentState: Order['paymentState'],
+    transactionState: 'Success' | 'Failure',
+  ): Promise<Order | null>;
   /** The session's orders in a country's shop, newest first, by id or order number (stored or as shown). */
   ofSession(
     sessionKey: string,
     country: CountryCode,
     query: { readonly id?: string; readonly orderNumber?: string; readonly limit: number; readonly offset: number },
   ): Promise<{ readonly results: readonly Order[]; readonly total: number }>;
+}
+
+/**
+ * Issue 14 part 3: where an attempt to pay at the card provider stands. Initial: asked, no answer yet; RedirectShopper:
+ * the shopper is at the provider; Pending: paid later (a voucher), or the provider's answer is still to come;
+ * Authorised: paid; Refused, Cancelled, Error: not paid (a new attempt may follow).
+ */
+export type PaymentAttemptState =
+  'Initial' | 'RedirectShopper' | 'Pending' | 'Authorised' | 'Refused' | 'Cancelled' | 'Error';
+
+/** An attempt to pay a cart version at the card provider, with the cart as it was priced for it. */
+export interface PaymentAttempt {
+  /** Also the payment's reference at the provider (its merchantReference) and the idempotency key's base. */
+  readonly id: string;
+  readonly sessionKey: string;
+  readonly country: CountryCode;
+  readonly language: string;
+  /** The shop's origin the payment began at (`https://www.shop.de`): the order mail's link. */
+  readonly origin: string;
+  readonly cartId: string;
+  readonly cartVersion: number;
+  readonly method: string;
+  readonly clientType: 'PRIVATE' | 'COMPANY';
+  readonly amount: { readonly centAmount: number; readonly currencyCode: string };
+  readonly state: PaymentAttemptState;
+  readonly pspReference: string | null;
+  readonly orderId: string | null;
+  /** The cart as priced when the attempt began: what the order is made of, whenever the payment completes. */
+  readonly cart: Cart;
+  readonly createdAt: number;
+}
+
+export interface PaymentAttemptStore {
+  /**
+   * Writes an attempt before the provider is asked — or, when the cart version already has a live one (not refused,
+   * cancelled or failed) for the method, answers that one: a second click pays with the first attempt.
+   */
+  begin(attempt: Omit<PaymentAttempt, 'state' | 'pspReference' | 'orderId'>): Promise<PaymentAttempt>;
+  byId(id: string): Promise<PaymentAttempt | null>;
+  /** The attempts of a cart version, newest first. */
+  ofCart(cartId: string, cartVersion: number): Promise<PaymentAttempt[]>;
+  update(
+    id: string,
+    change: { readonly state?: PaymentAttemptState; readonly pspReference?: string; readonly orderId?: string },
+    now: number,
+  ): Promise<void>;
+  /** Whether a provider notification was handled already (the same notification twice changes nothing). */
+  notificationHandled(key: string): Promise<boolean>;
+  /**
+   * Records a provider notification as handled, once its outcome is written (a crash before leaves it unrecorded,
+   * so the provider's retry handles it); false when it already was.
+   */
+  firstNotification(key: string, now: number): Promise<boolean>;
 }

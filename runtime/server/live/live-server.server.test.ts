@@ -177,6 +177,7 @@ describe('live cart updates (issue 13 part 4; spec/2 §4 Live updates)', () => {
             streetNumber: '1',
             postalCode: '10115',
             city: 'Berlin',
+            phone: '+49 30 1234567',
             country: 'DE',
           },
         },

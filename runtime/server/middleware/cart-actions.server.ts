@@ -248,8 +248,13 @@ function applyAction(cart: CartDraft, action: CartUpdateAction, facts: CartActio
       return { ...cart, customerEmail: action.email };
     case 'setShippingAddress':
       return { ...cart, shippingAddress: inCountry(action.address, country, at) ?? null };
-    case 'setBillingAddress':
-      return { ...cart, billingAddress: inCountry(action.address, country, at) ?? null };
+    case 'setBillingAddress': {
+      const billingAddress = inCountry(action.address, country, at) ?? null;
+      // spec/3 §4: net prices hold for the VAT ID that was checked; another one (or none: a private client) is
+      // checked again before the cart is net again.
+      const checked = cart.vatCheck !== null && cart.vatCheck.vatId === billingAddress?.vatNumber;
+      return checked ? { ...cart, billingAddress } : { ...cart, billingAddress, taxMode: 'Platform', vatCheck: null };
+    }
     case 'setCustomType':
       return { ...cart, custom: action.fields };
     case 'addDiscountCode':
@@ -302,6 +307,8 @@ export function changesNothing(base: CartDraft, next: CartDraft): boolean {
     base.discountCodeIds.every((id, index) => next.discountCodeIds[index] === id) &&
     sameJson(base.billingAddress, next.billingAddress) &&
     sameJson(base.shippingAddress, next.shippingAddress) &&
-    sameJson(base.custom, next.custom)
+    sameJson(base.custom, next.custom) &&
+    base.taxMode === next.taxMode &&
+    sameJson(base.vatCheck, next.vatCheck)
   );
 }

@@ -2,7 +2,7 @@
 // totals the domain's (cart-totals.ts), its shipping the default method at the country's fee (spec/2 §4, §5, §9).
 import { COUNTRIES } from '../../../generated/index.ts';
 import type { Cart, CartLineItem, Money as MoneyAnswer } from '../../../generated/types.ts';
-import { cartTotals } from '../../domain/cart/cart-totals.ts';
+import { cartTotals, netOfGross } from '../../domain/cart/cart-totals.ts';
 import type { Money } from '../../domain/money/money.ts';
 import { vatPercentage } from '../../domain/money/vat-percentage.ts';
 import { shippingCost } from '../../domain/shipping/shipping-fee.ts';
@@ -92,11 +92,16 @@ export function pricedCart(
   discounts: CartDiscountFacts,
 ): Cart {
   // A line whose product left the catalogue or the market is not shown or counted (its price is unknown).
+  // spec/3 §4: tax mode External — a valid company VAT ID where the store may change the tax rate — prices the cart
+  // net: each price without its VAT, and no VAT on top.
+  const net = cart.taxMode === 'External';
+  const countryPercent = vatPercentage(context.country);
   const shown = cart.lines.flatMap((line) => {
     const priced = lineOf(line, products, guarantees);
-    return priced === null ? [] : [{ line, ...priced }];
+    if (priced === null) return [];
+    return [{ line, ...priced, unitPrice: net ? netOfGross(priced.unitPrice, countryPercent) : priced.unitPrice }];
   });
-  const vatPercent = vatPercentage(context.country);
+  const vatPercent = net ? 0 : countryPercent;
   const discounted = cartDiscounts(
     context.country,
     cart.discountCodeIds,
@@ -120,8 +125,9 @@ export function pricedCart(
           { total: goods.subtotal, items: shown.map(({ view }) => ({ freight: view.freight })) },
           today,
         );
+  const shippingFee = shipping === null ? null : net ? netOfGross(shipping.fee, countryPercent) : shipping.fee;
   const totals =
-    shipping === null ? goods : cartTotals({ currency: context.currency, vatPercent, lines, shipping: shipping.fee });
+    shippingFee === null ? goods : cartTotals({ currency: context.currency, vatPercent, lines, shipping: shippingFee });
   const lineItems = shown.map(({ line, view, unitPrice }, index): CartLineItem => {
     const total = totals.lines[index]!;
     const discount = discounted.lines[index] ?? null;
@@ -148,7 +154,7 @@ export function pricedCart(
     storeKey: COUNTRIES[context.country].storeId,
     cartState: 'Active',
     inventoryMode: 'ReserveOnOrder',
-    taxMode: 'Platform',
+    taxMode: cart.taxMode,
     lineItems,
     customerEmail: cart.customerEmail,
     billingAddress: cart.billingAddress,
@@ -165,7 +171,7 @@ export function pricedCart(
         : {
             shippingMethodName: shipping.method,
             shippingMethodState: 'MatchesCart',
-            price: answerMoney(shipping.fee),
+            price: answerMoney(totals.shipping.totalGross),
             taxedPrice: {
               totalNet: answerMoney(totals.shipping.totalNet),
               totalGross: answerMoney(totals.shipping.totalGross),

@@ -33,6 +33,8 @@ export type Operation<N extends OperationName = OperationName> = (
 /** What an operation may know of the call beyond its payload: the caller's session (issue 13 part 1). */
 export interface OperationContext {
   readonly session: SessionAccess;
+  /** The shop's origin as the request reached it (`https://www.shop.de`): for addresses sent away (a payment's return). */
+  readonly origin?: string;
 }
 
 type RequestSchemas = (typeof operationsSchema)['$defs'];
@@ -124,6 +126,12 @@ export type CartOperationName =
 /** The operations on the caller's orders (order-operations.server.ts). */
 export type OrderOperationName = 'getPaymentMethods' | 'createMyOrderFromCart' | 'getMyOrders';
 
+/** Paying at the card provider (pay-operation.server.ts). */
+export type PayOperationName = 'pay';
+
+/** The VAT ID check of a checkout (vat-operations.server.ts). */
+export type VatOperationName = 'validateVatId';
+
 /** The operations the content port answers (content-operations.server.ts), not the catalogue. */
 export type ContentOperationName = 'getContentPage' | 'listContentPages' | 'getFrameContent';
 
@@ -132,7 +140,13 @@ export function catalogueOperations(
 ): Operations<
   Exclude<
     OperationName,
-    'checkImage' | ContentOperationName | SessionOperationName | CartOperationName | OrderOperationName
+    | 'checkImage'
+    | ContentOperationName
+    | SessionOperationName
+    | CartOperationName
+    | OrderOperationName
+    | VatOperationName
+    | PayOperationName
   >
 > {
   return {

@@ -41,6 +41,8 @@ const REQUIRED_ONLY: { readonly [N in OperationName]: OperationRequests[N] } = {
   getComplementaryProducts: { skus: ['EX30000001'] },
   deleteCart: { cartId: 'c', version: 1 },
   getInventory: { skus: ['EX30000001'] },
+  validateVatId: { cartId: 'c', version: 1, vatId: 'DE123456789' },
+  pay: { cartId: 'c', version: 1, clientType: 'PRIVATE', paymentMethod: { type: 'scheme' } },
   getPaymentMethods: { cartId: 'c', clientType: 'COMPANY' },
   createMyOrderFromCart: { cartId: 'c', version: 1, paymentMethod: 'cashOnDelivery', clientType: 'PRIVATE' },
   getMyOrders: { where: { orderNumber: 'DE100001' } },

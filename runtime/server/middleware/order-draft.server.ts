@@ -103,9 +103,7 @@ export function orderDraftOf(
 }
 
 /** The store's part of placing a cart's order: its lines, what it takes from stock, the codes it uses. */
-export function placementLinesOf(
-  cart: Cart,
-): Pick<OrderPlacement, 'lines' | 'reservations' | 'discountCodeIds'> {
+export function placementLinesOf(cart: Cart): Pick<OrderPlacement, 'lines' | 'reservations' | 'discountCodeIds'> {
   return {
     lines: cart.lineItems.map((line) => ({ id: line.id, sku: line.variant.sku, quantity: line.quantity })),
     // ReserveOnOrder: what is sold leaves the stock; a virtual guarantee has none (spec/2 §3).

@@ -70,6 +70,7 @@ function addressIn(country: CountryCode) {
     streetNumber: '12',
     postalCode: COUNTRIES[country].address.postalCode.example ?? '1000',
     city: 'Capital',
+    phone: '+49 30 1234567',
     country: country.toUpperCase(),
   };
 }
@@ -222,6 +223,27 @@ describe('create my order from cart (spec/2 §4 Payment, §7)', () => {
     });
     expect((await shopper.call('getMyCart', {})).json().cart).toEqual(cart);
   });
+
+  it.each(Object.keys(COUNTRIES).filter((c) => COUNTRIES[c as CountryCode].address.postalCode.pattern) as CountryCode[])(
+    'checks the addresses again with the checkout form’s schema: a postal code %s does not know is refused',
+    async (country) => {
+      const { shopper, cart } = await readyCart(country, [[skus[17]!, 1]]);
+      const wrong = (
+        await shopper.call('updateCart', {
+          cartId: cart.id,
+          version: cart.version,
+          actions: [{ action: 'setBillingAddress', address: { ...addressIn(country), postalCode: 'X' } }],
+        })
+      ).json() as Cart;
+      const answer = await shopper.call('createMyOrderFromCart', orderPayload(wrong));
+      expect(answer.status).toBe(400);
+      expect(answer.json()).toMatchObject({
+        field: '/billingAddress/postalCode',
+        errors: [{ code: 'InvalidAddressField', rule: 'postalCode' }],
+      });
+      expect(ordersOfCart(cart.id)).toBe(0);
+    },
+  );
 
   it('answers a stale version 409 with the current one, and places nothing', async () => {
     const { shopper, cart } = await readyCart('de', [[skus[7]!, 1]]);

@@ -5,16 +5,10 @@
 // places it in one transaction (orders.server.ts): the version checked, the stock reserved, the cart ended; the same
 // cart version again answers the same order. Then the cart's open tabs hear that it is gone, and every open cart
 // holding one of its SKUs hears the new stock (spec/2 §4 Live updates).
-import type { CountryCode } from '../../../generated/index.ts';
+import type { CountryCode, LanguageCode } from '../../../generated/index.ts';
 import type { Cart, Order } from '../../../generated/types.ts';
 import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
-import { isExtraGuaranteeItem } from '../../domain/cart/extra-guarantee-item.ts';
 import { codFeeBreakdown, codFeeOfCountry } from '../../domain/checkout/cod-fee.ts';
-import { checkPayReadiness } from '../../domain/checkout/pay-readiness.ts';
-import {
-  availablePaymentMethods,
-  type PaymentAvailability,
-} from '../../domain/checkout/payment-method-availability.ts';
 import { vatPercentage } from '../../domain/money/vat-percentage.ts';
 import type { CataloguePort, OrderRefusal, OrderStore } from '../commerce/port.ts';
 import type { LiveFanOut } from '../live/live-hub.server.ts';
@@ -26,7 +20,8 @@ import {
   type Operations,
 } from './catalogue-operations.server.ts';
 import { staleVersion } from './stale-version.server.ts';
-import { domainMoney, orderDraftOf, placementLinesOf, type ReadyCart } from './order-draft.server.ts';
+import { checkoutCarts } from './checkout-cart.server.ts';
+import { orderDraftOf, placementLinesOf } from './order-draft.server.ts';
 
 /** The shop's own payment methods (spec/2 §3 Payment kinds): paid outside the card provider, created unpaid. */
 type ShopMethod = 'cashOnDelivery' | 'bankTransfer';
@@ -52,6 +47,13 @@ export interface OrderOperationsDeps {
     context: OperationContext,
   ) => Promise<Cart | null>;
   readonly live?: LiveFanOut;
+  /** Called once for each order placed (the confirmation e-mail); never holds up the answer. */
+  readonly onOrderPlaced?: (
+    order: Order,
+    country: CountryCode,
+    language: LanguageCode,
+    context: OperationContext,
+  ) => void;
   readonly now?: () => number;
 }
 
@@ -70,45 +72,7 @@ function refused(result: OrderRefusal, expected: { cartId: string; version: numb
 export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOperationName> {
   const now = deps.now ?? Date.now;
 
-  /**
-   * spec/2 §5 Payment method availability for the cart and a client type, from the products as the store has them
-   * now (their freight flags decide cash on delivery where the country does not allow it for freight).
-   */
-  async function availabilityOf(
-    country: CountryCode,
-    cart: Cart,
-    clientType: Order['clientType'],
-    language: string | undefined,
-  ): Promise<PaymentAvailability> {
-    const products = await deps.catalogue.getCartItems(
-      catalogueContext(country, language),
-      cart.lineItems.filter((line) => !isExtraGuaranteeItem({ sku: line.variant.sku })).map((l) => l.variant.sku),
-    );
-    const freight = new Map(products.map((product) => [product.sku, product.freight]));
-    return availablePaymentMethods({
-      country,
-      clientType,
-      lines: cart.lineItems.map((line) => ({
-        itemType: line.productType.key,
-        sku: line.variant.sku,
-        quantity: line.quantity,
-        freight: freight.get(line.variant.sku) ?? false,
-      })),
-      grossTotal: domainMoney(cart.totalPrice, country),
-    });
-  }
-
-  /** The session's cart of this id, priced; 'Cart not found' for any other (ARCHITECTURE "Security"). */
-  async function ownCart(
-    country: CountryCode,
-    cartId: string,
-    language: string | undefined,
-    context: OperationContext,
-  ) {
-    const cart = await deps.activeCart(country, language, context);
-    if (cart === null || cart.id !== cartId) throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
-    return cart;
-  }
+  const { ownCart, availabilityOf, payableCart } = checkoutCarts(deps);
 
   return {
     async getPaymentMethods(country, payload, context) {
@@ -134,30 +98,13 @@ export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOper
       // Idempotent (issue 14): the same cart version again — a double click, a retry — answers the order it made.
       const made = await deps.orders.ofCart(session.key, country, cartRef);
       if (made !== null) return made;
-      const cart = await ownCart(country, expected.cartId, payload.language, context);
-      if (cart.version !== expected.version) throw staleVersion(cart.id, expected.version, cart.version);
-      if (cart.lineItems.length === 0) throw new OperationError(400, 'The cart has no line items', '/cartId');
-      // spec/2 §4 Payment, §5 Checkout submit: e-mail and billing first name are needed to pay.
-      const readiness = checkPayReadiness(cart);
-      if (!readiness.ready) {
-        throw new OperationError(400, readiness.message, '/cartId', {
-          errors: [{ code: 'MissingCheckoutDetails', missing: readiness.missing }],
-        });
-      }
-      const { available } = await availabilityOf(country, cart, payload.clientType, payload.language);
-      if (!available.includes(payload.paymentMethod)) {
-        throw new OperationError(
-          400,
-          `The payment method ${payload.paymentMethod} is not available for this cart`,
-          '/paymentMethod',
-        );
-      }
+      const { cart } = await payableCart(country, { ...payload, method: payload.paymentMethod }, context);
       const result = await deps.orders.place({
         sessionKey: session.key,
         country,
         storeKey: cart.storeKey,
         cart: cartRef,
-        draft: orderDraftOf(country, cart as ReadyCart, payload.clientType, {
+        draft: orderDraftOf(country, cart, payload.clientType, {
           method: payload.paymentMethod,
           paymentState: PAYMENT_STATE_OF[payload.paymentMethod],
           transactionState: 'Pending',
@@ -170,6 +117,7 @@ export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOper
         // spec/2 §4: after an order is created, a live cart update with null data; the stock to every cart holding it.
         deps.live?.cartChanged(cart.id, null);
         for (const { sku, availableQuantity } of result.stock) deps.live?.stockChanged(sku, availableQuantity);
+        deps.onOrderPlaced?.(result.order, country, catalogueContext(country, payload.language).language, context);
       }
       return result.order;
     },

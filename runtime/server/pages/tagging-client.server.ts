@@ -68,6 +68,8 @@ const TAGGERS: { readonly [N in OperationName]: Tagger<N> } = {
   getComplementaryProducts: () => [],
   // A session's orders: never kept.
   getPaymentMethods: () => [],
+  pay: () => [],
+  validateVatId: () => [],
   createMyOrderFromCart: () => [],
   getMyOrders: () => [],
   deleteCart: () => [],

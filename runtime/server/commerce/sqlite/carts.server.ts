@@ -14,7 +14,7 @@ import type { CountryCode } from '../../../../generated/index.ts';
 import type { CartAddress } from '../../../../generated/types.ts';
 import { guaranteeParentSku, PARENT_SKU_FIELD } from '../../../domain/cart/guarantee-parent-sku.ts';
 import type { ShippingMethodKey } from '../../../domain/shipping/default-shipping-method.ts';
-import type { CartDraft, CartStore, ChangeRefusal, StoredCart, StoredLine } from '../port.ts';
+import type { CartDraft, CartStore, CartVatCheck, ChangeRefusal, StoredCart, StoredLine } from '../port.ts';
 import type { CartLineTable, CartTable, Database } from './schema.ts';
 
 type CartRow = Pick<
@@ -28,6 +28,8 @@ type CartRow = Pick<
   | 'shipping_method'
   | 'custom'
   | 'discount_codes'
+  | 'tax_mode'
+  | 'vat_check'
 >;
 
 /** The row's columns of a cart's details, as the statements bind them. */
@@ -39,6 +41,8 @@ function detailColumns(next: CartDraft) {
     method: next.shippingMethodKey,
     custom: JSON.stringify(next.custom),
     codes: JSON.stringify(next.discountCodeIds),
+    taxMode: next.taxMode,
+    vatCheck: next.vatCheck === null ? null : JSON.stringify(next.vatCheck),
   };
 }
 
@@ -72,6 +76,8 @@ export function storedCartOf(
     shippingMethodKey: row.shipping_method as ShippingMethodKey | null,
     custom: JSON.parse(row.custom) as StoredCart['custom'],
     discountCodeIds: JSON.parse(row.discount_codes) as string[],
+    taxMode: row.tax_mode === 'External' ? 'External' : 'Platform',
+    vatCheck: row.vat_check === null ? null : (JSON.parse(row.vat_check) as CartVatCheck),
   };
 }
 
@@ -87,7 +93,7 @@ export class SqliteCarts implements CartStore {
     this.statements = {
       cart: sqlite.prepare<[string, string], CartRow>(
         `select id, version, created_at, customer_email, billing_address, shipping_address, shipping_method, custom,
-           discount_codes
+           discount_codes, tax_mode, vat_check
          from carts where session_key = ? and country = ? and state = 'Active'`,
       ),
       lines: sqlite.prepare<[string], LineRow>(
@@ -98,14 +104,15 @@ export class SqliteCarts implements CartStore {
       ),
       begin: sqlite.prepare(
         `insert or ignore into carts (id, session_key, country, version, state, created_at, updated_at,
-           customer_email, billing_address, shipping_address, shipping_method, custom, discount_codes)
+           customer_email, billing_address, shipping_address, shipping_method, custom, discount_codes, tax_mode,
+           vat_check)
          values (@id, @session, @country, 1, 'Active', @now, @now, @email, @billing, @shipping, @method, @custom,
-           @codes)`,
+           @codes, @taxMode, @vatCheck)`,
       ),
       moveOn: sqlite.prepare(
         `update carts set version = version + 1, updated_at = @now, customer_email = @email,
            billing_address = @billing, shipping_address = @shipping, shipping_method = @method, custom = @custom,
-           discount_codes = @codes
+           discount_codes = @codes, tax_mode = @taxMode, vat_check = @vatCheck
          where id = @id and session_key = @session and country = @country and state = 'Active' and version = @version`,
       ),
       lastPosition: sqlite
@@ -201,6 +208,8 @@ export class SqliteCarts implements CartStore {
       shippingMethodKey: next.shippingMethodKey,
       custom: next.custom,
       discountCodeIds: next.discountCodeIds,
+      taxMode: next.taxMode,
+      vatCheck: next.vatCheck,
     };
   }
 

@@ -6,6 +6,7 @@ import { DEMO_EXTRA_GUARANTEES } from '../seed/demo-guarantees.ts';
 import { productMetaKeywords } from '../seed/meta-keywords.ts';
 import { VOCABULARY } from '../seed/vocabulary.ts';
 import type { Database } from './schema.ts';
+import { outboxMigration } from '../../integrations/email/outbox.server.ts';
 import { fillSearchTables } from './search-documents.server.ts';
 import { searchTable, searchTableDefinition } from './search-tables.ts';
 
@@ -394,6 +395,35 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
       sqlite.exec(`create table if not exists order_numbers (store_key text primary key, last integer not null)`);
     },
   },
+  '014-payment-attempts': {
+    // Issue 14 part 3: each attempt to pay a cart version at the card provider, written before the provider is asked
+    // (so an attempt paid at the provider is never unknown to the shop, whatever happens next: a crash, a lost
+    // redirect), with the priced cart it pays for; and the provider's notifications already handled, by their key,
+    // so that the same notification twice changes nothing.
+    async up() {
+      sqlite.exec(`create table if not exists payment_attempts (
+        id text primary key, session_key text not null, country text not null, language text not null,
+        origin text not null,
+        cart_id text not null, cart_version integer not null, method text not null, client_type text not null,
+        amount integer not null, currency text not null, state text not null, psp_reference text,
+        order_id text, cart text not null, created_at integer not null, updated_at integer not null)`);
+      sqlite.exec(`create index if not exists payment_attempts_of_cart on payment_attempts (cart_id, cart_version)`);
+      // One live attempt per cart version and method: a double-clicked pay button finds the first (and the provider,
+      // asked again with its idempotency key, answers the same), so it makes one payment.
+      sqlite.exec(`create unique index if not exists payment_attempts_live on payment_attempts
+        (cart_id, cart_version, method) where state in ('Initial', 'RedirectShopper', 'Pending', 'Authorised')`);
+      sqlite.exec(`create table if not exists payment_notifications (key text primary key, received_at integer not null)`);
+    },
+  },
+  '015-cart-tax-mode': {
+    // Issue 14 part 2, spec/3 §4: a cart whose company VAT ID was found valid, where the store may change the tax
+    // rate, is priced net (tax mode External); the check's answer is kept with it (the address's VAT raw response).
+    async up() {
+      addColumns(sqlite, 'carts', { tax_mode: "text not null default 'Platform'", vat_check: 'text' });
+    },
+  },
+  // Issue 14 part 4: the e-mail outbox, the embedded default of the e-mail port (integrations/email/outbox.server.ts).
+  '016-outbox': outboxMigration,
 });
 
 /**

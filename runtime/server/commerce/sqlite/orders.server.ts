@@ -67,6 +67,7 @@ export class SqliteOrders implements OrderStore {
   private readonly db: Kysely<Database>;
   private readonly statements;
   private readonly placeNow;
+  private readonly settleNow;
 
   constructor(
     database: { db: Kysely<Database>; sqlite: BetterSqlite3.Database },
@@ -78,6 +79,13 @@ export class SqliteOrders implements OrderStore {
     this.statements = {
       ofCartVersion: sqlite.prepare<[string, number], OrderRow & { session_key: string; country: string }>(
         `select ${ORDER_COLUMNS}, session_key, country from orders where cart_id = ? and cart_version = ?`,
+      ),
+      byId: sqlite.prepare<[string], OrderRow>(`select ${ORDER_COLUMNS} from orders where id = ?`),
+      settle: sqlite.prepare(
+        `update orders set payment_state = @paymentState, data = @data, version = version + 1 where id = @id`,
+      ),
+      settlePayments: sqlite.prepare(
+        `update order_payments set state = @state, data = json_set(data, '$.state', @state) where order_id = @id`,
       ),
       endCart: sqlite.prepare(
         `update carts set state = 'Ordered', version = version + 1, updated_at = @now
@@ -114,11 +122,20 @@ export class SqliteOrders implements OrderStore {
       countCode: sqlite.prepare(`update discount_codes set applications = applications + 1 where id = ?`),
     };
     this.placeNow = sqlite.transaction(this.write.bind(this)).immediate;
+    this.settleNow = sqlite.transaction(this.settle.bind(this)).immediate;
   }
 
   async ofCart(sessionKey: string, country: CountryCode, cart: { id: string; version: number }): Promise<Order | null> {
     const row = this.statements.ofCartVersion.get(cart.id, cart.version);
     return row === undefined || row.session_key !== sessionKey || row.country !== country ? null : orderOf(row);
+  }
+
+  async settlePayment(
+    orderId: string,
+    paymentState: Order['paymentState'],
+    transactionState: 'Success' | 'Failure',
+  ): Promise<Order | null> {
+    return this.db.connection().execute(async () => this.settleNow(orderId, paymentState, transactionState));
   }
 
   async place(placement: OrderPlacement): Promise<PlacedOrder | OrderRefusal> {
@@ -158,6 +175,25 @@ export class SqliteOrders implements OrderStore {
       select.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { results: rows.map(orderOf), total: Number(count.total) };
+  }
+
+  private settle(
+    orderId: string,
+    paymentState: Order['paymentState'],
+    transactionState: 'Success' | 'Failure',
+  ): Order | null {
+    const row = this.statements.byId.get(orderId);
+    if (row === undefined) return null;
+    const stored = JSON.parse(row.data) as Order;
+    const order: Order = {
+      ...stored,
+      paymentInfo: {
+        payments: stored.paymentInfo.payments.map((payment) => ({ ...payment, state: transactionState })),
+      },
+    };
+    this.statements.settle.run({ id: orderId, paymentState, data: JSON.stringify(order) });
+    this.statements.settlePayments.run({ state: transactionState, id: orderId });
+    return orderOf(this.statements.byId.get(orderId)!);
   }
 
   /** Why the session's cart is not the one named at that version. */

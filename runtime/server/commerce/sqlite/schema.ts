@@ -1,6 +1,7 @@
 // Table shapes of the embedded commerce store, for Kysely. JSON columns hold text; the mappers in mappers.ts
 // turn rows into the port's entities (CONVENTIONS §2: reshape at the boundary).
 import type { Generated } from 'kysely';
+import type { OutboxTable } from '../../integrations/email/outbox.server.ts';
 
 export interface StoreTable {
   key: string;
@@ -192,6 +193,10 @@ export interface CartTable {
   custom: string;
   /** JSON: the ids of the discount codes applied (migration 011). */
   discount_codes: string;
+  /** spec/2 §3 taxMode: Platform, or External once a valid company VAT ID made the cart net (migration 015). */
+  tax_mode: string;
+  /** JSON: the last VAT ID check of the cart's billing address (port CartVatCheck); null when none. */
+  vat_check: string | null;
 }
 
 /** Issue 13: a discount code (migration 011; port StoredDiscountCode). */
@@ -291,6 +296,34 @@ export interface OrderNumberTable {
   last: number;
 }
 
+/** Issue 14: an attempt to pay a cart version at the card provider (migration 014). `cart`: the priced Cart, JSON. */
+export interface PaymentAttemptTable {
+  id: string;
+  session_key: string;
+  country: string;
+  language: string;
+  /** The shop's origin the payment began at (its return address and the order mail's link). */
+  origin: string;
+  cart_id: string;
+  cart_version: number;
+  method: string;
+  client_type: string;
+  amount: number;
+  currency: string;
+  state: string;
+  psp_reference: string | null;
+  order_id: string | null;
+  cart: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Issue 14: a provider notification handled (migration 014), by its key. */
+export interface PaymentNotificationTable {
+  key: string;
+  received_at: number;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -322,4 +355,7 @@ export interface Database {
   order_lines: OrderLineTable;
   order_payments: OrderPaymentTable;
   order_numbers: OrderNumberTable;
+  payment_attempts: PaymentAttemptTable;
+  payment_notifications: PaymentNotificationTable;
+  outbox: OutboxTable;
 }

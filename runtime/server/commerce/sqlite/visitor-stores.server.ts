@@ -3,7 +3,9 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { orderNumberPrefix } from '../../../domain/money/order-number.ts';
-import type { CartStore, DiscountStore, OrderStore, SessionStore } from '../port.ts';
+import type { CartStore, DiscountStore, OrderStore, PaymentAttemptStore, SessionStore } from '../port.ts';
+import { SqlitePaymentAttempts } from './payment-attempts.server.ts';
+import { storeSecret } from './store-secret.server.ts';
 import { SqliteCarts } from './carts.server.ts';
 import { SqliteDiscounts } from './discounts.server.ts';
 import { SqliteOrders } from './orders.server.ts';
@@ -15,6 +17,9 @@ export interface VisitorStores {
   readonly carts: CartStore;
   readonly discounts: DiscountStore;
   readonly orders: OrderStore;
+  readonly paymentAttempts: PaymentAttemptStore;
+  /** The key of the payments' return addresses, the same for every process and after a restart. */
+  readonly paymentReturnKey: Buffer;
 }
 
 /** Sessions, carts, discounts and orders in the embedded store's database. */
@@ -24,5 +29,7 @@ export function sqliteVisitorStores(database: { db: Kysely<Database>; sqlite: Be
     carts: new SqliteCarts(database),
     discounts: new SqliteDiscounts(database),
     orders: new SqliteOrders(database, orderNumberPrefix),
+    paymentAttempts: new SqlitePaymentAttempts(database.db),
+    paymentReturnKey: storeSecret(database.sqlite, 'payment-return'),
   };
 }

@@ -1,0 +1,192 @@
+// The embedded e-mail default (ARCHITECTURE "Ports and defaults": e-mail → an outbox in the store, readable in
+// development): a message is kept in the store's `outbox` table instead of being delivered, so a shop without any
+// mail server still "sends" its order confirmations (spec/2 §4 Payment) and the browser tests can read them
+// (research/purchase-path.md §6). The statements run synchronously on the raw connection, as carts.server.ts does.
+import { randomUUID } from 'node:crypto';
+import type BetterSqlite3 from 'better-sqlite3';
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { LanguageCode } from '../../../../generated/index.ts';
+import { checkOutgoingMail } from './check-outgoing-mail.ts';
+import type { Mailer, MailKind, OutgoingMail } from './mail-port.ts';
+
+/** The outbox table's row (for the store's Database interface in commerce/sqlite/schema.ts). */
+export interface OutboxTable {
+  id: string;
+  /** When the message was kept, in milliseconds since the epoch (as sessions and carts keep their times). */
+  created_at: number;
+  /** The recipient; compared without regard to ASCII case (the column's collation). */
+  to: string;
+  /** The sender when the message or MAIL_FROM named one. */
+  from: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  language: string;
+  kind: string;
+  /** JSON: the further header fields by name ({} for none). */
+  headers: string;
+}
+
+/**
+ * The outbox's migration, for the store's list as '014-outbox'. Re-runnable (`if not exists`): Kysely runs SQLite
+ * migrations outside a transaction, so a start stopped halfway runs it again (migrations.server.ts, addColumns).
+ */
+export const outboxMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('outbox')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('created_at', 'integer', (c) => c.notNull())
+      // An address's domain is case-insensitive (RFC 5321 §2.4) and mailboxes are in practice: a test looking up
+      // Jana@Example.com finds the mail sent to jana@example.com.
+      .addColumn('to', 'text', (c) => c.notNull().modifyEnd(sql`collate nocase`))
+      .addColumn('from', 'text')
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('text', 'text', (c) => c.notNull())
+      .addColumn('html', 'text', (c) => c.notNull())
+      .addColumn('language', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('headers', 'text', (c) => c.notNull().defaultTo('{}'))
+      .execute();
+    // The two reads: the newest messages (the development page), the newest to one address (the tests). An index
+    // entry carries the rowid, which breaks ties of created_at in the order the rows were kept.
+    await db.schema.createIndex('outbox_recent').ifNotExists().on('outbox').column('created_at').execute();
+    await db.schema.createIndex('outbox_to').ifNotExists().on('outbox').columns(['to', 'created_at']).execute();
+  },
+};
+
+/** A kept message as the app sees it (CONVENTIONS §2: reshaped at the boundary). */
+export interface KeptMail {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly to: string;
+  readonly from: string | null;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly language: LanguageCode;
+  readonly kind: MailKind;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** An outbox row as a KeptMail. */
+export function keptMailOf(row: OutboxTable): KeptMail {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at),
+    to: row.to,
+    from: row.from,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    language: row.language as LanguageCode,
+    kind: row.kind,
+    headers: JSON.parse(row.headers) as Record<string, string>,
+  };
+}
+
+/** Which kept messages to list: the newest `limit` (1 to MAX_LISTED), optionally of one recipient and kind. */
+export interface OutboxQuery {
+  readonly to?: string;
+  readonly kind?: MailKind;
+  readonly limit: number;
+}
+
+/** The most a list answers: the outbox is for reading a few recent messages, not for export. */
+export const MAX_LISTED = 500;
+
+/** What reads the outbox: the development page, the tests. */
+export interface OutboxReader {
+  list(query: OutboxQuery): Promise<KeptMail[]>;
+  get(id: string): Promise<KeptMail | null>;
+}
+
+export interface OutboxOptions {
+  /** The sender of a message that names none (MAIL_FROM). */
+  readonly from?: string;
+  /** Now, in milliseconds since the epoch (CONVENTIONS §3: time is injected). */
+  readonly clock?: () => number;
+  /** A new message id (CONVENTIONS §3); random UUIDs by default. */
+  readonly newId?: () => string;
+}
+
+/**
+ * What the outbox needs of the store's Kysely instance: its lock on the one connection (`db.connection().execute`),
+ * whatever the instance's table types.
+ */
+export interface ConnectionLock {
+  connection(): { execute<T>(work: () => Promise<T>): Promise<T> };
+}
+
+const COLUMNS = `id, created_at, "to", "from", subject, text, html, language, kind, headers`;
+
+/** The outbox in the store: a Mailer that keeps what it is given, and reads it back. */
+export class SqliteOutbox implements Mailer, OutboxReader {
+  private readonly db: ConnectionLock;
+  private readonly sqlite: BetterSqlite3.Database;
+  private readonly options: OutboxOptions;
+  private readonly insert;
+  private readonly byId;
+  /** The list statements, one per combination of filters, prepared on first use. */
+  private readonly lists = new Map<string, BetterSqlite3.Statement<Record<string, unknown>, OutboxTable>>();
+
+  constructor(database: { db: ConnectionLock; sqlite: BetterSqlite3.Database }, options: OutboxOptions = {}) {
+    this.db = database.db;
+    this.sqlite = database.sqlite;
+    this.options = options;
+    this.insert = this.sqlite.prepare(
+      `insert into outbox (${COLUMNS})
+       values (@id, @createdAt, @to, @from, @subject, @text, @html, @language, @kind, @headers)`,
+    );
+    this.byId = this.sqlite.prepare<[string], OutboxTable>(`select ${COLUMNS} from outbox where id = ?`);
+  }
+
+  async send(message: OutgoingMail): Promise<{ id: string }> {
+    checkOutgoingMail(message);
+    const id = (this.options.newId ?? randomUUID)();
+    const row = {
+      id,
+      createdAt: (this.options.clock ?? Date.now)(),
+      to: message.to,
+      from: message.from ?? this.options.from ?? null,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      language: message.language,
+      kind: message.kind,
+      headers: JSON.stringify(message.headers ?? {}),
+    };
+    // Under Kysely's lock on the connection, so the row never lands inside a transaction Kysely holds open for another
+    // request (sessions.server.ts), whose rollback would take the message with it (carts.server.ts does the same).
+    await this.db.connection().execute(async () => this.insert.run(row));
+    return { id };
+  }
+
+  /** The newest kept messages first (ties: the later kept first). */
+  async list(query: OutboxQuery): Promise<KeptMail[]> {
+    if (!Number.isSafeInteger(query.limit) || query.limit < 1 || query.limit > MAX_LISTED) {
+      throw new RangeError(`An outbox list takes a limit from 1 to ${MAX_LISTED} (got ${query.limit})`);
+    }
+    const filters = [query.to === undefined ? '' : `"to" = @to`, query.kind === undefined ? '' : 'kind = @kind'];
+    const key = filters.join('|');
+    let statement = this.lists.get(key);
+    if (statement === undefined) {
+      const where = filters.filter(Boolean);
+      statement = this.sqlite.prepare<Record<string, unknown>, OutboxTable>(
+        `select ${COLUMNS} from outbox ${where.length === 0 ? '' : `where ${where.join(' and ')}`}
+         order by created_at desc, rowid desc limit @limit`,
+      );
+      this.lists.set(key, statement);
+    }
+    const parameters: Record<string, unknown> = { limit: query.limit };
+    if (query.to !== undefined) parameters['to'] = query.to;
+    if (query.kind !== undefined) parameters['kind'] = query.kind;
+    return statement.all(parameters).map(keptMailOf);
+  }
+
+  async get(id: string): Promise<KeptMail | null> {
+    const row = this.byId.get(id);
+    return row === undefined ? null : keptMailOf(row);
+  }
+}

@@ -1,0 +1,215 @@
+// The real adapter of the payment port: a small fetch client for Adyen's Checkout API (v71). Adyen's own Node library
+// hard-codes its base URL (checkout-test.adyen.com/v72, src/services/checkout/paymentsApi.ts@3b84a188), so it could
+// not talk to the embedded test provider; this client takes any base URL, so the shop uses one client for both
+// (research/purchase-path.md §1). Authentication: the X-API-Key header; idempotency: the Idempotency-Key header on
+// POSTs (https://docs.adyen.com/development-resources/api-idempotency).
+import {
+  RESULT_CODES,
+  type AdyenServiceError,
+  type PaymentCancelRequest,
+  type PaymentCancelResponse,
+  type PaymentDetailsRequest,
+  type PaymentMethodsRequest,
+  type PaymentMethodsResponse,
+  type PaymentRequest,
+  type PaymentResponse,
+} from './adyen-types.ts';
+import { PaymentProviderFailure, type PaymentProvider } from './payment-port.ts';
+
+export interface AdyenClientOptions {
+  /**
+   * The Checkout API's base URL including the version: https://checkout-test.adyen.com/v71 in Adyen's test
+   * environment, https://{prefix}-checkout-live.adyenpayments.com/checkout/v71 live
+   * (https://docs.adyen.com/development-resources/live-endpoints), or the embedded test provider's.
+   */
+  baseUrl: string;
+  apiKey: string;
+  /** How long a call may take before it is given up as a time-out (default 15 s). */
+  timeoutMs?: number;
+  /** For tests: the fetch used. */
+  fetch?: typeof fetch;
+}
+
+/** The port, plus the cancellation of an authorisation (the shop needs it when an order cannot be created). */
+export interface AdyenCheckoutClient extends PaymentProvider {
+  readonly baseUrl: string;
+  cancel(
+    paymentPspReference: string,
+    request: PaymentCancelRequest,
+    idempotencyKey: string,
+  ): Promise<PaymentCancelResponse>;
+}
+
+/** A shopper waits on the payment step: past this, the shop shows the payment-error state and the webhook settles. */
+export const DEFAULT_PAYMENT_TIMEOUT_MS = 15_000;
+
+const RESULT_CODE_SET: ReadonlySet<string> = new Set(RESULT_CODES);
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
+/**
+ * The failure a non-2xx answer means: 5xx is `unavailable` (Adyen did not process it), 4xx is `rejected` with Adyen's
+ * error body (serviceError.ts: status, errorCode, message, errorType, pspReference) when it sent one.
+ */
+export function failureFromAnswer(endpoint: string, status: number, body: string): PaymentProviderFailure {
+  let error: AdyenServiceError = {};
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed !== null && typeof parsed === 'object') {
+      const record = parsed as Record<string, unknown>;
+      error = {
+        ...(text(record.errorCode) === undefined ? {} : { errorCode: text(record.errorCode)! }),
+        ...(text(record.errorType) === undefined ? {} : { errorType: text(record.errorType)! }),
+        ...(text(record.message) === undefined ? {} : { message: text(record.message)! }),
+        ...(text(record.pspReference) === undefined ? {} : { pspReference: text(record.pspReference)! }),
+      };
+    }
+  } catch {
+    // A proxy's HTML error page, or nothing: the status alone says what happened.
+  }
+  const details = {
+    endpoint,
+    status,
+    ...(error.errorCode === undefined ? {} : { errorCode: error.errorCode }),
+    ...(error.errorType === undefined ? {} : { errorType: error.errorType }),
+    ...(error.message === undefined ? {} : { providerMessage: error.message }),
+    ...(error.pspReference === undefined ? {} : { pspReference: error.pspReference }),
+  };
+  const said = error.message === undefined ? '' : `: ${error.errorCode ?? '?'} ${error.message}`;
+  if (status >= 500) {
+    return new PaymentProviderFailure(
+      'unavailable',
+      `The payment provider failed on ${endpoint} (HTTP ${status})${said}`,
+      details,
+    );
+  }
+  return new PaymentProviderFailure(
+    'rejected',
+    `The payment provider rejected ${endpoint} (HTTP ${status})${said}`,
+    details,
+  );
+}
+
+/**
+ * A 2xx answer as the port's type: a JSON object, and for a payment a resultCode the API defines. Anything else is a
+ * protocol mismatch the shop cannot act on (said as `unavailable`, with the body in the message).
+ */
+export function paymentResponseOf(endpoint: string, body: string): PaymentResponse {
+  const answer = jsonObjectOf(endpoint, body);
+  const resultCode = answer.resultCode;
+  if (typeof resultCode !== 'string' || !RESULT_CODE_SET.has(resultCode)) {
+    throw new PaymentProviderFailure(
+      'unavailable',
+      `The payment provider answered ${endpoint} without a known resultCode: ${body.slice(0, 200)}`,
+      { endpoint, status: 200 },
+    );
+  }
+  return answer as PaymentResponse;
+}
+
+function jsonObjectOf(endpoint: string, body: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch (cause) {
+    throw new PaymentProviderFailure('unavailable', `The payment provider answered ${endpoint} with no JSON`, {
+      endpoint,
+      status: 200,
+      cause,
+    });
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new PaymentProviderFailure('unavailable', `The payment provider answered ${endpoint} with no JSON object`, {
+      endpoint,
+      status: 200,
+    });
+  }
+  return parsed as Record<string, unknown>;
+}
+
+export function createAdyenClient(options: AdyenClientOptions): AdyenCheckoutClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PAYMENT_TIMEOUT_MS;
+  // Looked up at each call, so a fetch replaced later (msw in tests, an instrumented one) is the one used.
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  async function post(
+    endpoint: string,
+    body: unknown,
+    call: { idempotencyKey?: string; signal?: AbortSignal },
+  ): Promise<string> {
+    if (call.idempotencyKey !== undefined && call.idempotencyKey.trim() === '') {
+      // A caller bug: without a key a retried payment could be charged twice.
+      throw new TypeError(`An idempotency key is required for ${endpoint}`);
+    }
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-api-key': options.apiKey,
+    };
+    if (call.idempotencyKey !== undefined) headers['idempotency-key'] = call.idempotencyKey;
+    try {
+      const response = await doFetch(`${baseUrl}${endpoint}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        signal,
+      });
+      const answer = await response.text();
+      if (!response.ok) throw failureFromAnswer(endpoint, response.status, answer);
+      return answer;
+    } catch (error) {
+      if (error instanceof PaymentProviderFailure) throw error;
+      // The caller's own abort (the shopper left) is not the provider's failure: passed on as it came.
+      if (call.signal?.aborted && !timeout.aborted) throw call.signal.reason;
+      if (timeout.aborted) {
+        throw new PaymentProviderFailure(
+          'timeout',
+          `The payment provider did not answer ${endpoint} within ${timeoutMs} ms`,
+          {
+            endpoint,
+            cause: error,
+          },
+        );
+      }
+      throw new PaymentProviderFailure(
+        'unavailable',
+        `The payment provider could not be reached for ${endpoint}: ${(error as Error).message}`,
+        { endpoint, cause: error },
+      );
+    }
+  }
+
+  return {
+    baseUrl,
+    async paymentMethods(request: PaymentMethodsRequest, signal?: AbortSignal) {
+      const body = await post('/paymentMethods', request, signal === undefined ? {} : { signal });
+      return jsonObjectOf('/paymentMethods', body) as PaymentMethodsResponse;
+    },
+    async payments(request: PaymentRequest, idempotencyKey: string) {
+      return paymentResponseOf('/payments', await post('/payments', request, { idempotencyKey }));
+    },
+    async paymentDetails(request: PaymentDetailsRequest, idempotencyKey: string) {
+      return paymentResponseOf('/payments/details', await post('/payments/details', request, { idempotencyKey }));
+    },
+    async cancel(paymentPspReference, request, idempotencyKey) {
+      const endpoint = `/payments/${encodeURIComponent(paymentPspReference)}/cancels`;
+      const answer = jsonObjectOf(endpoint, await post(endpoint, request, { idempotencyKey }));
+      if (answer.status !== 'received') {
+        throw new PaymentProviderFailure(
+          'unavailable',
+          `The payment provider answered ${endpoint} without status "received"`,
+          {
+            endpoint,
+            status: 200,
+          },
+        );
+      }
+      return answer as unknown as PaymentCancelResponse;
+    },
+  };
+}

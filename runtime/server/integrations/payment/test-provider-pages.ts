@@ -1,0 +1,255 @@
+// The embedded test provider's pages: plain server-rendered HTML forms, as a card provider's hosted page is — the
+// shop's pages never see card data. Accessible: one h1 per page, every field with a <label>, hints and errors tied to
+// their field (aria-describedby), an error summary announced as an alert, inputs with autocomplete tokens
+// (WCAG 2.2 SC 1.3.1, 1.3.5, 3.3.1, 3.3.2). No inline script: the return by POST submits itself from a same-origin
+// file, so a Content-Security-Policy with script-src 'self' holds.
+import { CURRENCIES, type CurrencyCode } from '../../../../generated/index.ts';
+import type { AdyenAmount } from './adyen-types.ts';
+import { PROVIDER_METHODS, isProviderMethodCode } from './test-provider-methods.ts';
+import { CHALLENGE_PASSWORD, SUGGESTED_TEST_CARDS, type CardForm } from './test-provider-triggers.ts';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * Minor units formatted for display only (the amount itself stays an integer). The minor units are the shop's
+ * (currencies.json: HUF and CZK have 2, as at Adyen), which Intl's cash digits would otherwise contradict.
+ */
+export function formatAmount(amount: AdyenAmount): string {
+  try {
+    const known = Object.hasOwn(CURRENCIES, amount.currency)
+      ? CURRENCIES[amount.currency as CurrencyCode].fractionDigits
+      : undefined;
+    const digits =
+      known ??
+      new Intl.NumberFormat('en', { style: 'currency', currency: amount.currency }).resolvedOptions()
+        .maximumFractionDigits ??
+      2;
+    return new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: amount.currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount.value / 10 ** digits);
+  } catch {
+    return `${amount.value} ${amount.currency} (minor units)`;
+  }
+}
+
+export function methodName(type: string): string {
+  return isProviderMethodCode(type) ? PROVIDER_METHODS[type].name : type;
+}
+
+const STYLE = `
+body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1b1f24}
+main{max-width:28rem;margin:2rem auto;background:#fff;padding:1.5rem 2rem;border-radius:8px;border:1px solid #d0d5dd}
+h1{font-size:1.4rem;margin:0 0 .25rem}
+.banner{background:#fff4ce;border:1px solid #8a6d00;padding:.25rem .5rem;font-size:.875rem}
+.field{margin:1rem 0}
+label{display:block;font-weight:600}
+input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box;border:1px solid #5b6470;border-radius:4px}
+input[aria-invalid=true]{border:2px solid #b42318}
+.hint{color:#434a54;font-size:.875rem;margin:.125rem 0 0}
+.error{color:#b42318;font-weight:600;margin:.125rem 0 0}
+.summary{border:2px solid #b42318;padding:.5rem 1rem}
+.actions{display:flex;gap:.75rem;flex-wrap:wrap;margin-top:1.5rem}
+button{font:inherit;padding:.6rem 1.2rem;border-radius:4px;border:1px solid #1b1f24;background:#fff;cursor:pointer}
+button.primary{background:#0b5cad;color:#fff;border-color:#0b5cad}
+button:focus-visible,input:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
+details{margin-top:1.5rem;font-size:.875rem}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} – Test payment provider</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<p class="banner">Test payment provider: no real money is moved.</p>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+export interface PaymentSummary {
+  pspReference: string;
+  merchantReference: string;
+  amount: AdyenAmount;
+  methodType: string;
+}
+
+function summary(payment: PaymentSummary): string {
+  return `<dl>
+<dt>Amount</dt><dd>${escapeHtml(formatAmount(payment.amount))}</dd>
+<dt>Order</dt><dd>${escapeHtml(payment.merchantReference)}</dd>
+<dt>Method</dt><dd>${escapeHtml(methodName(payment.methodType))}</dd>
+</dl>`;
+}
+
+function errorSummary(errors: Partial<Record<string, string>>, labels: Record<string, string>): string {
+  const entries = Object.entries(errors).filter(([, message]) => message !== undefined);
+  if (entries.length === 0) return '';
+  const items = entries
+    .map(
+      ([field, message]) =>
+        `<li><a href="#${field}">${escapeHtml(labels[field] ?? field)}: ${escapeHtml(message!)}</a></li>`,
+    )
+    .join('');
+  return `<div class="summary" role="alert" tabindex="-1"><h2>Check the card details</h2><ul>${items}</ul></div>`;
+}
+
+interface FieldSpec {
+  name: keyof CardForm;
+  label: string;
+  autocomplete: string;
+  inputmode?: string;
+  hint?: string;
+  type?: string;
+}
+
+const CARD_FIELDS: readonly FieldSpec[] = [
+  { name: 'number', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric' },
+  {
+    name: 'expiry',
+    label: 'Expiry date',
+    autocomplete: 'cc-exp',
+    inputmode: 'numeric',
+    hint: 'MM/YY, for example 03/30',
+  },
+  {
+    name: 'securityCode',
+    label: 'Security code (CVC)',
+    autocomplete: 'cc-csc',
+    inputmode: 'numeric',
+    hint: '3 digits on the back; 4 on the front for American Express',
+  },
+  { name: 'holderName', label: 'Name on card', autocomplete: 'cc-name' },
+];
+
+/** The hosted card form (GET <prefix>/hosted/:pspReference for scheme). */
+export function cardPage(
+  payment: PaymentSummary,
+  formAction: string,
+  values: Partial<CardForm> = {},
+  errors: Partial<Record<keyof CardForm, string>> = {},
+): string {
+  const labels = Object.fromEntries(CARD_FIELDS.map((field) => [field.name, field.label]));
+  const fields = CARD_FIELDS.map((field) => {
+    const described = [field.hint ? `${field.name}-hint` : '', errors[field.name] ? `${field.name}-error` : '']
+      .filter(Boolean)
+      .join(' ');
+    return `<div class="field">
+<label for="${field.name}">${escapeHtml(field.label)}</label>
+${field.hint ? `<p class="hint" id="${field.name}-hint">${escapeHtml(field.hint)}</p>` : ''}
+${errors[field.name] ? `<p class="error" id="${field.name}-error">${escapeHtml(errors[field.name]!)}</p>` : ''}
+<input id="${field.name}" name="${field.name}" type="text" required autocomplete="${field.autocomplete}"${
+      field.inputmode ? ` inputmode="${field.inputmode}"` : ''
+    }${described ? ` aria-describedby="${described}"` : ''}${errors[field.name] ? ' aria-invalid="true"' : ''} value="${escapeHtml(
+      field.name === 'securityCode' ? '' : (values[field.name] ?? ''),
+    )}">
+</div>`;
+  }).join('\n');
+  const cards = SUGGESTED_TEST_CARDS.map(
+    (card) => `<li>${escapeHtml(card.number)} (${escapeHtml(card.brand)})</li>`,
+  ).join('');
+  return page(
+    'Pay by card',
+    `<h1>Pay by card</h1>
+${summary(payment)}
+${errorSummary(errors, labels)}
+<form method="post" action="${escapeHtml(formAction)}" novalidate>
+${fields}
+<div class="actions">
+<button class="primary" type="submit" name="action" value="pay">Pay ${escapeHtml(formatAmount(payment.amount))}</button>
+<button type="submit" name="action" value="cancel" formnovalidate>Cancel payment</button>
+</div>
+</form>
+<details>
+<summary>Test values</summary>
+<p>Cards (expiry 03/30, security code 737):</p><ul>${cards}</ul>
+<p>A name on card of DECLINED, CARD_EXPIRED, NOT_ENOUGH_BALANCE, ERROR, PENDING … selects that result (Adyen's test holder names).</p>
+</details>`,
+  );
+}
+
+/** The page of a redirect method (PayPal, Klarna, iDEAL…): the shopper decides the outcome, as Adyen's simulators do. */
+export function simulatorPage(payment: PaymentSummary, formAction: string): string {
+  const name = methodName(payment.methodType);
+  return page(
+    `Pay with ${name}`,
+    `<h1>Pay with ${escapeHtml(name)}</h1>
+${summary(payment)}
+<form method="post" action="${escapeHtml(formAction)}">
+<p id="choice-hint">Choose the result this test payment should have.</p>
+<div class="actions" role="group" aria-describedby="choice-hint">
+<button class="primary" type="submit" name="action" value="authorise">Authorise</button>
+<button type="submit" name="action" value="refuse">Refuse</button>
+<button type="submit" name="action" value="cancel">Cancel payment</button>
+</div>
+</form>`,
+  );
+}
+
+/** The 3D Secure-like step after the card form. */
+export function challengePage(payment: PaymentSummary, formAction: string): string {
+  return page(
+    'Confirm the payment',
+    `<h1>Confirm the payment</h1>
+${summary(payment)}
+<form method="post" action="${escapeHtml(formAction)}" novalidate>
+<div class="field">
+<label for="password">Card issuer password</label>
+<p class="hint" id="password-hint">Test password: ${escapeHtml(CHALLENGE_PASSWORD)}. Any other value fails the check.</p>
+<input id="password" name="password" type="password" autocomplete="one-time-code" aria-describedby="password-hint">
+</div>
+<div class="actions">
+<button class="primary" type="submit" name="action" value="authenticate">Confirm</button>
+<button type="submit" name="action" value="cancel">Cancel payment</button>
+</div>
+</form>`,
+  );
+}
+
+/** A payment already decided: the page offers the way back (a refresh or a second submit changes nothing). */
+export function finishedPage(payment: PaymentSummary, returnHref: string): string {
+  return page(
+    'Payment complete',
+    `<h1>This payment is complete</h1>
+${summary(payment)}
+<p><a href="${escapeHtml(returnHref)}">Return to the shop</a></p>`,
+  );
+}
+
+/**
+ * The return to the shop by POST (Adyen may return the shopper with a POST, https://docs.adyen.com/online-payments/
+ * build-your-integration/advanced-flow, "handle the redirect"): a cross-site form that submits itself.
+ */
+export function returnPostPage(returnUrl: string, redirectResult: string, scriptSrc: string): string {
+  return page(
+    'Returning to the shop',
+    `<h1>Returning to the shop</h1>
+<form id="return-form" method="post" action="${escapeHtml(returnUrl)}">
+<input type="hidden" name="redirectResult" value="${escapeHtml(redirectResult)}">
+<p>If nothing happens, continue yourself.</p>
+<div class="actions"><button class="primary" type="submit">Return to the shop</button></div>
+</form>
+<script src="${escapeHtml(scriptSrc)}" defer></script>`,
+  );
+}
+
+/** The same-origin script of returnPostPage. */
+export const AUTO_SUBMIT_SCRIPT = "document.getElementById('return-form')?.submit();\n";
+
+export function notFoundPage(): string {
+  return page('Payment not found', '<h1>Payment not found</h1><p>This payment does not exist or has expired.</p>');
+}

@@ -1,0 +1,131 @@
+// Issue 14: what every way of paying checks of the session's cart first (spec/2 §4 Payment, §5): that it is the
+// session's (another's answers as an unknown one), at the version named (409 with the current one), with lines, the
+// e-mail and the billing address, a method the country's rules allow for it and the client type, and — when the
+// browser says what total it showed — that total (never trusted: a different one is refused, spec/2 §8
+// malformed-price).
+import type { CountryCode, PaymentMethodCode } from '../../../generated/index.ts';
+import type { Cart, Order } from '../../../generated/types.ts';
+import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
+import { isExtraGuaranteeItem } from '../../domain/cart/extra-guarantee-item.ts';
+import { checkPayReadiness } from '../../domain/checkout/pay-readiness.ts';
+import {
+  availablePaymentMethods,
+  type PaymentAvailability,
+} from '../../domain/checkout/payment-method-availability.ts';
+import type { CataloguePort, Session } from '../commerce/port.ts';
+import { catalogueContext, OperationError, type OperationContext } from './catalogue-operations.server.ts';
+import { domainMoney, orderTotalsOf, type ReadyCart } from './order-draft.server.ts';
+import { staleVersion } from './stale-version.server.ts';
+import { validateCheckoutAddress } from './checkout-address-validation.server.ts';
+
+/** The message of a total that is not the server's (spec/2 §8 malformed-price). */
+export const MALFORMED_PRICE_MESSAGE = 'The total of the cart is not the one shown';
+
+export interface CheckoutCartDeps {
+  readonly catalogue: CataloguePort;
+  /** The session's cart, priced as the shopper sees it (cart-operations.server.ts getMyCart). */
+  readonly activeCart: (
+    country: CountryCode,
+    language: string | undefined,
+    context: OperationContext,
+  ) => Promise<Cart | null>;
+}
+
+export interface PaymentRequestFacts {
+  readonly cartId: string;
+  readonly version: number;
+  readonly clientType: Order['clientType'];
+  readonly method: PaymentMethodCode;
+  readonly expectedTotal?: number;
+  readonly language?: string;
+}
+
+export function checkoutCarts(deps: CheckoutCartDeps) {
+  /** The session's cart of this id, priced; 'Cart not found' for any other (ARCHITECTURE "Security"). */
+  async function ownCart(
+    country: CountryCode,
+    cartId: string,
+    language: string | undefined,
+    context: OperationContext,
+  ) {
+    const cart = await deps.activeCart(country, language, context);
+    if (cart === null || cart.id !== cartId) throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
+    return cart;
+  }
+
+  /**
+   * spec/2 §5 Payment method availability for the cart and a client type, from the products as the store has them
+   * now (their freight flags decide cash on delivery where the country does not allow it for freight).
+   */
+  async function availabilityOf(
+    country: CountryCode,
+    cart: Cart,
+    clientType: Order['clientType'],
+    language: string | undefined,
+  ): Promise<PaymentAvailability> {
+    const products = await deps.catalogue.getCartItems(
+      catalogueContext(country, language),
+      cart.lineItems.filter((line) => !isExtraGuaranteeItem({ sku: line.variant.sku })).map((l) => l.variant.sku),
+    );
+    const freight = new Map(products.map((product) => [product.sku, product.freight]));
+    return availablePaymentMethods({
+      country,
+      clientType,
+      lines: cart.lineItems.map((line) => ({
+        itemType: line.productType.key,
+        sku: line.variant.sku,
+        quantity: line.quantity,
+        freight: freight.get(line.variant.sku) ?? false,
+      })),
+      grossTotal: domainMoney(cart.totalPrice, country),
+    });
+  }
+
+  /** The session and its cart, once every check of a payment has passed. */
+  async function payableCart(
+    country: CountryCode,
+    request: PaymentRequestFacts,
+    context: OperationContext,
+  ): Promise<{ session: Session; cart: ReadyCart }> {
+    const session = await context.session.current();
+    if (session === null) throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
+    const cart = await ownCart(country, request.cartId, request.language, context);
+    if (cart.version !== request.version) throw staleVersion(cart.id, request.version, cart.version);
+    if (cart.lineItems.length === 0) throw new OperationError(400, 'The cart has no line items', '/cartId');
+    // spec/2 §4 Payment, §5 Checkout submit: e-mail and billing first name are needed to pay.
+    const readiness = checkPayReadiness(cart);
+    if (!readiness.ready) {
+      throw new OperationError(400, readiness.message, '/cartId', {
+        errors: [{ code: 'MissingCheckoutDetails', missing: readiness.missing }],
+      });
+    }
+    // The addresses the browser sent are checked again by the same schemas its forms use (spec/2 §5, spec/3 §5).
+    for (const [address, clientType, at] of [
+      [cart.billingAddress, request.clientType, '/billingAddress'],
+      [cart.shippingAddress, null, '/shippingAddress'],
+    ] as const) {
+      if (address === null) continue;
+      const problem = validateCheckoutAddress(country, address, clientType, { at });
+      if (problem !== null) {
+        throw new OperationError(400, problem.message, problem.field, { errors: problem.errors });
+      }
+    }
+    const { available } = await availabilityOf(country, cart, request.clientType, request.language);
+    if (!available.includes(request.method)) {
+      throw new OperationError(
+        400,
+        `The payment method ${request.method} is not available for this cart`,
+        '/paymentMethod',
+      );
+    }
+    const total = orderTotalsOf(country, cart, request.method).totalPrice.centAmount;
+    if (request.expectedTotal !== undefined && request.expectedTotal !== total) {
+      throw new OperationError(400, MALFORMED_PRICE_MESSAGE, '/expectedTotal', {
+        errors: [{ code: 'MalformedPrice', total }],
+      });
+    }
+    return { session, cart: cart as ReadyCart };
+  }
+
+  return { ownCart, availabilityOf, payableCart };
+}

@@ -1,0 +1,90 @@
+// Issue 14 part 4: the order confirmation e-mail of a placed order, in the shopper's language, through the e-mail
+// port (the outbox by default; SMTP with SMTP_URL). Sent after the order is written and never waited on by the
+// shopper's answer: a mail server that is slow or down costs the mail (logged), never the order.
+import {
+  COUNTRIES,
+  COUNTRY_LOCALES,
+  type CountryCode,
+  type LanguageCode,
+  type LocaleCode,
+} from '../../../generated/index.ts';
+import type { CartAddress, Order } from '../../../generated/types.ts';
+import { PAYMENT_METHOD_NAMES_EN } from '../../domain/checkout/payment-method-names.ts';
+import { money, type Money } from '../../domain/money/money.ts';
+import { href } from '../../../generated/index.ts';
+import type { Mailer, OutgoingMail } from '../integrations/email/mail-port.ts';
+import { orderConfirmationMail, type OrderMailInput } from '../integrations/email/order-confirmation-mail.ts';
+import { emailMessages } from '../integrations/email/email-messages.server.ts';
+
+/** The shop's name in its mail (the frame's logo and og:site_name say the same). */
+const SHOP_NAME = 'Multishop';
+
+function addressLines(address: CartAddress): string[] {
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.company,
+    [address.streetName, address.streetNumber].filter(Boolean).join(' '),
+    `${address.postalCode} ${address.city}`,
+    address.country,
+  ].filter((line): line is string => line !== undefined && line.trim() !== '');
+}
+
+/** The mail of an order placed in a country's shop, in a language of it; `origin` is the shop's (for the link). */
+export function orderConfirmation(
+  order: Order,
+  country: CountryCode,
+  language: LanguageCode,
+  origin: string,
+): OutgoingMail {
+  const locale = (COUNTRY_LOCALES[country] as Partial<Record<LanguageCode, LocaleCode>>)[language]!;
+  const currency = COUNTRIES[country].currency;
+  const amount = (value: { centAmount: number }): Money => money(value.centAmount, currency);
+  const [payment] = order.paymentInfo.payments;
+  const input: OrderMailInput = {
+    language,
+    locale,
+    shopName: SHOP_NAME,
+    orderNumber: order.orderNumber,
+    customerName: `${order.billingAddress.firstName} ${order.billingAddress.lastName}`,
+    lines: order.lineItems.map((line) => ({
+      name: line.name,
+      sku: line.variant.sku,
+      quantity: line.quantity,
+      totalGross: amount(line.totalPrice),
+    })),
+    shipping: amount(order.shippingInfo?.price ?? { centAmount: 0 }),
+    ...(order.custom.codFee === undefined ? {} : { codFee: amount(order.custom.codFee) }),
+    total: amount(order.totalPrice),
+    taxPortions: order.taxedPrice.taxPortions
+      .filter((portion) => portion.amount.centAmount > 0)
+      .map((portion) => ({ rate: portion.rate, amount: amount(portion.amount) })),
+    paymentMethodName:
+      payment === undefined
+        ? ''
+        : (PAYMENT_METHOD_NAMES_EN[payment.method as keyof typeof PAYMENT_METHOD_NAMES_EN] ?? payment.method),
+    paymentState:
+      order.paymentState === 'Paid' ? 'Paid' : order.paymentState === 'BalanceDue' ? 'BalanceDue' : 'Pending',
+    ...(payment?.bankTransfer === undefined ? {} : { bankTransfer: payment.bankTransfer }),
+    ...(payment?.voucher === undefined ? {} : { voucher: payment.voucher }),
+    shippingAddress: addressLines(order.shippingAddress),
+    billingAddress: addressLines(order.billingAddress),
+    orderUrl: `${origin}${href('checkoutThankYou', { orderId: order.id }, { country, language } as never)}`,
+  };
+  return {
+    ...orderConfirmationMail(input, emailMessages(locale)),
+    to: order.customerEmail,
+    language,
+    kind: 'order-confirmation',
+  };
+}
+
+/** Sends an order's confirmation without holding up the caller; a failure is logged. */
+export function sendOrderConfirmation(
+  mailer: Mailer,
+  mail: () => OutgoingMail,
+  log: (message: string, error: unknown) => void = console.error,
+): void {
+  void Promise.resolve()
+    .then(() => mailer.send(mail()))
+    .catch((error: unknown) => log('The order confirmation could not be sent', error));
+}

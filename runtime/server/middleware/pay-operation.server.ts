@@ -1,0 +1,137 @@
+// Issue 14 part 3: paying a cart at the card provider (spec/2 §4 Payment, §7 pay; Adyen's advanced flow). The cart is
+// checked as for every payment (checkout-cart.server.ts), the attempt written with the priced cart before the
+// provider is asked (so a payment the provider takes is never unknown to the shop), and the provider asked with the
+// attempt's id as reference and idempotency key: a second click continues the first attempt and the provider answers
+// it the same, so one payment. Its answer is the order (paid now, or pending for a voucher), the provider's page to
+// send the shopper to — whose return address names the attempt, signed — or the payment page's error state. A
+// provider that times out or fails gives the payment-error state and keeps the cart, never a 500.
+import { randomUUID } from 'node:crypto';
+import { COUNTRY_LOCALES, type LanguageCode, type LocaleCode } from '../../../generated/index.ts';
+import type { PayAnswer } from '../../../generated/types.ts';
+import type { OrderStore, PaymentAttemptStore } from '../commerce/port.ts';
+import type { PaymentProvider } from '../integrations/payment/payment-port.ts';
+import { isPaymentProviderFailure } from '../integrations/payment/payment-port.ts';
+import { meaningOf } from '../payments/payment-outcome.server.ts';
+import { returnSignature } from '../payments/return-signature.server.ts';
+import {
+  catalogueContext,
+  OperationError,
+  type Operations,
+  type PayOperationName,
+} from './catalogue-operations.server.ts';
+import { checkoutCarts, type CheckoutCartDeps } from './checkout-cart.server.ts';
+import { orderTotalsOf } from './order-draft.server.ts';
+import type { PaymentCompletion } from './payment-completion.server.ts';
+
+/** The shop's route the provider sends the shopper back to (payment-routes.server.ts). */
+export const PAYMENT_RETURN_PATH = '/payments/return';
+
+export interface PayOperationDeps extends CheckoutCartDeps {
+  readonly attempts: PaymentAttemptStore;
+  readonly orders: OrderStore;
+  readonly provider: PaymentProvider;
+  readonly merchantAccount: string;
+  readonly completion: PaymentCompletion;
+  /** The key the return addresses are signed with (return-signature.server.ts). */
+  readonly returnKey: Buffer;
+  readonly log?: { error(message: string, error?: unknown): void };
+  readonly now?: () => number;
+}
+
+/** The address the provider sends the shopper back to: the shop's origin, the attempt, its signature. */
+export function returnUrlOf(origin: string, attemptId: string, key: Buffer): string {
+  const query = new URLSearchParams({ payment: attemptId, sig: returnSignature(key, attemptId) });
+  return `${origin}${PAYMENT_RETURN_PATH}?${query.toString()}`;
+}
+
+export function payOperation(deps: PayOperationDeps): Operations<PayOperationName> {
+  const now = deps.now ?? Date.now;
+  const { payableCart } = checkoutCarts(deps);
+  return {
+    async pay(country, payload, context): Promise<PayAnswer> {
+      if (context.origin === undefined) throw new OperationError(400, 'Paying needs the shop’s address', '');
+      const method = payload.paymentMethod.type;
+      // A click after the order was made (the cart is ended then) answers that order.
+      const session = await context.session.current();
+      const made =
+        session === null
+          ? null
+          : await deps.orders.ofCart(session.key, country, { id: payload.cartId, version: payload.version });
+      if (made !== null) return { action: 'order', order: made };
+      let checked;
+      try {
+        checked = await payableCart(country, { ...payload, method }, context);
+      } catch (error) {
+        // spec/2 §8: a total that is not the server's is the malformed-price state; nothing is charged.
+        if (error instanceof OperationError && error.field === '/expectedTotal') {
+          return { action: 'error', errorState: 'malformed-price' };
+        }
+        throw error;
+      }
+      const { cart } = checked;
+      const language = catalogueContext(country, payload.language).language as LanguageCode;
+      const total = orderTotalsOf(country, cart, method).totalPrice;
+      const attempt = await deps.attempts.begin({
+        id: randomUUID(),
+        sessionKey: checked.session.key,
+        country,
+        language,
+        origin: context.origin,
+        cartId: cart.id,
+        cartVersion: cart.version,
+        method,
+        clientType: payload.clientType,
+        amount: { centAmount: total.centAmount, currencyCode: total.currencyCode },
+        cart,
+        createdAt: now(),
+      });
+      let answer;
+      try {
+        answer = await deps.provider.payments(
+          {
+            amount: { value: attempt.amount.centAmount, currency: attempt.amount.currencyCode },
+            merchantAccount: deps.merchantAccount,
+            paymentMethod: { type: method },
+            reference: attempt.id,
+            returnUrl: returnUrlOf(context.origin, attempt.id, deps.returnKey),
+            countryCode: country.toUpperCase(),
+            shopperLocale: (COUNTRY_LOCALES[country] as Partial<Record<LanguageCode, LocaleCode>>)[language],
+            channel: 'Web',
+            shopperEmail: cart.customerEmail,
+          },
+          attempt.id,
+        );
+      } catch (error) {
+        if (!isPaymentProviderFailure(error)) throw error;
+        deps.log?.error(`Paying attempt ${attempt.id} at the provider failed (${error.kind})`, error);
+        // A time-out may still have paid: the attempt stays open for the provider's webhook. Otherwise it failed.
+        if (error.kind !== 'timeout') await deps.attempts.update(attempt.id, { state: 'Error' }, now());
+        return {
+          action: 'error',
+          errorState: error.kind === 'rejected' && error.status === 422 ? 'unprocessable-entity' : 'payment-error',
+        };
+      }
+      const meaning = meaningOf(answer);
+      if (meaning.kind === 'redirect') {
+        await deps.attempts.update(
+          attempt.id,
+          {
+            state: 'RedirectShopper',
+            ...(meaning.pspReference === undefined ? {} : { pspReference: meaning.pspReference }),
+          },
+          now(),
+        );
+        return {
+          action: 'redirect',
+          url: meaning.url,
+          method: meaning.method,
+          ...(meaning.data === undefined ? {} : { data: meaning.data }),
+        };
+      }
+      const result = await deps.completion.complete(attempt, meaning.outcome);
+      return result.order === null
+        ? { action: 'error', errorState: result.errorState }
+        : { action: 'order', order: result.order };
+    },
+  };
+}

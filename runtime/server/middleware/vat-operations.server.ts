@@ -1,0 +1,76 @@
+// Issue 14 part 2: the VAT ID check of a checkout (spec/3 §2, §4, §5, §7, §8). The company's VAT ID is cleaned by
+// its country's rules and prefixed, checked by the VAT check port (the embedded checker, eVatR or VIES: they answer
+// the spec's one contract, valid / notValid / couldNotValidate with the code), and kept on the session's cart with
+// the raw answer (spec/3 §3 vatValidated, VAT raw response). Where the store may change the tax rate, a valid ID
+// prices the cart net (tax mode External); any other outcome leaves it gross. The cart's version is checked as for
+// every change of it (409 with the current one).
+import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
+import { cleanVatNumber } from '../../domain/customer/vat-number-cleanup.ts';
+import { shouldValidateVatNumber } from '../../domain/customer/vat-validation-trigger.ts';
+import type { CartStore, CartVatCheck } from '../commerce/port.ts';
+import type { VatCheck } from '../integrations/vat-check/vat-check-port.ts';
+import {
+  OperationError,
+  type OperationContext,
+  type Operations,
+  type VatOperationName,
+} from './catalogue-operations.server.ts';
+import { staleVersion } from './stale-version.server.ts';
+import type { Cart } from '../../../generated/types.ts';
+
+export interface VatOperationsDeps {
+  readonly carts: CartStore;
+  readonly vatCheck: VatCheck;
+  /** The session's cart, priced as the shopper sees it (cart-operations.server.ts getMyCart). */
+  readonly activeCart: (
+    country: CountryCode,
+    language: string | undefined,
+    context: OperationContext,
+  ) => Promise<Cart | null>;
+  readonly now?: () => number;
+}
+
+/** spec/3 §5 VAT number: the prefix and the number as the service is asked (EL for GR, CHE for CH). */
+export function vatIdOf(country: CountryCode, typed: string): string {
+  return `${COUNTRIES[country].address.vat.prefix}${cleanVatNumber(country, typed)}`;
+}
+
+export function vatOperations(deps: VatOperationsDeps): Operations<VatOperationName> {
+  const now = deps.now ?? Date.now;
+  return {
+    async validateVatId(country, payload, context) {
+      const session = await context.session.current();
+      const base = session === null ? null : await deps.carts.ofSession(session.key, country);
+      if (session === null || base === null || base.id !== payload.cartId) {
+        throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
+      }
+      if (base.version !== payload.version) throw staleVersion(base.id, payload.version, base.version);
+      const number = cleanVatNumber(country, payload.vatId);
+      if (!shouldValidateVatNumber(country, number)) {
+        throw new OperationError(400, 'VAT ID validation is not available for this VAT ID in this country', '/vatId');
+      }
+      const vatId = vatIdOf(country, payload.vatId);
+      const outcome = await deps.vatCheck.check({ requesterVatId: '', vatId, country });
+      const vatCheck: CartVatCheck = { vatId, result: outcome.result, code: outcome.code, raw: outcome.raw };
+      const taxMode = outcome.result === 'valid' && COUNTRIES[country].flags.changeTaxRate ? 'External' : 'Platform';
+      const saved = await deps.carts.save(session.key, country, base, { ...base, vatCheck, taxMode }, now());
+      if ('kind' in saved) {
+        if (saved.kind === 'notFound') throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
+        throw staleVersion(base.id, payload.version, saved.currentVersion);
+      }
+      const cart = await deps.activeCart(country, payload.language, context);
+      if (cart === null) throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
+      return {
+        cart,
+        vatCheck: {
+          vatId,
+          result: outcome.result,
+          code: outcome.code,
+          timedOut: outcome.timedOut,
+          pricesAdjusted: cart.taxMode === 'External',
+        },
+      };
+    },
+  };
+}

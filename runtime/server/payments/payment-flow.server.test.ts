@@ -1,0 +1,388 @@
+// Issue 14 parts 3 and 4 over real HTTP against a real SQLite file: paying at the embedded test provider end to end —
+// the shop's pay call, the provider's hosted page and 3-D Secure step (driven as a browser posts its forms), the
+// shopper's return, the provider's signed webhooks (before or after the return, twice, out of order), and the one
+// order each payment makes. The provider speaks Adyen's protocol; the shop's adapter is the one it uses for Adyen.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+import type { Cart, Order, PayAnswer } from '../../../generated/types.ts';
+import { apiShopper, type ApiShopper } from '../../../tests/fixtures/api-shopper.ts';
+import { httpCall, type Answer } from '../../../tests/fixtures/http-call.ts';
+import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
+import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
+import { sqliteVisitorStores } from '../commerce/sqlite/visitor-stores.server.ts';
+import { buildApp, embeddedPaymentProvider } from '../app.server.ts';
+import { SqliteOutbox } from '../integrations/email/outbox.server.ts';
+import type { DeliveryPolicy } from '../integrations/payment/test-provider-webhooks.server.ts';
+import {
+  paymentProviderFromEnv,
+  type PaymentConfiguration,
+} from '../integrations/payment/payment-provider-from-env.server.ts';
+import { signNotificationItem } from '../integrations/payment/notification-hmac.ts';
+import { createAdyenClient } from '../integrations/payment/adyen-client.server.ts';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+interface Shop {
+  app: FastifyInstance;
+  port: number;
+  outbox: SqliteOutbox;
+  store: EnsureResult;
+  dir: string;
+}
+
+let skus: string[];
+
+async function startShop(delivery?: DeliveryPolicy, payment?: PaymentConfiguration): Promise<Shop> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'multishop-pay-'));
+  const store = await ensureCatalogue(path.join(dir, 'shop.sqlite'), { products: 40 });
+  store.database.sqlite.prepare(`update inventory set available_quantity = 500`).run();
+  skus = store.database.sqlite
+    .prepare(`select sku from products where published = 1 and eligible_for_selling = 1 and freight = 0 limit 10`)
+    .pluck()
+    .all() as string[];
+  const outbox = new SqliteOutbox(store.database);
+  const app = await buildApp({
+    catalogue: new SqliteCatalogue(store.database.sqlite),
+    cacheSecret: '',
+    ...sqliteVisitorStores(store.database),
+    mail: { mailer: outbox, outbox, outboxPage: false },
+    ...(delivery === undefined ? {} : { testProviderDelivery: delivery }),
+    ...(payment === undefined ? {} : { payment }),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: (app.server.address() as { port: number }).port, outbox, store, dir };
+}
+
+async function stopShop(shop: Shop): Promise<void> {
+  await shop.app.close();
+  await shop.store.database.close();
+  await rm(shop.dir, { recursive: true, force: true });
+}
+
+/** A browser at the shop's host: follows nothing, posts forms as browsers post them. */
+function browser(shop: Shop, host: string) {
+  const call = (method: string, url: string, body?: Record<string, string>): Promise<Answer> => {
+    const target = new URL(url, `http://${host}`);
+    return httpCall(shop.port, method, `${target.pathname}${target.search}`, {
+      host: target.host,
+      ...(body === undefined
+        ? {}
+        : {
+            body: new URLSearchParams(body).toString(),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          }),
+    });
+  };
+  const formAction = (answer: Answer, base: string) => {
+    const action = /<form[^>]*action="([^"]+)"/.exec(answer.text())?.[1];
+    expect(action, answer.text()).toBeTruthy();
+    return new URL(action!.replace(/&amp;/g, '&'), base).href;
+  };
+  return { call, formAction };
+}
+
+async function readyCart(shop: Shop, country: CountryCode, quantity = 1): Promise<{ shopper: ApiShopper; cart: Cart }> {
+  const shopper = apiShopper(shop.port, `${country}.localhost`);
+  const answer = await shopper.call('updateCart', {
+    actions: [
+      { action: 'addLineItem', sku: skus[0], quantity },
+      { action: 'setCustomerEmail', email: 'payer@example.com' },
+      {
+        action: 'setBillingAddress',
+        address: {
+          firstName: 'Erika',
+          lastName: 'Mustermann',
+          streetName: 'Market Street',
+          streetNumber: '1',
+          postalCode: COUNTRIES[country].address.postalCode.example ?? '1000',
+          city: 'Capital',
+          phone: '+49 30 1234567',
+          country: country.toUpperCase(),
+        },
+      },
+    ],
+  });
+  expect(answer.status, answer.text()).toBe(200);
+  return { shopper, cart: answer.json() as Cart };
+}
+
+const pay = async (shopper: ApiShopper, cart: Cart, type = 'scheme', extra: Record<string, unknown> = {}) => {
+  const answer = await shopper.call('pay', {
+    cartId: cart.id,
+    version: cart.version,
+    clientType: 'PRIVATE',
+    paymentMethod: { type },
+    ...extra,
+  });
+  expect(answer.status, answer.text()).toBe(200);
+  return answer.json() as PayAnswer;
+};
+
+/** On the provider's hosted card page: the card, then the 3-D Secure step; answers the provider's last answer. */
+async function payOnHostedPage(shop: Shop, url: string, holderName = 'Erika Mustermann', password = 'password') {
+  const { call, formAction } = browser(shop, new URL(url).host);
+  const cardPage = await call('GET', url);
+  expect(cardPage.status).toBe(200);
+  const submitted = await call('POST', formAction(cardPage, url), {
+    number: '4111 1111 1111 1111',
+    expiry: '03/30',
+    securityCode: '737',
+    holderName,
+    action: 'pay',
+  });
+  expect(submitted.status, submitted.text()).toBe(303);
+  const challengeUrl = new URL(String(submitted.headers.location), url).href;
+  const challenge = await call('GET', challengeUrl);
+  return call('POST', formAction(challenge, challengeUrl), { password, action: 'authenticate' });
+}
+
+/** Follows the provider's redirect back to the shop; answers where the shop sends the shopper next. */
+async function returnToShop(shop: Shop, providerAnswer: Answer): Promise<string> {
+  expect(providerAnswer.status, providerAnswer.text()).toBe(303);
+  const back = String(providerAnswer.headers.location);
+  expect(back).toContain('/payments/return?payment=');
+  const answer = await browser(shop, new URL(back).host).call('GET', back);
+  expect(answer.status, answer.text()).toBe(303);
+  return String(answer.headers.location);
+}
+
+const orderOf = async (shopper: ApiShopper, id: string) =>
+  ((await shopper.call('getMyOrders', { where: { id } })).json() as { orders: { results: Order[] } }).orders.results[0];
+
+const ordersOfCart = (shop: Shop, cartId: string) =>
+  shop.store.database.sqlite.prepare(`select count(*) from orders where cart_id = ?`).pluck().get(cartId) as number;
+
+describe('paying at the provider, the webhook arriving late (the return first)', () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await startShop({ delayMs: 60_000 });
+  });
+  afterAll(() => stopShop(shop));
+
+  it('a card payment: hosted page, 3-D Secure, return → one paid order, stock taken, cart reset, mail sent', async () => {
+    const { shopper, cart } = await readyCart(shop, 'de', 2);
+    const stock = () =>
+      shop.store.database.sqlite.prepare(`select available_quantity from inventory where sku = ?`).pluck().get(skus[0]);
+    const before = stock() as number;
+    const answer = await pay(shopper, cart, 'scheme', { expectedTotal: cart.totalPrice.centAmount });
+    expect(answer).toMatchObject({ action: 'redirect', method: 'GET' });
+    const url = (answer as { url: string }).url;
+    expect(new URL(url).pathname).toMatch(/^\/test-psp\/hosted\//);
+    // A second click continues the same attempt: the provider answers the same page (one payment).
+    expect(await pay(shopper, cart)).toEqual(answer);
+    const next = await returnToShop(shop, await payOnHostedPage(shop, url));
+    const orderId = /\/checkout\/thank-you\/([\w-]+)$/.exec(next)?.[1];
+    expect(orderId, next).toBeTruthy();
+    const order = await orderOf(shopper, orderId!);
+    expect(order).toMatchObject({ paymentState: 'Paid', orderState: 'Open', totalPrice: cart.totalPrice });
+    expect(order!.paymentInfo.payments[0]).toMatchObject({
+      paymentInterface: 'provider',
+      method: 'scheme',
+      state: 'Success',
+    });
+    expect(order!.paymentInfo.payments[0]!.pspReference).toMatch(/^[A-Z0-9]{16}$/);
+    expect(stock()).toBe(before - 2);
+    expect((await shopper.call('getMyCart', {})).json()).toEqual({ cart: null });
+    // The late webhook changes nothing: still one order, paid.
+    await embeddedPaymentProvider(shop.app)!.flush();
+    expect(ordersOfCart(shop, cart.id)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [mail] = await shop.outbox.list({ to: 'payer@example.com', kind: 'order-confirmation', limit: 5 });
+    expect(mail?.subject).toContain(order!.displayOrderNumber);
+  });
+
+  it('a refused card sends the shopper back to the payment page with payment-error, the cart kept', async () => {
+    const { shopper, cart } = await readyCart(shop, 'at');
+    const answer = (await pay(shopper, cart)) as { url: string };
+    const next = await returnToShop(shop, await payOnHostedPage(shop, answer.url, 'DECLINED'));
+    expect(next).toMatch(/\/checkout\/payment\?error=payment-error$/);
+    expect((await shopper.call('getMyCart', {})).json().cart).toMatchObject({ id: cart.id, version: cart.version });
+    expect(ordersOfCart(shop, cart.id)).toBe(0);
+    // The shopper may try again: a new attempt, a new page.
+    const again = (await pay(shopper, cart)) as { url: string };
+    expect(again.url).not.toBe(answer.url);
+  });
+
+  it('a total that is not the server’s is the malformed-price state, and nothing is charged', async () => {
+    const { shopper, cart } = await readyCart(shop, 'de');
+    expect(await pay(shopper, cart, 'scheme', { expectedTotal: cart.totalPrice.centAmount - 1 })).toEqual({
+      action: 'error',
+      errorState: 'malformed-price',
+    });
+  });
+
+  it('refuses a return whose signature is not the shop’s', async () => {
+    const { shopper, cart } = await readyCart(shop, 'de');
+    const answer = (await pay(shopper, cart)) as { url: string };
+    const providerAnswer = await payOnHostedPage(shop, answer.url);
+    const back = new URL(String(providerAnswer.headers.location));
+    back.searchParams.set('sig', 'forged');
+    const refused = await browser(shop, back.host).call('GET', back.href);
+    expect(refused.status).toBe(400);
+    expect(ordersOfCart(shop, cart.id)).toBe(0);
+  });
+});
+
+describe('paying at the provider, the webhook first, twice and out of order', () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await startShop({ delayMs: 0, duplicate: true, outOfOrder: true, gapMs: 10 });
+  });
+  afterAll(() => stopShop(shop));
+
+  it('the webhook completes the order before the shopper returns; the return finds it; one order', async () => {
+    const { shopper, cart } = await readyCart(shop, 'de');
+    const answer = (await pay(shopper, cart)) as { url: string };
+    const providerAnswer = await payOnHostedPage(shop, answer.url);
+    await embeddedPaymentProvider(shop.app)!.flush();
+    expect(ordersOfCart(shop, cart.id)).toBe(1);
+    const next = await returnToShop(shop, providerAnswer);
+    const orderId = /\/checkout\/thank-you\/([\w-]+)$/.exec(next)?.[1];
+    expect((await orderOf(shopper, orderId!))?.paymentState).toBe('Paid');
+    await embeddedPaymentProvider(shop.app)!.flush();
+    expect(ordersOfCart(shop, cart.id)).toBe(1);
+  });
+
+  it('multibanco (PT) places the order at once, pending, with its voucher; the payment later makes it paid', async () => {
+    const { shopper, cart } = await readyCart(shop, 'pt');
+    const answer = await pay(shopper, cart, 'multibanco');
+    expect(answer.action).toBe('order');
+    const order = (answer as { order: Order }).order;
+    expect(order.paymentState).toBe('Pending');
+    expect(order.paymentInfo.payments[0]!.voucher).toMatchObject({
+      entity: expect.any(String),
+      reference: expect.any(String),
+    });
+    const provider = embeddedPaymentProvider(shop.app)!;
+    expect(provider.settle(order.paymentInfo.payments[0]!.pspReference!)).toBe(true);
+    await provider.flush();
+    expect(await orderOf(shopper, order.id)).toMatchObject({ paymentState: 'Paid' });
+  });
+
+  it('an order paid at the provider whose shopper never returns is completed from the webhook', async () => {
+    const { shopper, cart } = await readyCart(shop, 'nl');
+    const answer = (await pay(shopper, cart, 'ideal')) as { url: string; action: string };
+    expect(answer.action).toBe('redirect');
+    const { call, formAction } = browser(shop, new URL(answer.url).host);
+    const methodPage = await call('GET', answer.url);
+    const authorised = await call('POST', formAction(methodPage, answer.url), { action: 'authorise' });
+    expect(authorised.status, authorised.text()).toBe(303);
+    await embeddedPaymentProvider(shop.app)!.flush();
+    const rows = shop.store.database.sqlite
+      .prepare(`select payment_state from orders where cart_id = ?`)
+      .pluck()
+      .all(cart.id);
+    expect(rows).toEqual(['Paid']);
+    expect((await shopper.call('getMyCart', {})).json()).toEqual({ cart: null });
+  });
+});
+
+describe('the provider’s webhook endpoint refuses what it cannot trust', () => {
+  let shop: Shop;
+  // Keys known to the test: the embedded configuration made from a fixed source of randomness.
+  const payment = paymentProviderFromEnv(
+    {},
+    {
+      shopBaseUrl: 'http://payments.internal',
+      notificationUrl: 'http://payments.internal/payments/notifications',
+      embeddedDatabaseFile: ':memory:',
+      randomBytes: (size) => Buffer.alloc(size, 7),
+    },
+  );
+  const auth = `Basic ${Buffer.from(`${payment.webhookCredentials!.username}:${payment.webhookCredentials!.password}`).toString('base64')}`;
+  beforeAll(async () => {
+    shop = await startShop({ delayMs: 60_000 }, payment);
+  });
+  afterAll(() => stopShop(shop));
+
+  const item = (merchantReference: string, hmacKey: string) => {
+    const fields = {
+      pspReference: 'QFQTPCQ8HXSKGK82',
+      merchantAccountCode: payment.merchantAccount,
+      merchantReference,
+      amount: { currency: 'EUR', value: 1000 },
+      eventCode: 'AUTHORISATION',
+      eventDate: '2026-11-26T05:00:00+01:00',
+      success: 'true' as const,
+    };
+    return { ...fields, additionalData: { hmacSignature: signNotificationItem(fields, hmacKey) } };
+  };
+  const send = (body: unknown, authorization: string | null = auth) =>
+    httpCall(shop.port, 'POST', '/payments/notifications', {
+      host: 'provider.example',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...(authorization === null ? {} : { authorization }) },
+    });
+  const notification = (...items: unknown[]) => ({
+    live: 'false',
+    notificationItems: items.map((entry) => ({ NotificationRequestItem: entry })),
+  });
+
+  it('refuses a delivery without the credentials, with a wrong signature, or malformed', async () => {
+    const { shopper, cart } = await readyCart(shop, 'de');
+    const redirect = (await pay(shopper, cart)) as { url: string };
+    expect(redirect.url).toBeTruthy();
+    const [attemptId] = shop.store.database.sqlite
+      .prepare(`select id from payment_attempts where cart_id = ?`)
+      .pluck()
+      .all(cart.id) as string[];
+    expect((await send(notification(item(attemptId!, payment.hmacKey)), null)).status).toBe(401);
+    expect((await send(notification(item(attemptId!, 'AB'.repeat(32))))).status).toBe(401);
+    expect((await send({ notificationItems: 'nothing' })).status).toBe(400);
+    expect(ordersOfCart(shop, cart.id)).toBe(0);
+    // Signed with the endpoint's key, it is taken: the payment is the attempt's and its order is made, once.
+    for (let i = 0; i < 2; i++) {
+      const taken = await send(notification(item(attemptId!, payment.hmacKey)));
+      expect(taken.status).toBe(200);
+      expect(taken.text()).toBe('[accepted]');
+    }
+    expect(ordersOfCart(shop, cart.id)).toBe(1);
+  });
+
+  it('acknowledges and ignores a signed notification for a reference it does not know', async () => {
+    const answer = await send(notification(item('no-such-attempt', payment.hmacKey)));
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe('a provider that fails or does not answer (issue 14: payment-error, the cart kept, never a 500)', () => {
+  const ADYEN = 'https://checkout-test.adyen.example/v71';
+  let mode: 'down' | 'slow' = 'down';
+  const server = setupServer(
+    http.post(`${ADYEN}/payments`, async () => {
+      if (mode === 'slow') await delay(2_000);
+      return HttpResponse.json(
+        { status: 500, errorCode: '905', message: 'Payment details are not supported' },
+        { status: 500 },
+      );
+    }),
+  );
+  let shop: Shop;
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'bypass' });
+    shop = await startShop(undefined, {
+      kind: 'adyen',
+      checkoutUrl: ADYEN,
+      provider: createAdyenClient({ baseUrl: ADYEN, apiKey: 'test-key', timeoutMs: 200 }),
+      merchantAccount: 'MultishopTest',
+      hmacKey: 'AB'.repeat(32),
+      webhookCredentials: null,
+    });
+  });
+  afterAll(async () => {
+    server.close();
+    await stopShop(shop);
+  });
+
+  it.each(['down', 'slow'] as const)('the provider %s: payment-error, the cart as it was', async (how) => {
+    mode = how;
+    const { shopper, cart } = await readyCart(shop, 'de');
+    expect(await pay(shopper, cart)).toEqual({ action: 'error', errorState: 'payment-error' });
+    expect((await shopper.call('getMyCart', {})).json().cart).toMatchObject({ id: cart.id, version: cart.version });
+    expect(ordersOfCart(shop, cart.id)).toBe(0);
+  });
+});
