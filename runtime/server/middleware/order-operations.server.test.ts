@@ -224,7 +224,9 @@ describe('create my order from cart (spec/2 §4 Payment, §7)', () => {
     expect((await shopper.call('getMyCart', {})).json().cart).toEqual(cart);
   });
 
-  it.each(Object.keys(COUNTRIES).filter((c) => COUNTRIES[c as CountryCode].address.postalCode.pattern) as CountryCode[])(
+  it.each(
+    Object.keys(COUNTRIES).filter((c) => COUNTRIES[c as CountryCode].address.postalCode.pattern) as CountryCode[],
+  )(
     'checks the addresses again with the checkout form’s schema: a postal code %s does not know is refused',
     async (country) => {
       const { shopper, cart } = await readyCart(country, [[skus[17]!, 1]]);

@@ -412,7 +412,9 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
       // asked again with its idempotency key, answers the same), so it makes one payment.
       sqlite.exec(`create unique index if not exists payment_attempts_live on payment_attempts
         (cart_id, cart_version, method) where state in ('Initial', 'RedirectShopper', 'Pending', 'Authorised')`);
-      sqlite.exec(`create table if not exists payment_notifications (key text primary key, received_at integer not null)`);
+      sqlite.exec(
+        `create table if not exists payment_notifications (key text primary key, received_at integer not null)`,
+      );
     },
   },
   '015-cart-tax-mode': {
