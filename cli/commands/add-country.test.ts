@@ -35,8 +35,11 @@ describe('multishop add-country', () => {
     expect(code).toBe(0);
     expect(output.stdout).toEqual([
       'created   countries/lu.json',
+      // Issue 14: the new country's checkout address validator (its postal code, street number and VAT rules).
+      'created   generated/form-validators/lu.js',
       'updated   generated/countries.ts',
       'updated   generated/flags.ts',
+      'updated   generated/form-validators.js',
       'updated   generated/locales.ts',
       'updated   generated/routes.ts',
       'updated   generated/shipping.ts',
