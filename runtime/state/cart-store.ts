@@ -81,6 +81,22 @@ export function loadCart(pageLanguage: LanguageCode): Promise<void> {
   return loading;
 }
 
+/** Reads the session's cart again (spec/2 §8: each payment error state reloads the cart). */
+export function reloadCart(): Promise<void> {
+  return refreshCart();
+}
+
+/** A cart another call answered (the VAT ID check changes the cart's prices): newer than the tab's, it replaces it. */
+export function receiveCart(next: Cart): void {
+  const current = cart.value;
+  if (current === null || current.id !== next.id || next.version >= current.version) cart.value = next;
+}
+
+/** spec/2 §4 Payment: once the order is placed the cart is reset; the session's next add begins a new one. */
+export function cartOrdered(): void {
+  cart.value = null;
+}
+
 /** Queues a change; answers the cart holding it, or rejects with the failure (the caller tells the shopper). */
 export function changeCart(...actions: CartAction[]): Promise<Cart | null> {
   return cartQueue().enqueue(...actions);

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { ROUTING, type CountryCode } from '../../../generated/index.ts';
+import type { CountryCode } from '../../../generated/index.ts';
 import { showsPriceDisclaimer } from '../../domain/money/price-disclaimer.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
@@ -12,30 +12,12 @@ import { ProductCard as ProductCardView } from '../product-card/ProductCard.tsx'
 import { CartLines } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponForm } from './CouponForm.tsx';
+import { CheckoutSteps } from '../checkout/CheckoutSteps.tsx';
 import { createOperationClient } from '../../client/operation-client.ts';
 import type { GetVolumeDiscountsAnswer, ProductCard } from '../../../generated/types.ts';
 
 type VolumeDiscounts = GetVolumeDiscountsAnswer['cartDiscounts']['results'];
 import './cart.css';
-
-const STEPS = [...ROUTING.checkoutSteps].sort((a, b) => a.step - b.step);
-
-/** spec/1 §2.1, spec/2 §2 the checkout steps, the cart (step 1) current. */
-function CheckoutSteps({ current }: { current: number }) {
-  const { t } = useTranslation();
-  return (
-    <nav className="checkout-steps" aria-label={t('cart.page.steps')}>
-      <ol>
-        {STEPS.map((step) => (
-          <li key={step.step} aria-current={step.step === current ? 'step' : undefined}>
-            <span className="checkout-steps__number">{step.step}</span>{' '}
-            <span className="checkout-steps__name">{t(`cart.page.stepName.${step.name}`)}</span>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
 
 /**
  * spec/2 §2 the checkout's cart step (/checkout/cart, step 1 of 5): the lines with their quantities, the totals with

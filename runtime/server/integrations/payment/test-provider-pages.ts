@@ -68,6 +68,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} – Test payment provider</title>
 <style>${STYLE}</style>
 </head>

@@ -1,0 +1,352 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { navigate } from 'vike/client/router';
+import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+import type { CartAddress, CheckoutAddressForm } from '../../../generated/types.ts';
+import { RequestError } from '../../client/operation-client.ts';
+import { initialShippingAddressType, type ShippingAddressType } from '../../domain/checkout/address-type.ts';
+import { initialClientType, type ClientType } from '../../domain/checkout/client-type.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useShop } from '../../pages/use-shop.ts';
+import { cart, cartLoaded, changeCart, flushCart } from '../../state/cart-store.ts';
+import {
+  clientTypeCookie,
+  setClientTypeCookie,
+  setShippingAddressTypeCookie,
+  shippingAddressTypeCookie,
+} from '../../state/checkout-cookies.ts';
+import {
+  createCheckoutAddressResolver,
+  type CheckoutAddressFormValues,
+} from '../../state/forms/checkout-address-resolver.ts';
+import { serverErrorsToFields } from '../../state/forms/server-errors.ts';
+import { translateFieldError } from '../../state/forms/field-errors.ts';
+import { notify } from '../../state/notifications.ts';
+import { AddressFields, type TextField } from './AddressFields.tsx';
+import { CheckoutSteps } from './CheckoutSteps.tsx';
+import { VatNumberField } from './VatNumberField.tsx';
+import './checkout.css';
+
+const BILLING_FIELDS: readonly TextField[] = [
+  'firstName',
+  'lastName',
+  'streetName',
+  'streetNumber',
+  'postalCode',
+  'city',
+  'phone',
+];
+const COMPANY_FIELDS: readonly TextField[] = ['company', 'department'];
+
+/** The form's values of an address the cart holds (blank where it has none). */
+function formValuesOf(address: CartAddress | null, country: CountryCode): CheckoutAddressFormValues {
+  const prefix = COUNTRIES[country].address.vat.prefix;
+  const vat = address?.vatNumber ?? '';
+  return {
+    firstName: address?.firstName ?? '',
+    lastName: address?.lastName ?? '',
+    company: address?.company ?? '',
+    department: address?.department ?? '',
+    vatNumber: vat.toUpperCase().startsWith(prefix) ? vat.slice(prefix.length) : vat,
+    streetName: address?.streetName ?? '',
+    streetNumber: address?.streetNumber ?? '',
+    postalCode: address?.postalCode ?? '',
+    city: address?.city ?? '',
+    phone: address?.phone ?? '',
+    country: country.toUpperCase(),
+  };
+}
+
+/** An address as the cart takes it (setBillingAddress, setShippingAddress): the VAT number with its prefix. */
+function cartAddressOf(values: CheckoutAddressForm, country: CountryCode): CartAddress {
+  const { email: _email, clientType: _clientType, vatNumber, ...address } = values;
+  const prefix = COUNTRIES[country].address.vat.prefix;
+  return { ...address, ...(vatNumber === undefined ? {} : { vatNumber: `${prefix}${vatNumber}` }) };
+}
+
+/**
+ * spec/2 §2 the checkout's addresses (/checkout/addresses, steps 2 and 3, centred): the client type (private or
+ * company, kept per checkout in a cookie; company by default where flagged; switching to private clears VAT number,
+ * company and department — spec/2 §4, §5), the e-mail (a guest checks out with it), the billing address with the VAT
+ * ID for companies, where to deliver (the billing address or another, also kept in a cookie), and the newsletter
+ * consent. The forms are validated by the standalone validators `multishop generate` compiles from the same schemas
+ * the middleware checks (react-hook-form; the first invalid field is focused, spec/2 §5); the server's 400s land on
+ * their fields. On success the cart holds the e-mail and both addresses, and the shopper goes on to the payment.
+ */
+export function AddressesStep() {
+  useSignals();
+  const { t } = useTranslation();
+  const { shop, href } = useShop();
+  const country = shop.country as CountryCode;
+  const current = cart.value;
+  const loaded = cartLoaded.value;
+
+  const [clientType, setClientType] = useState<ClientType>(() =>
+    initialClientType(country, clientTypeCookie(), current?.billingAddress ?? null),
+  );
+  const [shippingType, setShippingType] = useState<ShippingAddressType>(() =>
+    initialShippingAddressType(shippingAddressTypeCookie(), false),
+  );
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const billingResolver = useMemo(
+    () => createCheckoutAddressResolver({ country, guest: true, translate: t }),
+    [country, t],
+  );
+  const shippingResolver = useMemo(() => createCheckoutAddressResolver({ country, translate: t }), [country, t]);
+  const billing = useForm<CheckoutAddressFormValues, unknown, CheckoutAddressForm>({
+    resolver: billingResolver,
+    defaultValues: { ...formValuesOf(null, country), email: '', clientType },
+  });
+  const shipping = useForm<CheckoutAddressFormValues, unknown, CheckoutAddressForm>({
+    resolver: shippingResolver,
+    defaultValues: formValuesOf(null, country),
+  });
+  const [newsletter, setNewsletter] = useState(false);
+
+  // The cart's e-mail and addresses fill the forms once it is read (spec/2 §4: billing and shipping details default to
+  // the cart's addresses; the e-mail is seeded from the cart's customerEmail).
+  const cartId = current?.id;
+  useEffect(() => {
+    const held = cart.value;
+    if (held === null) return;
+    billing.reset({ ...formValuesOf(held.billingAddress, country), email: held.customerEmail ?? '', clientType });
+    if (held.shippingAddress !== null) shipping.reset(formValuesOf(held.shippingAddress, country));
+    setNewsletter(held.custom.customerAgreedToSendEmail === true);
+    // Only when the cart first arrives: later changes of it (prices) must not undo what the shopper types.
+  }, [cartId]);
+
+  useEffect(() => {
+    if (loaded && (current === null || current.lineItems.length === 0)) void navigate(href('home'));
+  }, [loaded, current, href]);
+
+  const chooseClientType = (next: ClientType) => {
+    setClientType(next);
+    setClientTypeCookie(next);
+    billing.setValue('clientType', next);
+    // spec/2 §5, spec/3 §4: a private customer has VAT number, company and department cleared.
+    if (next === 'PRIVATE') {
+      for (const field of ['company', 'department', 'vatNumber'] as const) billing.setValue(field, '');
+    }
+  };
+  const chooseShippingType = (next: ShippingAddressType) => {
+    setShippingType(next);
+    setShippingAddressTypeCookie(next);
+  };
+
+  const save = async () => {
+    setFailure(null);
+    const billingValid = await billing.trigger(undefined, { shouldFocus: true });
+    const shippingValid =
+      shippingType === 'SAME_AS_BILLING' || (await shipping.trigger(undefined, { shouldFocus: billingValid }));
+    // spec/2 §5 Checkout submit: the first invalid field is scrolled to and an error notification shown.
+    if (!billingValid || !shippingValid) {
+      notify({
+        id: 'checkout-address-error',
+        kind: 'error',
+        message: t(!billingValid ? 'checkout.addresses.billingError' : 'checkout.addresses.shippingError'),
+        dismissible: true,
+      });
+      return;
+    }
+    let billingValues: CheckoutAddressForm | undefined;
+    let shippingValues: CheckoutAddressForm | undefined;
+    await billing.handleSubmit((values) => {
+      billingValues = values;
+    })();
+    if (shippingType === 'DIFFERENT_FROM_BILLING') {
+      await shipping.handleSubmit((values) => {
+        shippingValues = values;
+      })();
+    }
+    if (billingValues === undefined) return;
+    const billingAddress = cartAddressOf(
+      clientType === 'COMPANY'
+        ? billingValues
+        : { ...billingValues, company: undefined, department: undefined, vatNumber: undefined },
+      country,
+    );
+    const shippingAddress = shippingValues === undefined ? billingAddress : cartAddressOf(shippingValues, country);
+    const actions = [
+      { action: 'setCustomerEmail', email: billingValues.email ?? '' },
+      { action: 'setBillingAddress', address: billingAddress },
+      { action: 'setShippingAddress', address: shippingAddress },
+      { action: 'setCustomType', fields: { ...current?.custom, customerAgreedToSendEmail: newsletter } },
+    ] as const;
+    setSaving(true);
+    try {
+      await changeCart(...actions);
+      await flushCart();
+      await navigate(href('checkoutPayment'));
+    } catch (error) {
+      const placed =
+        error instanceof RequestError
+          ? serverErrorsToFields(
+              { statusCode: error.statusCode, message: error.detail, ...(error.field ? { field: error.field } : {}) },
+              { actions },
+            )
+          : [];
+      for (const { form, field, error: rule } of placed) {
+        (form === 'billing' ? billing : shipping).setError(
+          field,
+          { type: rule.rule, message: translateFieldError(t, rule) },
+          { shouldFocus: true },
+        );
+      }
+      setFailure(
+        t(
+          placed[0]?.form === 'shipping'
+            ? 'checkout.addresses.shippingError'
+            : placed.length > 0
+              ? 'checkout.addresses.billingError'
+              : 'checkout.addresses.saveFailed',
+        ),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!loaded || current === null) {
+    return (
+      <section className="checkout checkout--centred">
+        <CheckoutSteps current={2} />
+        <h1>{t('pages.service.checkoutAddresses')}</h1>
+        <p role="status">{loaded ? t('frame.cart.empty') : t('cart.page.loading')}</p>
+      </section>
+    );
+  }
+
+  const example = COUNTRIES[country].address.postalCode.example;
+  const required = new Set<TextField>([
+    'firstName',
+    'lastName',
+    'streetName',
+    'postalCode',
+    'city',
+    'phone',
+    ...(COUNTRIES[country].address.streetNumberCheck ? (['streetNumber'] as const) : []),
+  ]);
+  const billingErrors = billing.formState.errors;
+  return (
+    <section className="checkout checkout--centred">
+      <CheckoutSteps current={2} />
+      <h1>{t('pages.service.checkoutAddresses')}</h1>
+      <form
+        className="checkout-addresses"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <p className="checkout-addresses__required">{t('checkout.addresses.required')}</p>
+        <fieldset className="choice-group">
+          <legend>{t('checkout.addresses.clientType')}</legend>
+          {(['PRIVATE', 'COMPANY'] as const).map((type) => (
+            <label key={type} className="choice-group__option">
+              <input
+                type="radio"
+                name="clientType"
+                value={type}
+                checked={clientType === type}
+                onChange={() => chooseClientType(type)}
+              />
+              {t(type === 'PRIVATE' ? 'checkout.addresses.private' : 'checkout.addresses.company')}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="address-form">
+          <legend>{t('checkout.addresses.billing')}</legend>
+          <div className="form-field">
+            <label htmlFor="billing-email">{t('validation.fieldNames.email')} *</label>
+            <input
+              id="billing-email"
+              type="email"
+              autoComplete="email"
+              aria-required
+              aria-invalid={billingErrors.email ? true : undefined}
+              aria-describedby={billingErrors.email ? 'billing-email-error' : undefined}
+              {...billing.register('email')}
+            />
+            {billingErrors.email?.message && (
+              <p id="billing-email-error" className="form-field__error">
+                {billingErrors.email.message}
+              </p>
+            )}
+          </div>
+          {clientType === 'COMPANY' && (
+            <>
+              <AddressFields
+                form="billing"
+                fields={COMPANY_FIELDS}
+                register={billing.register}
+                errors={billingErrors}
+                required={new Set(['company'])}
+              />
+              <VatNumberField
+                id="billing-vatNumber"
+                registration={billing.register('vatNumber')}
+                error={billingErrors.vatNumber?.message}
+              />
+            </>
+          )}
+          <AddressFields
+            form="billing"
+            fields={BILLING_FIELDS}
+            register={billing.register}
+            errors={billingErrors}
+            required={required}
+            postalCodePlaceholder={example}
+          />
+        </fieldset>
+        <fieldset className="choice-group">
+          <legend>{t('checkout.addresses.shippingType')}</legend>
+          {(['SAME_AS_BILLING', 'DIFFERENT_FROM_BILLING'] as const).map((type) => (
+            <label key={type} className="choice-group__option">
+              <input
+                type="radio"
+                name="shippingAddressType"
+                value={type}
+                checked={shippingType === type}
+                onChange={() => chooseShippingType(type)}
+              />
+              {t(
+                type === 'SAME_AS_BILLING'
+                  ? 'checkout.addresses.sameAsBilling'
+                  : 'checkout.addresses.differentFromBilling',
+              )}
+            </label>
+          ))}
+        </fieldset>
+        {shippingType === 'DIFFERENT_FROM_BILLING' && (
+          <fieldset className="address-form">
+            <legend>{t('checkout.addresses.shipping')}</legend>
+            <AddressFields
+              form="shipping"
+              fields={BILLING_FIELDS}
+              register={shipping.register}
+              errors={shipping.formState.errors}
+              required={required}
+              postalCodePlaceholder={example}
+            />
+          </fieldset>
+        )}
+        <label className="choice-group__option">
+          <input type="checkbox" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} />
+          {t('checkout.addresses.newsletter')}
+        </label>
+        {failure && (
+          <p className="checkout__error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button button--primary checkout__pay" disabled={saving} aria-busy={saving}>
+          {saving ? t('checkout.addresses.saving') : t('checkout.addresses.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import type { CountryCode } from '../../../generated/index.ts';
+import type { Order } from '../../../generated/types.ts';
+import { createOperationClient } from '../../client/operation-client.ts';
+import { thankYouOrderId } from '../../domain/routing/thank-you-order-id.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useShop } from '../../pages/use-shop.ts';
+import { cartLanguage } from '../../state/cart-store.ts';
+import { formatPrice } from '../format.ts';
+import { AddressSummary } from './AddressSummary.tsx';
+import { CheckoutSteps } from './CheckoutSteps.tsx';
+import './checkout.css';
+
+/** spec/2 §4 Payment: the thank-you page shows a payment in progress (bank transfer, multibanco) or paid. */
+function paymentProcess(order: Order): 'inProgress' | 'paid' {
+  return order.paymentState === 'Paid' ? 'paid' : 'inProgress';
+}
+
+/**
+ * spec/2 §2 the thank-you page (step 5, centred; the cart button hidden): the order of the slug or of `?order=`,
+ * read from the session's orders (spec/2 §7 my orders — another visitor's order is not found), with its number as
+ * shown (spec/2 §9: the Czech NS prefix removed), whether its payment is in progress or done, the bank data to
+ * transfer to or the multibanco reference to pay with, its lines and totals.
+ */
+export function ThankYou() {
+  const { t, locale } = useTranslation();
+  const { shop, href } = useShop();
+  const pageContext = usePageContext();
+  const orderId = thankYouOrderId(
+    shop.country as CountryCode,
+    pageContext.urlPathname,
+    pageContext.urlParsed.searchOriginal ?? '',
+  );
+  const [order, setOrder] = useState<Order | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (orderId === null) {
+      setOrder(null);
+      return;
+    }
+    createOperationClient()
+      .call('getMyOrders', { where: { id: orderId }, language: cartLanguage() })
+      .then((answer) => setOrder(answer.orders.results[0] ?? null))
+      .catch((error: unknown) => {
+        console.warn('The order could not be read', error);
+        setOrder(null);
+      });
+  }, [orderId]);
+
+  const money = (value: Order['totalPrice']) => formatPrice(value, locale);
+  return (
+    <section className="checkout checkout--centred">
+      <CheckoutSteps current={5} />
+      <h1>{t('pages.service.checkoutThankYou')}</h1>
+      {order === undefined && <p role="status">{t('checkout.thankYou.loading')}</p>}
+      {order === null && (
+        <>
+          <p role="status">{t('checkout.thankYou.notFound')}</p>
+          <a className="button button--primary" href={href('home')}>
+            {t('pages.service.continueShopping')}
+          </a>
+        </>
+      )}
+      {order && (
+        <div className="thank-you">
+          <p className="thank-you__number">
+            {t('checkout.thankYou.orderNumber')} <strong>{order.displayOrderNumber}</strong>
+          </p>
+          <p className="thank-you__state" role="status">
+            {t(`checkout.thankYou.${paymentProcess(order)}`)}
+          </p>
+          {order.paymentInfo.payments.map((payment) => (
+            <div key={payment.id} className="thank-you__payment">
+              <p>
+                {t('checkout.thankYou.paidWith')} {t(`checkout.payment.method.${payment.method}`)}
+              </p>
+              {payment.bankTransfer && (
+                <dl className="thank-you__bank">
+                  <dt>{t('checkout.thankYou.bank.amount')}</dt>
+                  <dd>{money(payment.amountPlanned)}</dd>
+                  <dt>{t('checkout.thankYou.bank.owner')}</dt>
+                  <dd>{payment.bankTransfer.owner}</dd>
+                  <dt>{t('checkout.thankYou.bank.iban')}</dt>
+                  <dd>{payment.bankTransfer.iban}</dd>
+                  <dt>{t('checkout.thankYou.bank.bic')}</dt>
+                  <dd>{payment.bankTransfer.bic}</dd>
+                  <dt>{t('checkout.thankYou.bank.institute')}</dt>
+                  <dd>{payment.bankTransfer.institute}</dd>
+                  <dt>{t('checkout.thankYou.bank.reference')}</dt>
+                  <dd>{order.displayOrderNumber}</dd>
+                </dl>
+              )}
+              {payment.voucher && (
+                <dl className="thank-you__bank">
+                  <dt>{t('checkout.thankYou.voucher.entity')}</dt>
+                  <dd>{payment.voucher.entity}</dd>
+                  <dt>{t('checkout.thankYou.voucher.reference')}</dt>
+                  <dd>{payment.voucher.reference}</dd>
+                  <dt>{t('checkout.thankYou.bank.amount')}</dt>
+                  <dd>{money(payment.amountPlanned)}</dd>
+                  <dt>{t('checkout.thankYou.voucher.expiresAt')}</dt>
+                  <dd>{new Date(payment.voucher.expiresAt).toLocaleDateString(locale)}</dd>
+                </dl>
+              )}
+            </div>
+          ))}
+          <h2>{t('checkout.thankYou.lines')}</h2>
+          <ul className="thank-you__lines">
+            {order.lineItems.map((line) => (
+              <li key={line.id}>
+                <span>
+                  {line.quantity} × {line.name}
+                </span>
+                <span>{money(line.totalPrice)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="cart-totals">
+            {order.custom.codFee && (
+              <div className="cart-totals__row">
+                <dt>{t('checkout.payment.codFeeRow')}</dt>
+                <dd>{money(order.custom.codFee)}</dd>
+              </div>
+            )}
+            <div className="cart-totals__row cart-totals__row--total">
+              <dt>{t('cart.totals.total')}</dt>
+              <dd>{money(order.totalPrice)}</dd>
+            </div>
+          </dl>
+          <AddressSummary cart={order} />
+          <a className="button button--primary" href={href('home')}>
+            {t('pages.service.continueShopping')}
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}

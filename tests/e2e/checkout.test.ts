@@ -1,0 +1,164 @@
+// The purchase in a real browser (issue 14 Tests: browser): from a product page to a placed order with the embedded
+// defaults — the addresses, the payment methods of the country, the provider's hosted pages, the return, the
+// thank-you page — for a card payment, a refused then paid card, cash on delivery with its fee, a bank transfer with
+// the store's bank data, a company with a valid VAT ID and net prices, a private Belgian order, PayPal through the
+// provider's redirect; a closed country sends the checkout home.
+import { describe, expect } from 'vitest';
+import { COUNTRIES, type CountryCode } from '../../generated/index.ts';
+import { formatPrice } from '../../runtime/components/format.ts';
+import { addToCartFlow, productForSale } from '../flows/cart.ts';
+import {
+  cartWithLines,
+  fillAddresses,
+  payOnHostedCardPage,
+  payWith,
+  thankYou,
+  toAddresses,
+  validVatNumber,
+} from '../flows/checkout.ts';
+import { localeOf, normalised, shopUrl, test, translator, type Shop } from './shop.ts';
+import { axeViolations, injectAxe } from './axe.ts';
+
+/** A product in the cart and the shopper on the addresses page. */
+async function toCheckout(country: CountryCode, shop: Shop): Promise<void> {
+  const product = await productForSale(country);
+  await addToCartFlow(country, shop, product);
+  await shop.open(country, '/checkout/cart');
+  await cartWithLines(shop);
+  await toAddresses(country, shop);
+}
+
+describe('checkout (issue 14; spec/2 §2, §4, §5)', () => {
+  test('de: a card payment through the provider’s hosted page and 3-D Secure → a paid order', async ({ shop }) => {
+    const country = 'de';
+    const t = translator(country);
+    await toCheckout(country, shop);
+    await fillAddresses(country, shop);
+    const cart = await cartWithLines(shop);
+    await payWith(country, shop, 'scheme');
+    await payOnHostedCardPage(shop);
+    const order = await thankYou(country, shop);
+    expect(order).toMatchObject({ paymentState: 'Paid', totalPrice: cart.totalPrice });
+    await shop.page.getByText(t('checkout.thankYou.paid')).waitFor();
+  });
+
+  test('at: a refused card comes back with the error, the cart kept; the second card pays', async ({ shop }) => {
+    const country = 'at';
+    const t = translator(country);
+    await toCheckout(country, shop);
+    await fillAddresses(country, shop);
+    await payWith(country, shop, 'scheme');
+    await payOnHostedCardPage(shop, 'DECLINED');
+    await shop.page.waitForURL(
+      (url) => url.pathname.endsWith('/checkout/payment') && url.search === '?error=payment-error',
+    );
+    await shop.page
+      .getByRole('alert')
+      .filter({ hasText: t('checkout.payment.error.payment-error') })
+      .waitFor();
+    await cartWithLines(shop);
+    await payWith(country, shop, 'scheme');
+    await payOnHostedCardPage(shop);
+    expect((await thankYou(country, shop)).paymentState).toBe('Paid');
+  });
+
+  test('cz: cash on delivery shows its fee and places an unpaid order with it', async ({ shop }) => {
+    const country = 'cz';
+    const t = translator(country);
+    const locale = localeOf(country);
+    await toCheckout(country, shop);
+    await fillAddresses(country, shop);
+    const cart = await cartWithLines(shop);
+    const fee = COUNTRIES.cz.payment.cashOnDelivery.fee;
+    await shop.page.getByRole('radio', { name: t('checkout.payment.method.cashOnDelivery'), exact: true }).check();
+    const withFee = normalised(
+      formatPrice({ centAmount: cart.totalPrice.centAmount + fee, currencyCode: 'CZK' }, locale),
+    );
+    await shop.page.locator('.cart-totals__row--total').filter({ hasText: withFee }).waitFor();
+    await payWith(country, shop, 'cashOnDelivery');
+    const order = await thankYou(country, shop);
+    expect(order.totalPrice.centAmount).toBe(cart.totalPrice.centAmount + fee);
+    expect(order.paymentState).toBe('Pending');
+    await shop.page.getByText(t('checkout.thankYou.inProgress')).waitFor();
+    // spec/2 §9: the Czech order number is shown without its NS prefix.
+    expect(order.orderNumber.startsWith('NS')).toBe(true);
+    expect(order.displayOrderNumber).toBe(order.orderNumber.slice(2));
+  });
+
+  test('sk: a bank transfer — the thank-you page shows the store’s bank data and the reference', async ({ shop }) => {
+    const country = 'sk';
+    await toCheckout(country, shop);
+    await fillAddresses(country, shop);
+    await payWith(country, shop, 'bankTransfer');
+    const order = await thankYou(country, shop);
+    expect(order.paymentState).toBe('BalanceDue');
+    const bank = COUNTRIES.sk.payment.bankTransfer;
+    expect(bank.enabled).toBe(true);
+    if (bank.enabled) await shop.page.getByText(bank.details.iban, { exact: true }).waitFor();
+  });
+
+  test.for(['ch', 'fr'] as const)('%s: a company with a valid VAT ID pays net prices', async (country, { shop }) => {
+    const t = translator(country);
+    await toCheckout(country, shop);
+    const gross = await cartWithLines(shop);
+    await fillAddresses(country, shop, {
+      company: {
+        name: 'Analytical Engines SA',
+        vatNumber: validVatNumber(country),
+        expect: t('checkout.vat.pricesAdjusted'),
+      },
+    });
+    const net = await cartWithLines(shop);
+    expect(net.taxMode).toBe('External');
+    expect(net.totalPrice.centAmount).toBeLessThan(gross.totalPrice.centAmount);
+    await payWith(country, shop, 'scheme');
+    await payOnHostedCardPage(shop);
+    const order = await thankYou(country, shop);
+    expect(order).toMatchObject({ clientType: 'COMPANY', totalPrice: net.totalPrice });
+  });
+
+  test('be: a private order paid by card', async ({ shop }) => {
+    const country = 'be';
+    await toCheckout(country, shop);
+    await fillAddresses(country, shop);
+    await payWith(country, shop, 'scheme');
+    await payOnHostedCardPage(shop);
+    expect((await thankYou(country, shop)).clientType).toBe('PRIVATE');
+  });
+
+  test('gb: PayPal through the provider’s redirect', async ({ shop }) => {
+    const country = 'gb';
+    await toCheckout(country, shop);
+    await fillAddresses(country, shop);
+    await payWith(country, shop, 'paypal');
+    await shop.page.waitForURL((url) => url.pathname.startsWith('/test-psp/hosted/'));
+    await shop.page.getByRole('button', { name: 'Authorise' }).click();
+    const order = await thankYou(country, shop);
+    expect(order.paymentInfo.payments[0]).toMatchObject({ method: 'paypal', state: 'Success' });
+  });
+
+  test('the addresses form: the first invalid field is focused, messages in the shopper’s language', async ({
+    shop,
+  }) => {
+    const country = 'de';
+    const t = translator(country);
+    await toCheckout(country, shop);
+    await shop.page.locator('#billing-email').waitFor();
+    await shop.page.locator('#billing-postalCode').fill('X');
+    await shop.page.getByRole('button', { name: t('checkout.addresses.submit') }).click();
+    await expect.poll(() => shop.page.evaluate(() => document.activeElement?.id)).toBe('billing-email');
+    await shop.page.locator('#billing-email-error').waitFor();
+    expect(normalised(await shop.page.locator('#billing-postalCode-error').textContent())).toBe(
+      normalised(t('validation.postalCode', { example: COUNTRIES.de.address.postalCode.example ?? '' })),
+    );
+    expect(new URL(shop.page.url()).pathname).toBe('/checkout/addresses');
+    await injectAxe(shop.page);
+    expect(await axeViolations(shop.page, 'main')).toEqual([]);
+  });
+
+  test('ie: checkout is closed, the addresses page sends home', async ({ shop }) => {
+    const response = await shop.page.goto(shopUrl('ie', '/checkout/addresses'));
+    expect(new URL(shop.page.url()).pathname).toBe('/');
+    expect(response?.status()).toBe(200);
+  });
+});

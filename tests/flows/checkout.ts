@@ -1,0 +1,155 @@
+// The checkout as a shopper goes through it (issue 14; spec/2 §2, §4, §5): from the cart step to the addresses
+// (e-mail, client type, billing address, VAT ID for companies), the payment step with the methods the country's rules
+// offer, the provider's hosted pages where the method is the card provider's, and the thank-you page. A flow of the
+// browser tests and of the market matrix.
+import { expect } from 'vitest';
+import { COUNTRIES, type CountryCode } from '../../generated/index.ts';
+import type { Cart, Order } from '../../generated/types.ts';
+import { formatPrice } from '../../runtime/components/format.ts';
+import { escapeRegExp, localeOf, normalised, translator, type Shop } from '../e2e/shop.ts';
+import { cartOfPage } from './cart.ts';
+import { vatIdVerdict } from '../../runtime/server/integrations/vat-check/vat-id-rules.ts';
+
+/** The address a shopper of `country` types: the country's postal-code example, a street number with a digit. */
+export function shopperAddress(country: CountryCode) {
+  return {
+    email: `shopper.${country}@example.com`,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    streetName: 'Market Street',
+    streetNumber: '12',
+    postalCode: COUNTRIES[country].address.postalCode.example ?? '1000',
+    city: 'Capital',
+    phone: '+421 900 123 456',
+  };
+}
+
+/** A field of the addresses page by its label (the label says "*" after a required field's name). */
+function field(shop: Shop, form: 'billing' | 'shipping', name: string) {
+  return shop.page.locator(`#${form}-${name}`);
+}
+
+/** From the cart step to the addresses (spec/2 §2: step 2). */
+export async function toAddresses(country: CountryCode, shop: Shop): Promise<void> {
+  const t = translator(country);
+  await shop.page.getByRole('link', { name: t('cart.page.toCheckout') }).click();
+  await shop.page.waitForURL((url) => url.pathname.endsWith('/checkout/addresses'));
+  await shop.page.getByRole('heading', { level: 1, name: t('pages.service.checkoutAddresses') }).waitFor();
+}
+
+/**
+ * Fills the addresses page and goes on to the payment (spec/2 §2: step 4). A company gives its name and, optionally,
+ * a VAT ID, checked on blur (spec/3 §5); `vatMessage` is then awaited.
+ */
+export async function fillAddresses(
+  country: CountryCode,
+  shop: Shop,
+  options: { company?: { name: string; vatNumber?: string; expect?: string } } = {},
+): Promise<void> {
+  const t = translator(country);
+  const { page } = shop;
+  const address = shopperAddress(country);
+  await page.locator('#billing-email').waitFor();
+  const clientType = page.getByRole('radio', {
+    name: t(options.company ? 'checkout.addresses.company' : 'checkout.addresses.private'),
+  });
+  await clientType.check();
+  await field(shop, 'billing', 'email').fill(address.email);
+  if (options.company) {
+    await field(shop, 'billing', 'company').fill(options.company.name);
+    if (options.company.vatNumber !== undefined) {
+      await field(shop, 'billing', 'vatNumber').fill(options.company.vatNumber);
+      await field(shop, 'billing', 'firstName').click();
+      if (options.company.expect) await page.getByText(options.company.expect, { exact: true }).waitFor();
+    }
+  }
+  for (const name of ['firstName', 'lastName', 'streetName', 'streetNumber', 'postalCode', 'city', 'phone'] as const) {
+    await field(shop, 'billing', name).fill(address[name]);
+  }
+  await page.getByRole('button', { name: t('checkout.addresses.submit') }).click();
+  await page.waitForURL((url) => url.pathname.endsWith('/checkout/payment'));
+  await page
+    .getByRole('group', { name: t('checkout.payment.choose') })
+    .getByRole('radio')
+    .first()
+    .waitFor();
+}
+
+/** Chooses a payment method on the payment step (its name in the shopper's language) and pays or places the order. */
+export async function payWith(country: CountryCode, shop: Shop, method: string): Promise<void> {
+  const t = translator(country);
+  const { page } = shop;
+  await page.getByRole('radio', { name: t(`checkout.payment.method.${method}`), exact: true }).check();
+  const provider = !['cashOnDelivery', 'bankTransfer'].includes(method);
+  await page
+    .getByRole('button', { name: t(provider ? 'checkout.payment.pay' : 'checkout.payment.placeOrder') })
+    .click();
+}
+
+/** On the provider's hosted card page: the card, then the issuer's password step. */
+export async function payOnHostedCardPage(shop: Shop, holderName = 'Ada Lovelace'): Promise<void> {
+  const { page } = shop;
+  await page.waitForURL((url) => url.pathname.startsWith('/test-psp/hosted/'));
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry date').fill('03/30');
+  await page.getByLabel('Security code (CVC)').fill('737');
+  await page.getByLabel('Name on card').fill(holderName);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByLabel('Card issuer password').fill('password');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** The thank-you page of the order just placed: its number as shown, and the order as the server has it. */
+export async function thankYou(country: CountryCode, shop: Shop): Promise<Order> {
+  const t = translator(country);
+  const { page } = shop;
+  await page.waitForURL((url) => /\/checkout\/thank-you\/[\w-]+$/.test(url.pathname));
+  await page.getByRole('heading', { level: 1, name: t('pages.service.checkoutThankYou') }).waitFor();
+  const orderId = page.url().split('/').pop()!;
+  const order = await page.evaluate(async (id) => {
+    const response = await fetch('/api/getMyOrders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ where: { id } }),
+    });
+    return ((await response.json()) as { orders: { results: Order[] } }).orders.results[0]!;
+  }, orderId);
+  expect(normalised(await page.locator('.thank-you__number strong').textContent())).toBe(order.displayOrderNumber);
+  // The cart button is hidden on the thank-you page (spec/2 §2).
+  expect(await page.getByRole('banner').locator('.header__cart').count()).toBe(0);
+  return order;
+}
+
+/** The cart as the page's session holds it, once it has lines. */
+export async function cartWithLines(shop: Shop): Promise<Cart> {
+  await expect.poll(async () => (await cartOfPage(shop))?.lineItems.length ?? 0).toBeGreaterThan(0);
+  return (await cartOfPage(shop))!;
+}
+
+/** The total row of the page shows the amount in the country's format. */
+export async function expectTotalShown(country: CountryCode, shop: Shop, centAmount: number): Promise<void> {
+  const text = normalised(
+    formatPrice(
+      { centAmount, currencyCode: COUNTRIES[country].currency, fractionDigits: 2 } as never,
+      localeOf(country),
+    ),
+  );
+  await shop.page
+    .getByText(new RegExp(escapeRegExp(text)))
+    .first()
+    .waitFor();
+}
+
+/**
+ * A VAT number of `country` the embedded checker finds valid (format and check digits, spec/3 §7): the country's
+ * placeholder with its last digits tried until they make one — not a test id, which a production server refuses.
+ */
+export function validVatNumber(country: CountryCode): string {
+  const placeholder = COUNTRIES[country].address.vat.placeholder;
+  const digits = placeholder.replace(/\d/g, (digit, index: number) => String((Number(digit) + index) % 10));
+  for (let tail = 0; tail < 1000; tail++) {
+    const candidate = digits.slice(0, -3) + String(tail).padStart(3, '0');
+    if (vatIdVerdict(country, candidate) === 'valid') return candidate;
+  }
+  throw new Error(`No valid VAT number found for ${country} near ${placeholder}`);
+}
