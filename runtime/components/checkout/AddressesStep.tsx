@@ -23,6 +23,7 @@ import {
 import { serverErrorsToFields } from '../../state/forms/server-errors.ts';
 import { translateFieldError } from '../../state/forms/field-errors.ts';
 import { notify } from '../../state/notifications.ts';
+import { beginCheckoutOnce, dataLayerPush } from '../../state/begin-checkout.ts';
 import { AddressFields, type TextField } from './AddressFields.tsx';
 import { CheckoutSteps } from './CheckoutSteps.tsx';
 import { VatNumberField } from './VatNumberField.tsx';
@@ -121,6 +122,13 @@ export function AddressesStep() {
   useEffect(() => {
     if (loaded && (current === null || current.lineItems.length === 0)) void navigate(href('home'));
   }, [loaded, current, href]);
+
+  // spec/2 §4: the begin-checkout event, once per cart version.
+  const version = current?.version;
+  useEffect(() => {
+    const held = cart.value;
+    if (held !== null && held.lineItems.length > 0) beginCheckoutOnce(held, sessionStorage, dataLayerPush);
+  }, [cartId, version]);
 
   const chooseClientType = (next: ClientType) => {
     setClientType(next);
