@@ -1,0 +1,86 @@
+// Market matrix, checkout (issue 14 "Tests"): in every country's own build, the payment step offers exactly the methods
+// the country's rules allow (spec/2 §5: client type, bank transfer on or off, 1–20 lines, the cash-on-delivery limits
+// and freight) for a private cart — and the server answers the same rules for a company one — and a purchase
+// completes with the first method offered; where checkout is closed (spec/2 §2), its pages send the shopper home.
+import { describe, expect } from 'vitest';
+import { COUNTRIES, type CountryCode, type PaymentMethodCode } from '../../generated/index.ts';
+import type { Cart, GetPaymentMethodsAnswer } from '../../generated/types.ts';
+import { availablePaymentMethods } from '../../runtime/domain/checkout/payment-method-availability.ts';
+import { money } from '../../runtime/domain/money/money.ts';
+import { shopUrl, test, type Shop } from '../e2e/shop.ts';
+import { addToCartFlow, productForSale } from '../flows/cart.ts';
+import {
+  cartWithLines,
+  fillAddresses,
+  payOnHostedCardPage,
+  payWith,
+  thankYou,
+  toAddresses,
+} from '../flows/checkout.ts';
+import { MATRIX_COUNTRIES } from './countries.ts';
+
+/** The methods the country's rules give a cart of one product (the domain's rules, spec/2 §5). */
+function expectedMethods(country: CountryCode, cart: Cart, clientType: 'PRIVATE' | 'COMPANY') {
+  return availablePaymentMethods({
+    country,
+    clientType,
+    lines: cart.lineItems.map((line) => ({
+      itemType: line.productType.key,
+      sku: line.variant.sku,
+      quantity: line.quantity,
+      freight: cart.shippingInfo?.shippingMethodName === 'freight',
+    })),
+    grossTotal: money(cart.totalPrice.centAmount, COUNTRIES[country].currency),
+  }).available;
+}
+
+async function serverMethods(shop: Shop, cart: Cart, clientType: string): Promise<string[]> {
+  const answer = await shop.page.evaluate(
+    async ({ cartId, clientType }) => {
+      const response = await fetch('/api/getPaymentMethods', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cartId, clientType }),
+      });
+      return (await response.json()) as GetPaymentMethodsAnswer;
+    },
+    { cartId: cart.id, clientType },
+  );
+  return answer.methods.map((method) => method.code);
+}
+
+for (const country of MATRIX_COUNTRIES) {
+  describe(country, () => {
+    test('checkout: the payment methods of the rules, and a purchase with the first one', async ({ shop }) => {
+      if (COUNTRIES[country].flags.checkoutDisabled) {
+        await shop.page.goto(shopUrl(country, '/checkout/addresses'));
+        expect(new URL(shop.page.url()).pathname).toBe('/');
+        return;
+      }
+      const product = await productForSale(country);
+      await addToCartFlow(country, shop, product);
+      await shop.open(country, '/checkout/cart');
+      await cartWithLines(shop);
+      await toAddresses(country, shop);
+      await fillAddresses(country, shop);
+      const cart = await cartWithLines(shop);
+      const offered = await shop.page
+        .locator('input[name="paymentMethod"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      expect(offered).toEqual(expectedMethods(country, cart, 'PRIVATE'));
+      expect(await serverMethods(shop, cart, 'COMPANY')).toEqual(expectedMethods(country, cart, 'COMPANY'));
+
+      const first = offered[0] as PaymentMethodCode;
+      await payWith(country, shop, first);
+      if (first === 'scheme') {
+        await payOnHostedCardPage(shop);
+      } else if (!['cashOnDelivery', 'bankTransfer', 'multibanco'].includes(first)) {
+        await shop.page.waitForURL((url) => url.pathname.startsWith('/test-psp/hosted/'));
+        await shop.page.getByRole('button', { name: 'Authorise' }).click();
+      }
+      const order = await thankYou(country, shop);
+      expect(order.paymentInfo.payments[0]?.method).toBe(first);
+      expect(order.totalPrice.currencyCode).toBe(COUNTRIES[country].currency);
+    });
+  });
+}
