@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'dist/**', '.data/**', 'tests/e2e/**', 'tests/matrix/**'],
+    exclude: ['node_modules/**', 'dist/**', '.data/**', 'tests/e2e/**', 'tests/matrix/**', 'tests/faults/**'],
     // CLI tests start real processes and copy the project to temp folders; 2-core CI machines are slow.
     testTimeout: 30_000,
     // Page tests render the built pages; they are built first when their sources changed.

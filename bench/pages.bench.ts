@@ -25,9 +25,16 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const BEFORE = process.env.BENCH_BEFORE;
 const CHROME = CHROMIUM_PATH;
 
-function get(port: number, url: string, host: string, agent?: http.Agent): Promise<{ status: number; body: Buffer }> {
+function get(
+  port: number,
+  url: string,
+  host: string,
+  agentOrCookie?: http.Agent | string,
+): Promise<{ status: number; body: Buffer }> {
+  const agent = typeof agentOrCookie === 'string' ? undefined : agentOrCookie;
+  const headers = typeof agentOrCookie === 'string' ? { host, cookie: agentOrCookie } : { host };
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: url, headers: { host }, agent }, (response) => {
+    const request = http.get({ host: '127.0.0.1', port, path: url, headers, agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
@@ -195,6 +202,39 @@ async function sessionWithCart(port: number, host: string, productPath: string):
   return answer.cookie;
 }
 
+/**
+ * A session whose cart holds the product, an e-mail and a billing and shipping address: its cookie (issue 14, the
+ * checkout's addresses and payment steps, which the guard shows only to such a cart).
+ */
+async function sessionReadyToPay(port: number, host: string, productPath: string): Promise<string> {
+  const cookie = await sessionWithCart(port, host, productPath);
+  const address = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    streetName: 'Hauptstraße',
+    streetNumber: '1',
+    postalCode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    phone: '+49 30 1234567',
+  };
+  const answer = await postOperation({
+    port,
+    host,
+    cookie,
+    operation: 'updateCart',
+    body: {
+      actions: [
+        { action: 'setCustomerEmail', email: 'bench@example.com' },
+        { action: 'setBillingAddress', address },
+        { action: 'setShippingAddress', address },
+      ],
+    },
+  });
+  if (answer.status !== 200) throw new Error(`updateCart: ${answer.status}`);
+  return cookie;
+}
+
 function machine(): string {
   const [one, five] = os.loadavg();
   return `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${one!.toFixed(1)} (1 min), ${five!.toFixed(1)} (5 min)`;
@@ -234,6 +274,17 @@ async function cached(dir: string): Promise<void> {
     const cookie = await sessionWithCart(server.port, host, pages.product);
     const scores = await lighthouseScores(`http://${host}/checkout/cart`, cookie);
     console.log(`- checkout cart: ${scores ? JSON.stringify(scores) : `skipped (no Chromium at ${CHROME})`}`);
+    // Issue 14: the addresses and payment steps, in a session whose cart is ready to pay; their JavaScript too.
+    const ready = await sessionReadyToPay(server.port, host, pages.product);
+    for (const step of ['/checkout/addresses', '/checkout/payment']) {
+      const page = await get(server.port, step, host, ready);
+      if (page.status !== 200) throw new Error(`${step}: ${page.status}`);
+      const js = javascriptBytesOf(builtPagesOfCheckout(root), page.body.toString('utf8'));
+      const stepScores = await lighthouseScores(`http://${host}${step}`, ready);
+      console.log(
+        `- ${step} (JS ${(js / 1000).toFixed(1)} kB gzip): ${stepScores ? JSON.stringify(stepScores) : 'skipped'}`,
+      );
+    }
   } finally {
     await server.stop();
   }

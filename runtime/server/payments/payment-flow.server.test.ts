@@ -281,6 +281,56 @@ describe('paying at the provider, the webhook first, twice and out of order', ()
   });
 });
 
+describe('a restart with the provider’s webhooks still queued (its own SQLite file)', () => {
+  // The shop's server on the store and the provider's file of the one before it, as a new process would start.
+  async function startOn(store: EnsureResult, dir: string): Promise<Shop> {
+    const outbox = new SqliteOutbox(store.database);
+    const app = await buildApp({
+      catalogue: new SqliteCatalogue(store.database.sqlite),
+      cacheSecret: '',
+      ...sqliteVisitorStores(store.database),
+      testProviderDatabase: path.join(dir, 'test-psp.sqlite'),
+      testProviderDelivery: { delayMs: 100 },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return { app, port: (app.server.address() as { port: number }).port, outbox, store, dir };
+  }
+
+  it('starts, and the queued AUTHORISATION makes the order of the shopper who never came back', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'multishop-pay-restart-'));
+    const store = await ensureCatalogue(path.join(dir, 'shop.sqlite'), { products: 40 });
+    store.database.sqlite.prepare(`update inventory set available_quantity = 500`).run();
+    skus = store.database.sqlite
+      .prepare(`select sku from products where published = 1 and eligible_for_selling = 1 and freight = 0 limit 10`)
+      .pluck()
+      .all() as string[];
+    let before: Shop | null = null;
+    let after: Shop | null = null;
+    try {
+      before = await startOn(store, dir);
+      const { shopper, cart } = await readyCart(before, 'de');
+      const answer = (await pay(shopper, cart)) as { url: string };
+      expect((await payOnHostedPage(before, answer.url)).status).toBe(303);
+      // Stopped before the webhook was due, so it is still queued in the provider's file; due by the next start.
+      await before.app.close();
+      before = null;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      // The queued webhook is delivered through the server being started: it used to boot the server half-built
+      // (FST_ERR_DEC_AFTER_START), and the shop did not start at all.
+      after = await startOn(store, dir);
+      await expect.poll(() => ordersOfCart(after!, cart.id)).toBe(1);
+      expect(embeddedPaymentProvider(after.app)!.webhooks()).toMatchObject([{ state: 'delivered', attempts: 1 }]);
+    } finally {
+      await before?.app.close();
+      if (after !== null) await stopShop(after);
+      else {
+        await store.database.close();
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
+  });
+});
+
 describe('the provider’s webhook endpoint refuses what it cannot trust', () => {
   let shop: Shop;
   // Keys known to the test: the embedded configuration made from a fixed source of randomness.

@@ -418,7 +418,10 @@ export async function registerTestPaymentProvider(
     },
   };
   app.addHook('onClose', async () => provider.close());
-  // Deliveries an earlier process left pending resume now.
-  schedule();
+  // Deliveries an earlier process left pending resume once the server is ready, not while it is being built: mounted
+  // in the shop, a webhook reaches the shop through the server itself (inject-fetch.server.ts), and a request injected
+  // before buildApp has added its hooks and routes boots the server half-built — the restart after a crash with
+  // webhooks queued failed with FST_ERR_DEC_AFTER_START (tests/faults/crash.faults.test.ts).
+  app.addHook('onReady', async () => schedule());
   return provider;
 }
