@@ -195,6 +195,28 @@ describe('paying at the provider, the webhook arriving late (the return first)',
     expect(mail?.subject).toContain(order!.displayOrderNumber);
   });
 
+  it('an order by the shop’s own methods sends its confirmation too, in the shopper’s language with the bank data', async () => {
+    const { shopper, cart } = await readyCart(shop, 'sk');
+    const answer = await shopper.call('createMyOrderFromCart', {
+      cartId: cart.id,
+      version: cart.version,
+      paymentMethod: 'bankTransfer',
+      clientType: 'PRIVATE',
+    });
+    expect(answer.status, answer.text()).toBe(200);
+    const order = answer.json() as Order;
+    await expect
+      .poll(
+        async () => (await shop.outbox.list({ to: 'payer@example.com', kind: 'order-confirmation', limit: 20 })).length,
+      )
+      .toBeGreaterThan(0);
+    const mails = await shop.outbox.list({ to: 'payer@example.com', kind: 'order-confirmation', limit: 20 });
+    const mail = mails.find((entry) => entry.subject.includes(order.displayOrderNumber));
+    expect(mail?.language).toBe('sk');
+    const bank = COUNTRIES.sk.payment.bankTransfer;
+    if (bank.enabled) expect(mail?.text).toContain(bank.details.iban);
+  });
+
   it('a refused card sends the shopper back to the payment page with payment-error, the cart kept', async () => {
     const { shopper, cart } = await readyCart(shop, 'at');
     const answer = (await pay(shopper, cart)) as { url: string };
