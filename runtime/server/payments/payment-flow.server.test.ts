@@ -237,6 +237,27 @@ describe('paying at the provider, the webhook arriving late (the return first)',
     });
   });
 
+  it('takes a form’s body on the payment return only: the API still refuses one (415)', async () => {
+    const answer = await httpCall(shop.port, 'POST', '/api/getMyCart', {
+      host: 'de.localhost',
+      body: 'language=de',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.status).toBe(415);
+  });
+
+  it('takes the return as a cross-site form POST without the session cookie (the result in the body)', async () => {
+    const { shopper, cart } = await readyCart(shop, 'de');
+    const answer = (await pay(shopper, cart)) as { url: string };
+    const back = new URL(String((await payOnHostedPage(shop, answer.url)).headers.location));
+    const redirectResult = back.searchParams.get('redirectResult')!;
+    back.searchParams.delete('redirectResult');
+    const posted = await browser(shop, back.host).call('POST', back.href, { redirectResult });
+    expect(posted.status, posted.text()).toBe(303);
+    expect(String(posted.headers.location)).toMatch(/\/checkout\/thank-you\/[\w-]+$/);
+    expect(ordersOfCart(shop, cart.id)).toBe(1);
+  });
+
   it('refuses a return whose signature is not the shop’s', async () => {
     const { shopper, cart } = await readyCart(shop, 'de');
     const answer = (await pay(shopper, cart)) as { url: string };

@@ -80,15 +80,6 @@ function basicAuthMatches(request: FastifyRequest, credentials: { username: stri
 export function registerPaymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions): void {
   const now = options.now ?? Date.now;
 
-  // The return as a form POST (Adyen may send the shopper back so): its fields are read as text.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16_384 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
-
   async function shopperReturns(request: FastifyRequest, reply: FastifyReply) {
     const query = request.query as Record<string, string | undefined>;
     const body = (request.body ?? {}) as Record<string, string | undefined>;
@@ -119,7 +110,18 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentRout
     );
   }
   app.get(PAYMENT_RETURN_PATH, shopperReturns);
-  app.post(PAYMENT_RETURN_PATH, shopperReturns);
+  // The return as a form POST (Adyen may send the shopper back so): its fields read as text — in this route's own
+  // scope, so that no other route (the API least of all) takes a form's body.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    scope.post(PAYMENT_RETURN_PATH, shopperReturns);
+  });
 
   app.post(PAYMENT_NOTIFICATIONS_PATH, async (request, reply) => {
     if (options.webhookCredentials !== null && !basicAuthMatches(request, options.webhookCredentials)) {
