@@ -23,11 +23,47 @@ import {
 import { serverErrorsToFields } from '../../state/forms/server-errors.ts';
 import { translateFieldError } from '../../state/forms/field-errors.ts';
 import { notify } from '../../state/notifications.ts';
+import {
+  BILLING_ADDRESS_ERROR,
+  BILLING_POSTAL_CODE_INCORRECT,
+  BILLING_VAT_VALIDATION_ERROR,
+  checkCheckoutSubmit,
+  SHIPPING_POSTAL_CODE_INCORRECT,
+} from '../../domain/checkout/checkout-submit.ts';
+import { formatAddressLine, type Address, type AddressField } from '../../domain/customer/address.ts';
+import type { VatCheckFeedback } from '../../domain/customer/vat-check-feedback.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { beginCheckoutOnce, dataLayerPush } from '../../state/begin-checkout.ts';
 import { AddressFields, type TextField } from './AddressFields.tsx';
 import { CheckoutSteps } from './CheckoutSteps.tsx';
 import { VatNumberField } from './VatNumberField.tsx';
 import './checkout.css';
+
+/** The address fields in the order the forms show them (the first invalid one is focused: spec/2 §5). */
+const ADDRESS_FIELD_ORDER = [
+  'email',
+  'company',
+  'department',
+  'vatNumber',
+  'firstName',
+  'lastName',
+  'streetName',
+  'streetNumber',
+  'postalCode',
+  'city',
+  'phone',
+] as const satisfies readonly AddressField[];
+
+/** spec/2 §5, §8: the submit check's message (the domain's English words) in the shopper's language. */
+function submitMessage(t: Translate, message: string, shippingAddress: Address): string {
+  if (message === BILLING_ADDRESS_ERROR) return t('checkout.addresses.billingError');
+  if (message === BILLING_POSTAL_CODE_INCORRECT) return t('checkout.addresses.billingPostalCode');
+  if (message === BILLING_VAT_VALIDATION_ERROR) return t('checkout.addresses.billingVatError');
+  if (message.startsWith(SHIPPING_POSTAL_CODE_INCORRECT)) {
+    return t('checkout.addresses.shippingPostalCode', { address: formatAddressLine(shippingAddress) });
+  }
+  return t('checkout.addresses.shippingError');
+}
 
 const BILLING_FIELDS: readonly TextField[] = [
   'firstName',
@@ -106,6 +142,7 @@ export function AddressesStep() {
     defaultValues: formValuesOf(null, country),
   });
   const [newsletter, setNewsletter] = useState(false);
+  const [vatFeedback, setVatFeedback] = useState<VatCheckFeedback | null>(null);
 
   // The cart's e-mail and addresses fill the forms once it is read (spec/2 §4: billing and shipping details default to
   // the cart's addresses; the e-mail is seeded from the cart's customerEmail).
@@ -146,15 +183,48 @@ export function AddressesStep() {
 
   const save = async () => {
     setFailure(null);
-    const billingValid = await billing.trigger(undefined, { shouldFocus: true });
-    const shippingValid =
-      shippingType === 'SAME_AS_BILLING' || (await shipping.trigger(undefined, { shouldFocus: billingValid }));
-    // spec/2 §5 Checkout submit: the first invalid field is scrolled to and an error notification shown.
-    if (!billingValid || !shippingValid) {
+    const billingValid = await billing.trigger();
+    const shippingValid = shippingType === 'SAME_AS_BILLING' || (await shipping.trigger());
+    // spec/2 §5 Checkout submit: the first problem, in page order, is focused and notified in the spec's words —
+    // a postal code out of the country's format with its own message (the form's other rules first), a VAT ID found
+    // invalid as a warning (spec/3 §8: correct it or leave it out).
+    // The fields each form's rules find invalid now (the resolver the forms use, asked directly: the form's own state
+    // is the last render's).
+    const invalidOf = async (form: typeof billing, resolver: typeof billingResolver) => {
+      const { errors } = await resolver(form.getValues(), undefined, {
+        criteriaMode: 'firstError',
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
+      return ADDRESS_FIELD_ORDER.filter((field) => {
+        const error = errors[field];
+        return error !== undefined && !(field === 'postalCode' && error.type === 'postalCode');
+      });
+    };
+    const check = checkCheckoutSubmit({
+      country,
+      clientType,
+      billing: { address: billing.getValues() as Address, invalidFields: await invalidOf(billing, billingResolver) },
+      shipping:
+        shippingType === 'SAME_AS_BILLING'
+          ? null
+          : {
+              address: shipping.getValues() as Address,
+              invalidFields: await invalidOf(shipping, shippingResolver),
+            },
+      vatValidationError: vatFeedback?.result === 'notValid',
+      shippingAddressError: false,
+    });
+    if (!check.valid || !billingValid || !shippingValid) {
+      const form = check.valid ? (billingValid ? shipping : billing) : check.form === 'billing' ? billing : shipping;
+      const field = check.valid ? undefined : check.field;
+      if (field) form.setFocus(field as keyof CheckoutAddressFormValues);
       notify({
         id: 'checkout-address-error',
-        kind: 'error',
-        message: t(!billingValid ? 'checkout.addresses.billingError' : 'checkout.addresses.shippingError'),
+        kind: check.valid ? 'error' : check.notification.type,
+        message: check.valid
+          ? t(billingValid ? 'checkout.addresses.shippingError' : 'checkout.addresses.billingError')
+          : submitMessage(t, check.notification.message, shipping.getValues() as Address),
         dismissible: true,
       });
       return;
@@ -298,6 +368,7 @@ export function AddressesStep() {
                 id="billing-vatNumber"
                 registration={billing.register('vatNumber')}
                 error={billingErrors.vatNumber?.message}
+                onChecked={setVatFeedback}
               />
             </>
           )}

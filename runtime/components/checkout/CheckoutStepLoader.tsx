@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { CheckoutSteps } from './CheckoutSteps.tsx';
+import './checkout.css';
+
+type StepRoute = 'checkoutAddresses' | 'checkoutPayment' | 'checkoutThankYou';
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+// Each step's code is its own chunk, loaded by its page only: the payment and thank-you pages carry no form library,
+// and no page of the shop carries the checkout's (the same budget discipline as the cart's sidebars, ADR 023).
+const STEPS: Readonly<Record<StepRoute, { number: number; Step: ComponentType }>> = {
+  checkoutAddresses: { number: 2, Step: named(() => import('./AddressesStep.tsx'), 'AddressesStep') },
+  checkoutPayment: { number: 4, Step: named(() => import('./PaymentStep.tsx'), 'PaymentStep') },
+  checkoutThankYou: { number: 5, Step: named(() => import('./ThankYou.tsx'), 'ThankYou') },
+};
+
+export function isCheckoutStep(routeKey: string): routeKey is StepRoute {
+  return Object.hasOwn(STEPS, routeKey);
+}
+
+/**
+ * A checkout step (spec/2 §2: addresses 2, payment 4, thank you 5). Its content is the session's (the cart, the
+ * order), read in the browser, so the server renders the step's frame — the steps, the heading, "Loading" — and the
+ * browser the rest once the step's code is there. The first render in the browser is the server's, so hydration
+ * matches.
+ */
+export function CheckoutStepLoader({ routeKey }: { routeKey: StepRoute }) {
+  const { t } = useTranslation();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const { number, Step } = STEPS[routeKey];
+  const frame = (
+    <section className="checkout checkout--centred">
+      <CheckoutSteps current={number} />
+      <h1>{t(`pages.service.${routeKey}`)}</h1>
+      <p role="status">{t('cart.page.loading')}</p>
+    </section>
+  );
+  if (!mounted) return frame;
+  return (
+    <Suspense fallback={frame}>
+      <Step />
+    </Suspense>
+  );
+}
