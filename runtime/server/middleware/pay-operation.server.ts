@@ -98,6 +98,8 @@ export function payOperation(deps: PayOperationDeps): Operations<PayOperationNam
             shopperLocale: (COUNTRY_LOCALES[country] as Partial<Record<LanguageCode, LocaleCode>>)[language],
             channel: 'Web',
             shopperEmail: cart.customerEmail,
+            // spec/2 §7 "paypal intent is capture": captured at once, whatever the account's capture delay.
+            ...(method === 'paypal' ? { captureDelayHours: 0 } : {}),
           },
           attempt.id,
         );

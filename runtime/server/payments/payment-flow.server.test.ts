@@ -444,9 +444,12 @@ describe('the provider’s webhook endpoint refuses what it cannot trust', () =>
 
 describe('a provider that fails or does not answer (issue 14: payment-error, the cart kept, never a 500)', () => {
   const ADYEN = 'https://checkout-test.adyen.example/v71';
-  let mode: 'down' | 'slow' = 'down';
+  let mode: 'down' | 'slow' | 'refuse' = 'down';
+  const sent: Array<Record<string, unknown>> = [];
   const server = setupServer(
-    http.post(`${ADYEN}/payments`, async () => {
+    http.post(`${ADYEN}/payments`, async ({ request }) => {
+      sent.push((await request.json()) as Record<string, unknown>);
+      if (mode === 'refuse') return HttpResponse.json({ resultCode: 'Refused', pspReference: 'QFQTPCQ8HXSKGK83' });
       if (mode === 'slow') await delay(2_000);
       return HttpResponse.json(
         { status: 500, errorCode: '905', message: 'Payment details are not supported' },
@@ -469,6 +472,19 @@ describe('a provider that fails or does not answer (issue 14: payment-error, the
   afterAll(async () => {
     server.close();
     await stopShop(shop);
+  });
+
+  it('asks for PayPal captured at once (spec/2 §7: its intent is capture), and not other methods', async () => {
+    mode = 'refuse';
+    sent.length = 0;
+    for (const type of ['paypal', 'scheme']) {
+      const { shopper, cart } = await readyCart(shop, 'de');
+      expect(await pay(shopper, cart, type)).toEqual({ action: 'error', errorState: 'payment-error' });
+    }
+    expect(sent.map((body) => [(body.paymentMethod as { type: string }).type, body.captureDelayHours])).toEqual([
+      ['paypal', 0],
+      ['scheme', undefined],
+    ]);
   });
 
   it.each(['down', 'slow'] as const)('the provider %s: payment-error, the cart as it was', async (how) => {

@@ -121,6 +121,12 @@ export interface PaymentRequest {
   lineItems?: AdyenLineItem[];
   origin?: string;
   metadata?: Record<string, string>;
+  /**
+   * Hours between authorisation and automatic capture (0: at once; at most 672). The shop sends 0 for PayPal, whose
+   * intent is capture (spec/2 §7); without it the merchant account's capture setting applies
+   * (https://docs.adyen.com/online-payments/capture).
+   */
+  captureDelayHours?: number;
 }
 
 /** paymentCompletionDetails.ts: what the shopper's return carried (the shop uses redirectResult). */
