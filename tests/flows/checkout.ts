@@ -5,9 +5,9 @@
 import { expect } from 'vitest';
 import { COUNTRIES, type CountryCode } from '../../generated/index.ts';
 import type { Cart, Order } from '../../generated/types.ts';
-import { formatPrice } from '../../runtime/components/format.ts';
-import { escapeRegExp, localeOf, normalised, translator, type Shop } from '../e2e/shop.ts';
+import { normalised, translator, type Shop } from '../e2e/shop.ts';
 import { cartOfPage } from './cart.ts';
+import { isShopPaymentMethod } from '../../runtime/domain/checkout/shop-payment.ts';
 import { vatIdVerdict } from '../../runtime/server/integrations/vat-check/vat-id-rules.ts';
 
 /** The address a shopper of `country` types: the country's postal-code example, a street number with a digit. */
@@ -80,7 +80,7 @@ export async function payWith(country: CountryCode, shop: Shop, method: string):
   const t = translator(country);
   const { page } = shop;
   await page.getByRole('radio', { name: t(`checkout.payment.method.${method}`), exact: true }).check();
-  const provider = !['cashOnDelivery', 'bankTransfer'].includes(method);
+  const provider = !isShopPaymentMethod(method);
   await page
     .getByRole('button', { name: t(provider ? 'checkout.payment.pay' : 'checkout.payment.placeOrder') })
     .click();
@@ -124,20 +124,6 @@ export async function thankYou(country: CountryCode, shop: Shop): Promise<Order>
 export async function cartWithLines(shop: Shop): Promise<Cart> {
   await expect.poll(async () => (await cartOfPage(shop))?.lineItems.length ?? 0).toBeGreaterThan(0);
   return (await cartOfPage(shop))!;
-}
-
-/** The total row of the page shows the amount in the country's format. */
-export async function expectTotalShown(country: CountryCode, shop: Shop, centAmount: number): Promise<void> {
-  const text = normalised(
-    formatPrice(
-      { centAmount, currencyCode: COUNTRIES[country].currency, fractionDigits: 2 } as never,
-      localeOf(country),
-    ),
-  );
-  await shop.page
-    .getByText(new RegExp(escapeRegExp(text)))
-    .first()
-    .waitFor();
 }
 
 /**

@@ -5,7 +5,8 @@
 import { describe, expect } from 'vitest';
 import { COUNTRIES, type CountryCode, type PaymentMethodCode } from '../../generated/index.ts';
 import type { Cart, GetPaymentMethodsAnswer } from '../../generated/types.ts';
-import { availablePaymentMethods } from '../../runtime/domain/checkout/payment-method-availability.ts';
+import { availablePaymentMethods, paymentLinesOf } from '../../runtime/domain/checkout/payment-method-availability.ts';
+import { isShopPaymentMethod } from '../../runtime/domain/checkout/shop-payment.ts';
 import { money } from '../../runtime/domain/money/money.ts';
 import { shopUrl, test, type Shop } from '../e2e/shop.ts';
 import { addToCartFlow, productForSale } from '../flows/cart.ts';
@@ -24,12 +25,8 @@ function expectedMethods(country: CountryCode, cart: Cart, clientType: 'PRIVATE'
   return availablePaymentMethods({
     country,
     clientType,
-    lines: cart.lineItems.map((line) => ({
-      itemType: line.productType.key,
-      sku: line.variant.sku,
-      quantity: line.quantity,
-      freight: cart.shippingInfo?.shippingMethodName === 'freight',
-    })),
+    // One product: it ships as freight exactly when the cart's shipping method is freight (spec/2 §5 Shipping).
+    lines: paymentLinesOf(cart.lineItems, () => cart.shippingInfo?.shippingMethodName === 'freight'),
     grossTotal: money(cart.totalPrice.centAmount, COUNTRIES[country].currency),
   }).available;
 }
@@ -74,7 +71,7 @@ for (const country of MATRIX_COUNTRIES) {
       await payWith(country, shop, first);
       if (first === 'scheme') {
         await payOnHostedCardPage(shop);
-      } else if (!['cashOnDelivery', 'bankTransfer', 'multibanco'].includes(first)) {
+      } else if (!isShopPaymentMethod(first) && first !== 'multibanco') {
         await shop.page.waitForURL((url) => url.pathname.startsWith('/test-psp/hosted/'));
         await shop.page.getByRole('button', { name: 'Authorise' }).click();
       }

@@ -32,6 +32,7 @@ import {
 } from '../../domain/checkout/checkout-submit.ts';
 import { formatAddressLine, type Address, type AddressField } from '../../domain/customer/address.ts';
 import type { VatCheckFeedback } from '../../domain/customer/vat-check-feedback.ts';
+import { cleanVatNumber, prefixedVatId } from '../../domain/customer/vat-number-cleanup.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { beginCheckoutOnce, dataLayerPush } from '../../state/begin-checkout.ts';
 import { AddressFields, type TextField } from './AddressFields.tsx';
@@ -78,14 +79,13 @@ const COMPANY_FIELDS: readonly TextField[] = ['company', 'department'];
 
 /** The form's values of an address the cart holds (blank where it has none). */
 function formValuesOf(address: CartAddress | null, country: CountryCode): CheckoutAddressFormValues {
-  const prefix = COUNTRIES[country].address.vat.prefix;
-  const vat = address?.vatNumber ?? '';
   return {
     firstName: address?.firstName ?? '',
     lastName: address?.lastName ?? '',
     company: address?.company ?? '',
     department: address?.department ?? '',
-    vatNumber: vat.toUpperCase().startsWith(prefix) ? vat.slice(prefix.length) : vat,
+    // The field shows the number without the country's prefix, which stands before it (spec/3 §5).
+    vatNumber: address?.vatNumber === undefined ? '' : cleanVatNumber(country, address.vatNumber),
     streetName: address?.streetName ?? '',
     streetNumber: address?.streetNumber ?? '',
     postalCode: address?.postalCode ?? '',
@@ -98,8 +98,7 @@ function formValuesOf(address: CartAddress | null, country: CountryCode): Checko
 /** An address as the cart takes it (setBillingAddress, setShippingAddress): the VAT number with its prefix. */
 function cartAddressOf(values: CheckoutAddressForm, country: CountryCode): CartAddress {
   const { email: _email, clientType: _clientType, vatNumber, ...address } = values;
-  const prefix = COUNTRIES[country].address.vat.prefix;
-  return { ...address, ...(vatNumber === undefined ? {} : { vatNumber: `${prefix}${vatNumber}` }) };
+  return { ...address, ...(vatNumber === undefined ? {} : { vatNumber: prefixedVatId(country, vatNumber) }) };
 }
 
 /**

@@ -13,9 +13,30 @@ import { assertSameCurrency } from '../money/money-math.ts';
 import { money, type Money } from '../money/money.ts';
 import { hasFreight } from '../shipping/has-freight.ts';
 import type { ClientType } from './client-type.ts';
+import { isShopPaymentMethod } from './shop-payment.ts';
 
 /** spec/2 §5 Payment method availability, §9 Other: bank and cash payment need at most 20 line items. */
 export const MAX_LINE_ITEMS_FOR_BANK_AND_CASH = 20;
+
+/** A cart's line as its answer has it (spec/2 §3 Line item), for paymentLinesOf. */
+export interface CartLineForPayment {
+  readonly productType: { readonly key: CartItemType };
+  readonly variant: { readonly sku: string };
+  readonly quantity: number;
+}
+
+/** A cart's lines as availability reads them; `isFreight` says which SKUs ship as freight (spec/2 §5 Shipping). */
+export function paymentLinesOf(
+  lines: readonly CartLineForPayment[],
+  isFreight: (sku: string) => boolean,
+): PaymentLine[] {
+  return lines.map((line) => ({
+    itemType: line.productType.key,
+    sku: line.variant.sku,
+    quantity: line.quantity,
+    freight: isFreight(line.variant.sku),
+  }));
+}
 
 /** What availability needs to know of a cart line. */
 export interface PaymentLine {
@@ -93,7 +114,7 @@ export function compilePaymentRules(currencyCode: CurrencyCode, payment: DeepRea
   return {
     methods: payment.methods.map(({ code, clientTypes }) => ({
       code,
-      kind: code === 'bankTransfer' || code === 'cashOnDelivery' ? code : 'provider',
+      kind: isShopPaymentMethod(code) ? code : 'provider',
       PRIVATE: clientTypes.includes('PRIVATE'),
       COMPANY: clientTypes.includes('COMPANY'),
     })),

@@ -56,6 +56,14 @@ export function cleanVatNumber(country: CountryCode, input: string): string {
   return apply(BY_COUNTRY[country], input);
 }
 
+/**
+ * spec/3 §5 VAT number: the VAT ID as the check service and the cart take it — the country's prefix (EL for GR, CHE
+ * for CH), then the number cleaned as above, whatever the shopper typed.
+ */
+export function prefixedVatId(country: CountryCode, input: string): string {
+  return `${COUNTRIES[country].address.vat.prefix}${cleanVatNumber(country, input)}`;
+}
+
 /** The same clean-up for a format given directly (a country being configured, or a format no country uses yet). */
 export function cleanVatNumberWithFormat(format: VatNumberFormat, input: string): string {
   return apply(compile(format), input);

@@ -478,8 +478,6 @@ export interface PaymentAttemptStore {
    */
   begin(attempt: Omit<PaymentAttempt, 'state' | 'pspReference' | 'orderId'>): Promise<PaymentAttempt>;
   byId(id: string): Promise<PaymentAttempt | null>;
-  /** The attempts of a cart version, newest first. */
-  ofCart(cartId: string, cartVersion: number): Promise<PaymentAttempt[]>;
   update(
     id: string,
     change: { readonly state?: PaymentAttemptState; readonly pspReference?: string; readonly orderId?: string },

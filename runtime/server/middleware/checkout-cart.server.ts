@@ -10,6 +10,7 @@ import { isExtraGuaranteeItem } from '../../domain/cart/extra-guarantee-item.ts'
 import { checkPayReadiness } from '../../domain/checkout/pay-readiness.ts';
 import {
   availablePaymentMethods,
+  paymentLinesOf,
   type PaymentAvailability,
 } from '../../domain/checkout/payment-method-availability.ts';
 import type { CataloguePort, Session } from '../commerce/port.ts';
@@ -71,12 +72,7 @@ export function checkoutCarts(deps: CheckoutCartDeps) {
     return availablePaymentMethods({
       country,
       clientType,
-      lines: cart.lineItems.map((line) => ({
-        itemType: line.productType.key,
-        sku: line.variant.sku,
-        quantity: line.quantity,
-        freight: freight.get(line.variant.sku) ?? false,
-      })),
+      lines: paymentLinesOf(cart.lineItems, (sku) => freight.get(sku) ?? false),
       grossTotal: domainMoney(cart.totalPrice, country),
     });
   }

@@ -8,6 +8,7 @@ import { isExtraGuaranteeItem } from '../../domain/cart/extra-guarantee-item.ts'
 import { codFeeOfCountry } from '../../domain/checkout/cod-fee.ts';
 import { withCodFee } from '../../domain/checkout/order-totals.ts';
 import { PAYMENT_METHOD_NAMES_EN } from '../../domain/checkout/payment-method-names.ts';
+import { isShopPaymentMethod } from '../../domain/checkout/shop-payment.ts';
 import { money, type Money } from '../../domain/money/money.ts';
 import { vatPercentage } from '../../domain/money/vat-percentage.ts';
 import type { OrderDraft, OrderPlacement } from '../commerce/port.ts';
@@ -58,7 +59,7 @@ export function orderDraftOf(
 ): (identity: { id: string; orderNumber: string }) => OrderDraft {
   const totals = orderTotalsOf(country, cart, paid.method);
   const { bankTransfer } = COUNTRIES[country].payment;
-  const shop = paid.method === 'cashOnDelivery' || paid.method === 'bankTransfer';
+  const shop = isShopPaymentMethod(paid.method);
   return ({ orderNumber }) => {
     const payment: OrderPayment = {
       id: randomUUID(),

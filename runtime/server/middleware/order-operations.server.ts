@@ -10,6 +10,7 @@ import type { Cart, Order } from '../../../generated/types.ts';
 import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
 import { codFeeBreakdown, codFeeOfCountry } from '../../domain/checkout/cod-fee.ts';
 import { vatPercentage } from '../../domain/money/vat-percentage.ts';
+import { isShopPaymentMethod, UNPAID_PAYMENT_STATE } from '../../domain/checkout/shop-payment.ts';
 import type { CataloguePort, OrderRefusal, OrderStore } from '../commerce/port.ts';
 import type { LiveFanOut } from '../live/live-hub.server.ts';
 import {
@@ -22,17 +23,6 @@ import {
 import { staleVersion } from './stale-version.server.ts';
 import { checkoutCarts } from './checkout-cart.server.ts';
 import { orderDraftOf, placementLinesOf } from './order-draft.server.ts';
-
-/** The shop's own payment methods (spec/2 §3 Payment kinds): paid outside the card provider, created unpaid. */
-type ShopMethod = 'cashOnDelivery' | 'bankTransfer';
-
-const isShopMethod = (code: string): code is ShopMethod => code === 'cashOnDelivery' || code === 'bankTransfer';
-
-/** spec/2 §3 Payment states: cash on delivery is paid at the door (Pending), a transfer is awaited (BalanceDue). */
-const PAYMENT_STATE_OF: Readonly<Record<ShopMethod, Order['paymentState']>> = {
-  cashOnDelivery: 'Pending',
-  bankTransfer: 'BalanceDue',
-};
 
 /** The message of a stock that does not cover the order (issue 14: a clear message, and no order). */
 export const OUT_OF_STOCK_MESSAGE = 'Not enough stock for the products of this order';
@@ -83,7 +73,7 @@ export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOper
       return {
         methods: available.map((code) => ({
           code,
-          kind: isShopMethod(code) ? ('shop' as const) : ('provider' as const),
+          kind: isShopPaymentMethod(code) ? ('shop' as const) : ('provider' as const),
         })),
         unavailable: unavailable.map(({ code, reasons }) => ({ code, reasons: [...reasons] })),
         codFee: available.includes('cashOnDelivery') ? { gross: { ...fee.gross }, vat: { ...fee.vat } } : null,
@@ -106,7 +96,7 @@ export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOper
         cart: cartRef,
         draft: orderDraftOf(country, cart, payload.clientType, {
           method: payload.paymentMethod,
-          paymentState: PAYMENT_STATE_OF[payload.paymentMethod],
+          paymentState: UNPAID_PAYMENT_STATE[payload.paymentMethod],
           transactionState: 'Pending',
         }),
         ...placementLinesOf(cart),

@@ -6,7 +6,7 @@
 // every change of it (409 with the current one).
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
-import { cleanVatNumber } from '../../domain/customer/vat-number-cleanup.ts';
+import { cleanVatNumber, prefixedVatId } from '../../domain/customer/vat-number-cleanup.ts';
 import { shouldValidateVatNumber } from '../../domain/customer/vat-validation-trigger.ts';
 import type { CartStore, CartVatCheck } from '../commerce/port.ts';
 import type { VatCheck } from '../integrations/vat-check/vat-check-port.ts';
@@ -31,11 +31,6 @@ export interface VatOperationsDeps {
   readonly now?: () => number;
 }
 
-/** spec/3 §5 VAT number: the prefix and the number as the service is asked (EL for GR, CHE for CH). */
-export function vatIdOf(country: CountryCode, typed: string): string {
-  return `${COUNTRIES[country].address.vat.prefix}${cleanVatNumber(country, typed)}`;
-}
-
 export function vatOperations(deps: VatOperationsDeps): Operations<VatOperationName> {
   const now = deps.now ?? Date.now;
   return {
@@ -50,7 +45,7 @@ export function vatOperations(deps: VatOperationsDeps): Operations<VatOperationN
       if (!shouldValidateVatNumber(country, number)) {
         throw new OperationError(400, 'VAT ID validation is not available for this VAT ID in this country', '/vatId');
       }
-      const vatId = vatIdOf(country, payload.vatId);
+      const vatId = prefixedVatId(country, payload.vatId);
       const outcome = await deps.vatCheck.check({ requesterVatId: '', vatId, country });
       const vatCheck: CartVatCheck = { vatId, result: outcome.result, code: outcome.code, raw: outcome.raw };
       const taxMode = outcome.result === 'valid' && COUNTRIES[country].flags.changeTaxRate ? 'External' : 'Platform';

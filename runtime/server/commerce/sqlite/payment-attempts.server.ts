@@ -78,17 +78,6 @@ export class SqlitePaymentAttempts implements PaymentAttemptStore {
     return row === undefined ? null : paymentAttemptOf(row);
   }
 
-  async ofCart(cartId: string, cartVersion: number): Promise<PaymentAttempt[]> {
-    const rows = await this.db
-      .selectFrom('payment_attempts')
-      .selectAll()
-      .where('cart_id', '=', cartId)
-      .where('cart_version', '=', cartVersion)
-      .orderBy('created_at', 'desc')
-      .execute();
-    return rows.map(paymentAttemptOf);
-  }
-
   async update(
     id: string,
     change: { state?: PaymentAttemptState; pspReference?: string; orderId?: string },
