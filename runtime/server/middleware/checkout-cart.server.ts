@@ -14,6 +14,7 @@ import {
   type PaymentAvailability,
 } from '../../domain/checkout/payment-method-availability.ts';
 import type { CataloguePort, Session } from '../commerce/port.ts';
+import type { Money } from '../../domain/money/money.ts';
 import { catalogueContext, OperationError, type OperationContext } from './catalogue-operations.server.ts';
 import { domainMoney, orderTotalsOf, type ReadyCart } from './order-draft.server.ts';
 import { staleVersion } from './stale-version.server.ts';
@@ -82,7 +83,7 @@ export function checkoutCarts(deps: CheckoutCartDeps) {
     country: CountryCode,
     request: PaymentRequestFacts,
     context: OperationContext,
-  ): Promise<{ session: Session; cart: ReadyCart }> {
+  ): Promise<{ session: Session; cart: ReadyCart; total: Money }> {
     const session = await context.session.current();
     if (session === null) throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
     const cart = await ownCart(country, request.cartId, request.language, context);
@@ -114,13 +115,13 @@ export function checkoutCarts(deps: CheckoutCartDeps) {
         '/paymentMethod',
       );
     }
-    const total = orderTotalsOf(country, cart, request.method).totalPrice.centAmount;
-    if (request.expectedTotal !== undefined && request.expectedTotal !== total) {
+    const total = orderTotalsOf(country, cart, request.method).totalPrice;
+    if (request.expectedTotal !== undefined && request.expectedTotal !== total.centAmount) {
       throw new OperationError(400, MALFORMED_PRICE_MESSAGE, '/expectedTotal', {
-        errors: [{ code: 'MalformedPrice', total }],
+        errors: [{ code: 'MalformedPrice', total: total.centAmount }],
       });
     }
-    return { session, cart: cart as ReadyCart };
+    return { session, cart: cart as ReadyCart, total };
   }
 
   return { ownCart, availabilityOf, payableCart };

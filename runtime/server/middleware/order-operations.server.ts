@@ -6,12 +6,12 @@
 // cart version again answers the same order. Then the cart's open tabs hear that it is gone, and every open cart
 // holding one of its SKUs hears the new stock (spec/2 §4 Live updates).
 import type { CountryCode, LanguageCode } from '../../../generated/index.ts';
-import type { Cart, Order } from '../../../generated/types.ts';
+import type { Order } from '../../../generated/types.ts';
 import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
 import { codFeeBreakdown, codFeeOfCountry } from '../../domain/checkout/cod-fee.ts';
 import { vatPercentage } from '../../domain/money/vat-percentage.ts';
 import { isShopPaymentMethod, UNPAID_PAYMENT_STATE } from '../../domain/checkout/shop-payment.ts';
-import type { CataloguePort, OrderRefusal, OrderStore } from '../commerce/port.ts';
+import type { OrderRefusal, OrderStore } from '../commerce/port.ts';
 import type { LiveFanOut } from '../live/live-hub.server.ts';
 import {
   catalogueContext,
@@ -21,21 +21,14 @@ import {
   type Operations,
 } from './catalogue-operations.server.ts';
 import { staleVersion } from './stale-version.server.ts';
-import { checkoutCarts } from './checkout-cart.server.ts';
+import { checkoutCarts, type CheckoutCartDeps } from './checkout-cart.server.ts';
 import { orderDraftOf, placementLinesOf } from './order-draft.server.ts';
 
 /** The message of a stock that does not cover the order (issue 14: a clear message, and no order). */
 export const OUT_OF_STOCK_MESSAGE = 'Not enough stock for the products of this order';
 
-export interface OrderOperationsDeps {
+export interface OrderOperationsDeps extends CheckoutCartDeps {
   readonly orders: OrderStore;
-  readonly catalogue: CataloguePort;
-  /** The session's cart, priced as the shopper sees it (cart-operations.server.ts getMyCart). */
-  readonly activeCart: (
-    country: CountryCode,
-    language: string | undefined,
-    context: OperationContext,
-  ) => Promise<Cart | null>;
   readonly live?: LiveFanOut;
   /** Called once for each order placed (the confirmation e-mail); never holds up the answer. */
   readonly onOrderPlaced?: (

@@ -20,7 +20,6 @@ import {
   type PayOperationName,
 } from './catalogue-operations.server.ts';
 import { checkoutCarts, type CheckoutCartDeps } from './checkout-cart.server.ts';
-import { orderTotalsOf } from './order-draft.server.ts';
 import type { PaymentCompletion } from './payment-completion.server.ts';
 
 /** The shop's route the provider sends the shopper back to (payment-routes.server.ts). */
@@ -68,9 +67,8 @@ export function payOperation(deps: PayOperationDeps): Operations<PayOperationNam
         }
         throw error;
       }
-      const { cart } = checked;
+      const { cart, total } = checked;
       const language = catalogueContext(country, payload.language).language as LanguageCode;
-      const total = orderTotalsOf(country, cart, method).totalPrice;
       const attempt = await deps.attempts.begin({
         id: randomUUID(),
         sessionKey: checked.session.key,
