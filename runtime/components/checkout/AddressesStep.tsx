@@ -36,9 +36,9 @@ import { cleanVatNumber, prefixedVatId } from '../../domain/customer/vat-number-
 import type { Translate } from '../../i18n/translate.ts';
 import { beginCheckoutOnce, dataLayerPush } from '../../state/begin-checkout.ts';
 import { AddressFields, type TextField } from './AddressFields.tsx';
-import { CheckoutSteps } from './CheckoutSteps.tsx';
+import { CheckoutFrame } from './CheckoutFrame.tsx';
+import { RadioChoices } from './RadioChoices.tsx';
 import { VatNumberField } from './VatNumberField.tsx';
-import './checkout.css';
 
 /** The address fields in the order the forms show them (the first invalid one is focused: spec/2 §5). */
 const ADDRESS_FIELD_ORDER = [
@@ -288,11 +288,9 @@ export function AddressesStep() {
 
   if (!loaded || current === null) {
     return (
-      <section className="checkout checkout--centred">
-        <CheckoutSteps current={2} />
-        <h1>{t('pages.service.checkoutAddresses')}</h1>
+      <CheckoutFrame routeKey="checkoutAddresses">
         <p role="status">{loaded ? t('frame.cart.empty') : t('cart.page.loading')}</p>
-      </section>
+      </CheckoutFrame>
     );
   }
 
@@ -308,9 +306,7 @@ export function AddressesStep() {
   ]);
   const billingErrors = billing.formState.errors;
   return (
-    <section className="checkout checkout--centred">
-      <CheckoutSteps current={2} />
-      <h1>{t('pages.service.checkoutAddresses')}</h1>
+    <CheckoutFrame routeKey="checkoutAddresses">
       <form
         className="checkout-addresses"
         noValidate
@@ -320,21 +316,16 @@ export function AddressesStep() {
         }}
       >
         <p className="checkout-addresses__required">{t('checkout.addresses.required')}</p>
-        <fieldset className="choice-group">
-          <legend>{t('checkout.addresses.clientType')}</legend>
-          {(['PRIVATE', 'COMPANY'] as const).map((type) => (
-            <label key={type} className="choice-group__option">
-              <input
-                type="radio"
-                name="clientType"
-                value={type}
-                checked={clientType === type}
-                onChange={() => chooseClientType(type)}
-              />
-              {t(type === 'PRIVATE' ? 'checkout.addresses.private' : 'checkout.addresses.company')}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t('checkout.addresses.clientType')}
+          name="clientType"
+          choices={[
+            ['PRIVATE', t('checkout.addresses.private')],
+            ['COMPANY', t('checkout.addresses.company')],
+          ]}
+          value={clientType}
+          onChange={chooseClientType}
+        />
         <fieldset className="address-form">
           <legend>{t('checkout.addresses.billing')}</legend>
           <div className="form-field">
@@ -380,25 +371,16 @@ export function AddressesStep() {
             postalCodePlaceholder={example}
           />
         </fieldset>
-        <fieldset className="choice-group">
-          <legend>{t('checkout.addresses.shippingType')}</legend>
-          {(['SAME_AS_BILLING', 'DIFFERENT_FROM_BILLING'] as const).map((type) => (
-            <label key={type} className="choice-group__option">
-              <input
-                type="radio"
-                name="shippingAddressType"
-                value={type}
-                checked={shippingType === type}
-                onChange={() => chooseShippingType(type)}
-              />
-              {t(
-                type === 'SAME_AS_BILLING'
-                  ? 'checkout.addresses.sameAsBilling'
-                  : 'checkout.addresses.differentFromBilling',
-              )}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t('checkout.addresses.shippingType')}
+          name="shippingAddressType"
+          choices={[
+            ['SAME_AS_BILLING', t('checkout.addresses.sameAsBilling')],
+            ['DIFFERENT_FROM_BILLING', t('checkout.addresses.differentFromBilling')],
+          ]}
+          value={shippingType}
+          onChange={chooseShippingType}
+        />
         {shippingType === 'DIFFERENT_FROM_BILLING' && (
           <fieldset className="address-form">
             <legend>{t('checkout.addresses.shipping')}</legend>
@@ -425,6 +407,6 @@ export function AddressesStep() {
           {saving ? t('checkout.addresses.saving') : t('checkout.addresses.submit')}
         </button>
       </form>
-    </section>
+    </CheckoutFrame>
   );
 }

@@ -1,22 +1,19 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { CheckoutSteps } from './CheckoutSteps.tsx';
-import './checkout.css';
-
-type StepRoute = 'checkoutAddresses' | 'checkoutPayment' | 'checkoutThankYou';
+import { CheckoutFrame, type CheckoutStepRoute } from './CheckoutFrame.tsx';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
 // Each step's code is its own chunk, loaded by its page only: the payment and thank-you pages carry no form library,
 // and no page of the shop carries the checkout's (the same budget discipline as the cart's sidebars, ADR 023).
-const STEPS: Readonly<Record<StepRoute, { number: number; Step: ComponentType }>> = {
-  checkoutAddresses: { number: 2, Step: named(() => import('./AddressesStep.tsx'), 'AddressesStep') },
-  checkoutPayment: { number: 4, Step: named(() => import('./PaymentStep.tsx'), 'PaymentStep') },
-  checkoutThankYou: { number: 5, Step: named(() => import('./ThankYou.tsx'), 'ThankYou') },
+const STEPS: Readonly<Record<CheckoutStepRoute, ComponentType>> = {
+  checkoutAddresses: named(() => import('./AddressesStep.tsx'), 'AddressesStep'),
+  checkoutPayment: named(() => import('./PaymentStep.tsx'), 'PaymentStep'),
+  checkoutThankYou: named(() => import('./ThankYou.tsx'), 'ThankYou'),
 };
 
-export function isCheckoutStep(routeKey: string): routeKey is StepRoute {
+export function isCheckoutStep(routeKey: string): routeKey is CheckoutStepRoute {
   return Object.hasOwn(STEPS, routeKey);
 }
 
@@ -26,17 +23,15 @@ export function isCheckoutStep(routeKey: string): routeKey is StepRoute {
  * browser the rest once the step's code is there. The first render in the browser is the server's, so hydration
  * matches.
  */
-export function CheckoutStepLoader({ routeKey }: { routeKey: StepRoute }) {
+export function CheckoutStepLoader({ routeKey }: { routeKey: CheckoutStepRoute }) {
   const { t } = useTranslation();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const { number, Step } = STEPS[routeKey];
+  const Step = STEPS[routeKey];
   const frame = (
-    <section className="checkout checkout--centred">
-      <CheckoutSteps current={number} />
-      <h1>{t(`pages.service.${routeKey}`)}</h1>
+    <CheckoutFrame routeKey={routeKey}>
       <p role="status">{t('cart.page.loading')}</p>
-    </section>
+    </CheckoutFrame>
   );
   if (!mounted) return frame;
   return (

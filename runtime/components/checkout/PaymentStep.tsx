@@ -14,9 +14,8 @@ import { clientTypeCookie } from '../../state/checkout-cookies.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';
 import { formatPrice } from '../format.ts';
 import { AddressSummary } from './AddressSummary.tsx';
-import { CheckoutSteps } from './CheckoutSteps.tsx';
+import { CheckoutFrame } from './CheckoutFrame.tsx';
 import type { CountryCode } from '../../../generated/index.ts';
-import './checkout.css';
 
 type Methods = GetPaymentMethodsAnswer;
 
@@ -97,11 +96,9 @@ export function PaymentStep() {
 
   if (!loaded || current === null) {
     return (
-      <section className="checkout checkout--centred">
-        <CheckoutSteps current={4} />
-        <h1>{t('pages.service.checkoutPayment')}</h1>
+      <CheckoutFrame routeKey="checkoutPayment">
         <p role="status">{loaded ? t('frame.cart.empty') : t('cart.page.loading')}</p>
-      </section>
+      </CheckoutFrame>
     );
   }
 
@@ -168,9 +165,7 @@ export function PaymentStep() {
   };
 
   return (
-    <section className="checkout checkout--centred">
-      <CheckoutSteps current={4} />
-      <h1>{t('pages.service.checkoutPayment')}</h1>
+    <CheckoutFrame routeKey="checkoutPayment">
       {errorState !== null && (
         <p className="checkout__error" role="alert">
           {t(`checkout.payment.error.${errorState}`)}
@@ -243,6 +238,6 @@ export function PaymentStep() {
           {chosenKind === 'provider' ? t('checkout.payment.pay') : t('checkout.payment.placeOrder')}
         </button>
       </form>
-    </section>
+    </CheckoutFrame>
   );
 }

@@ -9,8 +9,7 @@ import { useShop } from '../../pages/use-shop.ts';
 import { cartLanguage } from '../../state/cart-store.ts';
 import { formatPrice } from '../format.ts';
 import { AddressSummary } from './AddressSummary.tsx';
-import { CheckoutSteps } from './CheckoutSteps.tsx';
-import './checkout.css';
+import { CheckoutFrame } from './CheckoutFrame.tsx';
 
 /** spec/2 §4 Payment: the thank-you page shows a payment in progress (bank transfer, multibanco) or paid. */
 function paymentProcess(order: Order): 'inProgress' | 'paid' {
@@ -50,9 +49,7 @@ export function ThankYou() {
 
   const money = (value: Order['totalPrice']) => formatPrice(value, locale);
   return (
-    <section className="checkout checkout--centred">
-      <CheckoutSteps current={5} />
-      <h1>{t('pages.service.checkoutThankYou')}</h1>
+    <CheckoutFrame routeKey="checkoutThankYou">
       {order === undefined && <p role="status">{t('checkout.thankYou.loading')}</p>}
       {order === null && (
         <>
@@ -134,6 +131,6 @@ export function ThankYou() {
           </a>
         </div>
       )}
-    </section>
+    </CheckoutFrame>
   );
 }
