@@ -153,6 +153,23 @@ describe('create my order from cart (spec/2 §4 Payment, §7)', () => {
     expect(next.id).not.toBe(cart.id);
   });
 
+  it.each(Object.keys(COUNTRIES) as CountryCode[])(
+    '%s: cash on delivery, where offered, adds the country’s fee and its VAT to the total',
+    async (country) => {
+      const { shopper, cart } = await readyCart(country, [[skus[18]!, 1]]);
+      const methods = (await shopper.call('getPaymentMethods', { cartId: cart.id, clientType: 'PRIVATE' })).json() as {
+        methods: { code: string }[];
+      };
+      if (!methods.methods.some((method) => method.code === 'cashOnDelivery')) return;
+      const order = orderOf(await shopper.call('createMyOrderFromCart', orderPayload(cart)));
+      const fee = COUNTRIES[country].payment.cashOnDelivery.fee;
+      expect(order.totalPrice.centAmount).toBe(cart.totalPrice.centAmount + fee);
+      expect(order.custom.codFee!.centAmount).toBe(fee);
+      const taxes = order.taxedPrice.taxPortions.reduce((sum, portion) => sum + portion.amount.centAmount, 0);
+      expect(order.taxedPrice.totalNet.centAmount + taxes).toBe(order.totalPrice.centAmount);
+    },
+  );
+
   it('answers the same order for the same cart version again, and takes the stock once', async () => {
     const sku = skus[1]!;
     const { shopper, cart } = await readyCart('de', [[sku, 1]]);

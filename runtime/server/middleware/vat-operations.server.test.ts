@@ -98,6 +98,23 @@ describe('validateVatId (spec/3 §4, §5, §7)', () => {
     },
   );
 
+  it.each((Object.keys(COUNTRIES) as CountryCode[]).filter((country) => COUNTRIES[country].flags.vatValidation))(
+    '%s: a valid company VAT ID is checked with the country’s prefix and, where the store may, prices net',
+    async (country) => {
+      const { shopper, cart } = await companyCart(country);
+      const answer = await validate(shopper, cart, IDS.valid);
+      expect(answer.status, answer.text()).toBe(200);
+      const { cart: after, vatCheck } = answer.json() as { cart: Cart; vatCheck: Record<string, unknown> };
+      expect(vatCheck).toMatchObject({
+        vatId: `${COUNTRIES[country].address.vat.prefix}${IDS.valid}`,
+        result: 'valid',
+      });
+      const net = COUNTRIES[country].flags.changeTaxRate;
+      expect(after.taxMode).toBe(net ? 'External' : 'Platform');
+      if (net) expect(after.totalPrice).toEqual(after.taxedPrice.totalNet);
+    },
+  );
+
   it.each([
     [IDS.notValid, 'notValid', false],
     [IDS.memberStateUnavailable, 'couldNotValidate', false],
