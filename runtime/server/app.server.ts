@@ -49,6 +49,7 @@ import { orderConfirmation, sendOrderConfirmation } from './middleware/order-mai
 import { registerPaymentRoutes, PAYMENT_NOTIFICATIONS_PATH } from './payments/payment-routes.server.ts';
 import { injectFetch } from './payments/inject-fetch.server.ts';
 import { createAdyenClient } from './integrations/payment/adyen-client.server.ts';
+import { GOOGLE_PAY_ORIGIN } from './integrations/payment/google-pay-setup.ts';
 import {
   paymentProviderFromEnv,
   type PaymentConfiguration,
@@ -211,8 +212,8 @@ const INTERNAL_ORIGIN = 'http://payments.internal';
  * the shop's adapter and the provider's webhooks speaking to it through the server itself (no address of its own
  * needed), its state in its own SQLite file.
  */
-async function paymentSetup(app: FastifyInstance, options: AppOptions) {
-  const config =
+function paymentConfigOf(options: AppOptions): PaymentConfiguration {
+  return (
     options.payment ??
     paymentProviderFromEnv(
       {},
@@ -221,7 +222,11 @@ async function paymentSetup(app: FastifyInstance, options: AppOptions) {
         notificationUrl: `${INTERNAL_ORIGIN}${PAYMENT_NOTIFICATIONS_PATH}`,
         embeddedDatabaseFile: options.testProviderDatabase ?? ':memory:',
       },
-    );
+    )
+  );
+}
+
+async function paymentSetup(app: FastifyInstance, options: AppOptions, config: PaymentConfiguration) {
   if (config.kind === 'adyen') return config;
   const fetchThroughApp = injectFetch(app);
   const testProvider = await registerTestPaymentProvider(app, {
@@ -257,6 +262,9 @@ export const HEALTH_PATH = '/healthz';
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Issue 11 part 2: every failure, wherever it happens, is answered in one place (failure-answers.server.ts).
   const development = options.pages?.kind === 'dev';
+  const paymentConfig = paymentConfigOf(options);
+  // Google's Google Pay sheet (with a real provider) is its script and its frame (spec/2 §5 Google Pay express).
+  const googlePaySources = paymentConfig.googlePay.sheet === 'googlePay' ? [GOOGLE_PAY_ORIGIN] : [];
   const securityHeaders = securityHeadersOf({
     contentSecurityPolicy: {
       directives: {
@@ -264,13 +272,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', ...(options.imageHosts ?? []).map((host) => `https://${host}`)],
         // Built pages need no inline script (vike's page context is an inert JSON script); Vite's dev server
         // injects its inline hot-reload preamble and talks over a WebSocket, allowed in development only.
-        scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        scriptSrc: [...(development ? ["'self'", "'unsafe-inline'"] : ["'self'"]), ...googlePaySources],
+        frameSrc: ["'self'", ...googlePaySources],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: [
           "'self'",
           ...(development ? ['ws:'] : []),
           // Issue 13 part 4: the live cart updates, on the shop's own hosts at the live port.
           ...liveSources(options.livePort ?? null, options.countries ?? COUNTRY_CODES),
+          ...googlePaySources,
         ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -308,7 +318,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const carts = cartOperations(visitors.carts, options.catalogue, visitors.discounts);
   const mail = options.mail;
   if (mail?.outbox !== undefined) registerOutboxPage(app, { outbox: mail.outbox, enabled: mail.outboxPage });
-  const payment = await paymentSetup(app, options);
+  const payment = await paymentSetup(app, options, paymentConfig);
   const completion = paymentCompletion({
     orders: visitors.orders,
     attempts: visitors.paymentAttempts,
@@ -354,6 +364,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       attempts: visitors.paymentAttempts,
       provider: payment.provider,
       merchantAccount: payment.merchantAccount,
+      googlePay: payment.googlePay,
+      updateCart: carts.updateCart,
       completion,
       returnKey: visitors.paymentReturnKey,
       catalogue: options.catalogue,

@@ -5,7 +5,6 @@ import { sampleProduct } from './product-fixture.ts';
 import {
   comparisonListingQuery,
   comparisonView,
-  decimalAmount,
   deepestCategoryKey,
   productJsonLd,
   productView,
@@ -358,17 +357,5 @@ describe('productJsonLd (issue 5 SEO: schema.org Product)', () => {
     const json = scriptJson(productJsonLd(sampleProduct({ name: '</script><script>alert(1)</script>' }), ''));
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
-  });
-});
-
-describe('decimalAmount', () => {
-  it.each([
-    [14990, 2, '149.90'],
-    [5, 2, '0.05'],
-    [0, 2, '0.00'],
-    [-250, 2, '-2.50'],
-    [1234, 0, '1234'],
-  ])('%i with %i digits is %s', (cents, digits, text) => {
-    expect(decimalAmount(cents, digits)).toBe(text);
   });
 });

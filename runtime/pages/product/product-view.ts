@@ -12,6 +12,7 @@ import {
   rankComparisonProducts,
 } from '../../domain/customer/comparison-ranking.ts';
 import { reviewPageCount, type ReviewSort } from '../../domain/customer/review-list.ts';
+import { decimalAmount } from '../../domain/money/decimal-amount.ts';
 import { showsPriceDisclaimer } from '../../domain/money/price-disclaimer.ts';
 import { shownPrice } from '../../domain/money/shown-price.ts';
 import { vatPercentageOfRate } from '../../domain/money/vat-percentage.ts';
@@ -313,14 +314,6 @@ export function reviewsView(
       response: review.customerCareResponseText,
     })),
   };
-}
-
-/** An amount in minor units as a decimal string ('149.90'), in integers: no float noise in structured data. */
-export function decimalAmount(centAmount: number, fractionDigits: number): string {
-  const digits = String(Math.abs(centAmount)).padStart(fractionDigits + 1, '0');
-  const whole = digits.slice(0, digits.length - fractionDigits);
-  const fraction = fractionDigits > 0 ? `.${digits.slice(digits.length - fractionDigits)}` : '';
-  return `${centAmount < 0 ? '-' : ''}${whole}${fraction}`;
 }
 
 /**

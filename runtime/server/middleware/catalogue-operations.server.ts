@@ -126,8 +126,8 @@ export type CartOperationName =
 /** The operations on the caller's orders (order-operations.server.ts). */
 export type OrderOperationName = 'getPaymentMethods' | 'createMyOrderFromCart' | 'getMyOrders';
 
-/** Paying at the card provider (pay-operation.server.ts). */
-export type PayOperationName = 'pay';
+/** Paying at the card provider (pay-operation.server.ts), and with Google Pay from the cart (google-pay-express.server.ts). */
+export type PayOperationName = 'pay' | 'getGooglePayExpress' | 'payWithGooglePay';
 
 /** The VAT ID check of a checkout (vat-operations.server.ts). */
 export type VatOperationName = 'validateVatId';

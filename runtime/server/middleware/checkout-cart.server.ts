@@ -3,7 +3,7 @@
 // e-mail and the billing address, a method the country's rules allow for it and the client type, and — when the
 // browser says what total it showed — that total (never trusted: a different one is refused, spec/2 §8
 // malformed-price).
-import type { CountryCode, PaymentMethodCode } from '../../../generated/index.ts';
+import { COUNTRIES, type CountryCode, type PaymentMethodCode } from '../../../generated/index.ts';
 import type { Cart, Order } from '../../../generated/types.ts';
 import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
 import { isExtraGuaranteeItem } from '../../domain/cart/extra-guarantee-item.ts';
@@ -23,6 +23,21 @@ import { validateCheckoutAddress } from './checkout-address-validation.server.ts
 /** The message of a total that is not the server's (spec/2 §8 malformed-price). */
 export const MALFORMED_PRICE_MESSAGE = 'The total of the cart is not the one shown';
 
+/** The message of a payment in a country whose checkout is closed (spec/1 §5, spec/2 §2). */
+export const CHECKOUT_CLOSED_MESSAGE = 'Checkout is not available in this country';
+
+/** spec/2 §8: a total that is not the server's is the malformed-price state; nothing is charged. */
+export function paymentErrorStateOf(error: unknown): 'malformed-price' | null {
+  return error instanceof OperationError && error.field === '/expectedTotal' ? 'malformed-price' : null;
+}
+
+/** The session and its cart, once every check of a payment has passed, with the total to pay. */
+export interface PayableCart {
+  readonly session: Session;
+  readonly cart: ReadyCart;
+  readonly total: Money;
+}
+
 export interface CheckoutCartDeps {
   readonly catalogue: CataloguePort;
   /** The session's cart, priced as the shopper sees it (cart-operations.server.ts getMyCart). */
@@ -40,6 +55,8 @@ export interface PaymentRequestFacts {
   readonly method: PaymentMethodCode;
   readonly expectedTotal?: number;
   readonly language?: string;
+  /** spec/2 §5 Google Pay: "in one mode only Google Pay is offered" — paying from the cart with Google Pay. */
+  readonly googlePayExpress?: boolean;
 }
 
 export function checkoutCarts(deps: CheckoutCartDeps) {
@@ -64,6 +81,7 @@ export function checkoutCarts(deps: CheckoutCartDeps) {
     cart: Cart,
     clientType: Order['clientType'],
     language: string | undefined,
+    mode: { googlePayExpress?: boolean } = {},
   ): Promise<PaymentAvailability> {
     const products = await deps.catalogue.getCartItems(
       catalogueContext(country, language),
@@ -75,15 +93,18 @@ export function checkoutCarts(deps: CheckoutCartDeps) {
       clientType,
       lines: paymentLinesOf(cart.lineItems, (sku) => freight.get(sku) ?? false),
       grossTotal: domainMoney(cart.totalPrice, country),
+      ...(mode.googlePayExpress === true ? { googlePayExpress: true } : {}),
     });
   }
 
-  /** The session and its cart, once every check of a payment has passed. */
+  /** The session and its cart, once every check of a payment has passed (see the top). */
   async function payableCart(
     country: CountryCode,
     request: PaymentRequestFacts,
     context: OperationContext,
-  ): Promise<{ session: Session; cart: ReadyCart; total: Money }> {
+  ): Promise<PayableCart> {
+    // spec/1 §5, spec/2 §2: where checkout is closed its pages send the shopper home; its operations refuse too.
+    if (COUNTRIES[country].flags.checkoutDisabled) throw new OperationError(400, CHECKOUT_CLOSED_MESSAGE, '');
     const session = await context.session.current();
     if (session === null) throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
     const cart = await ownCart(country, request.cartId, request.language, context);
@@ -107,7 +128,7 @@ export function checkoutCarts(deps: CheckoutCartDeps) {
         throw new OperationError(400, problem.message, problem.field, { errors: problem.errors });
       }
     }
-    const { available } = await availabilityOf(country, cart, request.clientType, request.language);
+    const { available } = await availabilityOf(country, cart, request.clientType, request.language, request);
     if (!available.includes(request.method)) {
       throw new OperationError(
         400,

@@ -46,6 +46,13 @@ const REQUIRED_ONLY: { readonly [N in OperationName]: OperationRequests[N] } = {
   getPaymentMethods: { cartId: 'c', clientType: 'COMPANY' },
   createMyOrderFromCart: { cartId: 'c', version: 1, paymentMethod: 'cashOnDelivery', clientType: 'PRIVATE' },
   getMyOrders: { where: { orderNumber: 'DE100001' } },
+  getGooglePayExpress: { cartId: 'c' },
+  payWithGooglePay: {
+    cartId: 'c',
+    version: 1,
+    expectedTotal: 1999,
+    paymentData: { paymentMethodData: { type: 'CARD', tokenizationData: { type: 'PAYMENT_GATEWAY', token: 't' } } },
+  },
 };
 
 type PropertySchema = { readonly default?: unknown };

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../generated/index.ts';
 import type { Cart, Order } from '../../../generated/types.ts';
 import commonSchema from '../../../schemas/common.schema.json' with { type: 'json' };
 import answersSchema from '../../../schemas/operation-answers.schema.json' with { type: 'json' };
@@ -17,7 +17,11 @@ import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 import { sqliteVisitorStores } from '../commerce/sqlite/visitor-stores.server.ts';
 import { buildApp } from '../app.server.ts';
+import { CHECKOUT_CLOSED_MESSAGE } from './checkout-cart.server.ts';
 import { OUT_OF_STOCK_MESSAGE } from './order-operations.server.ts';
+
+const OPEN_COUNTRIES = COUNTRY_CODES.filter((country) => !COUNTRIES[country].flags.checkoutDisabled);
+const CLOSED_COUNTRIES = COUNTRY_CODES.filter((country) => COUNTRIES[country].flags.checkoutDisabled);
 
 let dir: string;
 let store: EnsureResult;
@@ -153,7 +157,7 @@ describe('create my order from cart (spec/2 §4 Payment, §7)', () => {
     expect(next.id).not.toBe(cart.id);
   });
 
-  it.each(Object.keys(COUNTRIES) as CountryCode[])(
+  it.each(OPEN_COUNTRIES)(
     '%s: cash on delivery, where offered, adds the country’s fee and its VAT to the total',
     async (country) => {
       const { shopper, cart } = await readyCart(country, [[skus[18]!, 1]]);
@@ -167,6 +171,23 @@ describe('create my order from cart (spec/2 §4 Payment, §7)', () => {
       expect(order.custom.codFee!.centAmount).toBe(fee);
       const taxes = order.taxedPrice.taxPortions.reduce((sum, portion) => sum + portion.amount.centAmount, 0);
       expect(order.taxedPrice.totalNet.centAmount + taxes).toBe(order.totalPrice.centAmount);
+    },
+  );
+
+  it.each(CLOSED_COUNTRIES)(
+    'refuses every order in %s, whose checkout is closed (spec/1 §5, spec/2 §2), and leaves the cart as it was',
+    async (country) => {
+      const { shopper, cart } = await readyCart(country, [[skus[19]!, 1]]);
+      for (const method of ['cashOnDelivery', 'bankTransfer']) {
+        const answer = await shopper.call('createMyOrderFromCart', orderPayload(cart, method));
+        expect(answer.status).toBe(400);
+        expect(answer.json()).toMatchObject({ message: CHECKOUT_CLOSED_MESSAGE });
+      }
+      const paid = await shopper.call('pay', { ...orderPayload(cart), paymentMethod: { type: 'scheme' } });
+      expect(paid.status).toBe(400);
+      expect(paid.json()).toMatchObject({ message: CHECKOUT_CLOSED_MESSAGE });
+      expect((await shopper.call('getMyCart', {})).json().cart).toEqual(cart);
+      expect(ordersOfCart(cart.id)).toBe(0);
     },
   );
 
@@ -202,15 +223,16 @@ describe('create my order from cart (spec/2 §4 Payment, §7)', () => {
     expect(order.totalPrice.currencyCode).toBe('CZK');
   });
 
-  it.each(
-    (Object.keys(COUNTRIES) as CountryCode[]).filter((country) => !COUNTRIES[country].payment.bankTransfer.enabled),
-  )('refuses bank transfer where the country has it off (%s; spec/2 §5)', async (country) => {
-    const { shopper, cart } = await readyCart(country, [[skus[4]!, 1]]);
-    const answer = await shopper.call('createMyOrderFromCart', orderPayload(cart, 'bankTransfer'));
-    expect(answer.status).toBe(400);
-    expect(answer.json()).toMatchObject({ field: '/paymentMethod' });
-    expect((await shopper.call('getMyCart', {})).json().cart).toEqual(cart);
-  });
+  it.each(OPEN_COUNTRIES.filter((country) => !COUNTRIES[country].payment.bankTransfer.enabled))(
+    'refuses bank transfer where the country has it off (%s; spec/2 §5)',
+    async (country) => {
+      const { shopper, cart } = await readyCart(country, [[skus[4]!, 1]]);
+      const answer = await shopper.call('createMyOrderFromCart', orderPayload(cart, 'bankTransfer'));
+      expect(answer.status).toBe(400);
+      expect(answer.json()).toMatchObject({ field: '/paymentMethod' });
+      expect((await shopper.call('getMyCart', {})).json().cart).toEqual(cart);
+    },
+  );
 
   it('refuses bank transfer and cash on delivery for more than 20 lines (spec/2 §5)', async () => {
     const lines = skus.slice(0, 21).map((sku) => [sku, 1] as const);
@@ -241,9 +263,7 @@ describe('create my order from cart (spec/2 §4 Payment, §7)', () => {
     expect((await shopper.call('getMyCart', {})).json().cart).toEqual(cart);
   });
 
-  it.each(
-    Object.keys(COUNTRIES).filter((c) => COUNTRIES[c as CountryCode].address.postalCode.pattern) as CountryCode[],
-  )(
+  it.each(OPEN_COUNTRIES.filter((country) => COUNTRIES[country].address.postalCode.pattern))(
     'checks the addresses again with the checkout form’s schema: a postal code %s does not know is refused',
     async (country) => {
       const { shopper, cart } = await readyCart(country, [[skus[17]!, 1]]);

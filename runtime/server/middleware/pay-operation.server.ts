@@ -6,8 +6,15 @@
 // send the shopper to — whose return address names the attempt, signed — or the payment page's error state. A
 // provider that times out or fails gives the payment-error state and keeps the cart, never a 500.
 import { randomUUID } from 'node:crypto';
-import { COUNTRY_LOCALES, type LanguageCode, type LocaleCode } from '../../../generated/index.ts';
-import type { PayAnswer } from '../../../generated/types.ts';
+import {
+  COUNTRY_LOCALES,
+  type CountryCode,
+  type LanguageCode,
+  type LocaleCode,
+  type PaymentMethodCode,
+} from '../../../generated/index.ts';
+import type { Order, PayAnswer } from '../../../generated/types.ts';
+import type { OtherPaymentMethod } from '../integrations/payment/adyen-types.ts';
 import type { OrderStore, PaymentAttemptStore } from '../commerce/port.ts';
 import type { PaymentProvider } from '../integrations/payment/payment-port.ts';
 import { isPaymentProviderFailure } from '../integrations/payment/payment-port.ts';
@@ -16,16 +23,18 @@ import { returnSignature } from '../payments/return-signature.server.ts';
 import {
   catalogueContext,
   OperationError,
+  type OperationContext,
   type Operations,
   type PayOperationName,
 } from './catalogue-operations.server.ts';
-import { checkoutCarts, type CheckoutCartDeps } from './checkout-cart.server.ts';
+import { checkoutCarts, paymentErrorStateOf, type CheckoutCartDeps, type PayableCart } from './checkout-cart.server.ts';
+import { googlePayExpressOperations, type GooglePayExpressDeps } from './google-pay-express.server.ts';
 import type { PaymentCompletion } from './payment-completion.server.ts';
 
 /** The shop's route the provider sends the shopper back to (payment-routes.server.ts). */
 export const PAYMENT_RETURN_PATH = '/payments/return';
 
-export interface PayOperationDeps extends CheckoutCartDeps {
+export interface PayOperationDeps extends CheckoutCartDeps, GooglePayExpressDeps {
   readonly attempts: PaymentAttemptStore;
   readonly orders: OrderStore;
   readonly provider: PaymentProvider;
@@ -43,95 +52,118 @@ export function returnUrlOf(origin: string, attemptId: string, key: Buffer): str
   return `${origin}${PAYMENT_RETURN_PATH}?${query.toString()}`;
 }
 
+/** What is paid at the provider: the method, with what the method carries (a wallet's token). */
+export type ProviderPaymentMethod = Pick<OtherPaymentMethod, 'googlePayToken'> & { readonly type: PaymentMethodCode };
+
 export function payOperation(deps: PayOperationDeps): Operations<PayOperationName> {
   const now = deps.now ?? Date.now;
-  const { payableCart } = checkoutCarts(deps);
+  const carts = checkoutCarts(deps);
+
+  /** The order already made of this cart version (a click after the order was made: the cart is ended then). */
+  async function orderMadeOf(
+    country: CountryCode,
+    cart: { cartId: string; version: number },
+    context: OperationContext,
+  ): Promise<PayAnswer | null> {
+    const session = await context.session.current();
+    const made =
+      session === null
+        ? null
+        : await deps.orders.ofCart(session.key, country, { id: cart.cartId, version: cart.version });
+    return made === null ? null : { action: 'order', order: made };
+  }
+
+  /** The checked cart paid at the provider: the attempt written first, then the provider asked (see the top). */
+  async function payAtProvider(
+    country: CountryCode,
+    checked: PayableCart,
+    request: { paymentMethod: ProviderPaymentMethod; clientType: Order['clientType']; language?: string | undefined },
+    origin: string,
+  ): Promise<PayAnswer> {
+    const { cart, total } = checked;
+    const method = request.paymentMethod.type;
+    const language = catalogueContext(country, request.language).language as LanguageCode;
+    const attempt = await deps.attempts.begin({
+      id: randomUUID(),
+      sessionKey: checked.session.key,
+      country,
+      language,
+      origin,
+      cartId: cart.id,
+      cartVersion: cart.version,
+      method,
+      clientType: request.clientType,
+      amount: { centAmount: total.centAmount, currencyCode: total.currencyCode },
+      cart,
+      createdAt: now(),
+    });
+    let answer;
+    try {
+      answer = await deps.provider.payments(
+        {
+          amount: { value: attempt.amount.centAmount, currency: attempt.amount.currencyCode },
+          merchantAccount: deps.merchantAccount,
+          paymentMethod: request.paymentMethod,
+          reference: attempt.id,
+          returnUrl: returnUrlOf(origin, attempt.id, deps.returnKey),
+          countryCode: country.toUpperCase(),
+          shopperLocale: (COUNTRY_LOCALES[country] as Partial<Record<LanguageCode, LocaleCode>>)[language],
+          channel: 'Web',
+          shopperEmail: cart.customerEmail,
+          // spec/2 §7 "paypal intent is capture": captured at once, whatever the account's capture delay.
+          ...(method === 'paypal' ? { captureDelayHours: 0 } : {}),
+        },
+        attempt.id,
+      );
+    } catch (error) {
+      if (!isPaymentProviderFailure(error)) throw error;
+      deps.log?.error(`Paying attempt ${attempt.id} at the provider failed (${error.kind})`, error);
+      // A time-out may still have paid: the attempt stays open for the provider's webhook. Otherwise it failed.
+      if (error.kind !== 'timeout') await deps.attempts.update(attempt.id, { state: 'Error' }, now());
+      return {
+        action: 'error',
+        errorState: error.kind === 'rejected' && error.status === 422 ? 'unprocessable-entity' : 'payment-error',
+      };
+    }
+    const meaning = meaningOf(answer);
+    if (meaning.kind === 'redirect') {
+      await deps.attempts.update(
+        attempt.id,
+        {
+          state: 'RedirectShopper',
+          ...(meaning.pspReference === undefined ? {} : { pspReference: meaning.pspReference }),
+        },
+        now(),
+      );
+      return {
+        action: 'redirect',
+        url: meaning.url,
+        method: meaning.method,
+        ...(meaning.data === undefined ? {} : { data: meaning.data }),
+      };
+    }
+    const result = await deps.completion.complete(attempt, meaning.outcome);
+    return result.order === null
+      ? { action: 'error', errorState: result.errorState }
+      : { action: 'order', order: result.order };
+  }
+
   return {
     async pay(country, payload, context): Promise<PayAnswer> {
       if (context.origin === undefined) throw new OperationError(400, 'Paying needs the shop’s address', '');
       const method = payload.paymentMethod.type;
-      // A click after the order was made (the cart is ended then) answers that order.
-      const session = await context.session.current();
-      const made =
-        session === null
-          ? null
-          : await deps.orders.ofCart(session.key, country, { id: payload.cartId, version: payload.version });
-      if (made !== null) return { action: 'order', order: made };
+      const made = await orderMadeOf(country, payload, context);
+      if (made !== null) return made;
       let checked;
       try {
-        checked = await payableCart(country, { ...payload, method }, context);
+        checked = await carts.payableCart(country, { ...payload, method }, context);
       } catch (error) {
-        // spec/2 §8: a total that is not the server's is the malformed-price state; nothing is charged.
-        if (error instanceof OperationError && error.field === '/expectedTotal') {
-          return { action: 'error', errorState: 'malformed-price' };
-        }
+        const state = paymentErrorStateOf(error);
+        if (state !== null) return { action: 'error', errorState: state };
         throw error;
       }
-      const { cart, total } = checked;
-      const language = catalogueContext(country, payload.language).language as LanguageCode;
-      const attempt = await deps.attempts.begin({
-        id: randomUUID(),
-        sessionKey: checked.session.key,
-        country,
-        language,
-        origin: context.origin,
-        cartId: cart.id,
-        cartVersion: cart.version,
-        method,
-        clientType: payload.clientType,
-        amount: { centAmount: total.centAmount, currencyCode: total.currencyCode },
-        cart,
-        createdAt: now(),
-      });
-      let answer;
-      try {
-        answer = await deps.provider.payments(
-          {
-            amount: { value: attempt.amount.centAmount, currency: attempt.amount.currencyCode },
-            merchantAccount: deps.merchantAccount,
-            paymentMethod: { type: method },
-            reference: attempt.id,
-            returnUrl: returnUrlOf(context.origin, attempt.id, deps.returnKey),
-            countryCode: country.toUpperCase(),
-            shopperLocale: (COUNTRY_LOCALES[country] as Partial<Record<LanguageCode, LocaleCode>>)[language],
-            channel: 'Web',
-            shopperEmail: cart.customerEmail,
-            // spec/2 §7 "paypal intent is capture": captured at once, whatever the account's capture delay.
-            ...(method === 'paypal' ? { captureDelayHours: 0 } : {}),
-          },
-          attempt.id,
-        );
-      } catch (error) {
-        if (!isPaymentProviderFailure(error)) throw error;
-        deps.log?.error(`Paying attempt ${attempt.id} at the provider failed (${error.kind})`, error);
-        // A time-out may still have paid: the attempt stays open for the provider's webhook. Otherwise it failed.
-        if (error.kind !== 'timeout') await deps.attempts.update(attempt.id, { state: 'Error' }, now());
-        return {
-          action: 'error',
-          errorState: error.kind === 'rejected' && error.status === 422 ? 'unprocessable-entity' : 'payment-error',
-        };
-      }
-      const meaning = meaningOf(answer);
-      if (meaning.kind === 'redirect') {
-        await deps.attempts.update(
-          attempt.id,
-          {
-            state: 'RedirectShopper',
-            ...(meaning.pspReference === undefined ? {} : { pspReference: meaning.pspReference }),
-          },
-          now(),
-        );
-        return {
-          action: 'redirect',
-          url: meaning.url,
-          method: meaning.method,
-          ...(meaning.data === undefined ? {} : { data: meaning.data }),
-        };
-      }
-      const result = await deps.completion.complete(attempt, meaning.outcome);
-      return result.order === null
-        ? { action: 'error', errorState: result.errorState }
-        : { action: 'order', order: result.order };
+      return payAtProvider(country, checked, { ...payload, paymentMethod: { type: method } }, context.origin);
     },
+    ...googlePayExpressOperations(deps, { carts, orderMadeOf, payAtProvider }),
   };
 }

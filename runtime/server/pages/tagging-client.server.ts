@@ -69,6 +69,8 @@ const TAGGERS: { readonly [N in OperationName]: Tagger<N> } = {
   // A session's orders: never kept.
   getPaymentMethods: () => [],
   pay: () => [],
+  getGooglePayExpress: () => [],
+  payWithGooglePay: () => [],
   validateVatId: () => [],
   createMyOrderFromCart: () => [],
   getMyOrders: () => [],

@@ -467,6 +467,7 @@ describe('a provider that fails or does not answer (issue 14: payment-error, the
       merchantAccount: 'MultishopTest',
       hmacKey: 'AB'.repeat(32),
       webhookCredentials: null,
+      googlePay: { sheet: 'googlePay', environment: 'TEST' },
     });
   });
   afterAll(async () => {

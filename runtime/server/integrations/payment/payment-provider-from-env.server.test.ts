@@ -99,6 +99,30 @@ describe('paymentProviderFromEnv', () => {
     },
   );
 
+  it('collects Google Pay’s data with the embedded test wallet beside the embedded provider (spec/2 §5)', () => {
+    expect(paymentProviderFromEnv({}, OPTIONS).googlePay).toEqual({ sheet: 'testWallet' });
+  });
+
+  it('uses Google’s sheet with Adyen: TEST against Adyen’s test endpoint, PRODUCTION against a live one', () => {
+    expect(paymentProviderFromEnv(ADYEN, OPTIONS).googlePay).toEqual({ sheet: 'googlePay', environment: 'TEST' });
+    const live = {
+      ...ADYEN,
+      ADYEN_CHECKOUT_URL: 'https://1797a841fbb37ca7-AdyenDemo-checkout-live.adyenpayments.com/checkout/v71',
+      GOOGLE_PAY_MERCHANT_ID: 'BCR2DN4T2XYZ',
+    };
+    expect(paymentProviderFromEnv(live, OPTIONS).googlePay).toEqual({
+      sheet: 'googlePay',
+      environment: 'PRODUCTION',
+      merchantId: 'BCR2DN4T2XYZ',
+    });
+    expect(paymentProviderFromEnv({ ...live, GOOGLE_PAY_ENVIRONMENT: 'TEST' }, OPTIONS).googlePay).toMatchObject({
+      environment: 'TEST',
+    });
+    expect(failure({ ...ADYEN, GOOGLE_PAY_ENVIRONMENT: 'LIVE' })).toBe(
+      'GOOGLE_PAY_ENVIRONMENT is "LIVE": expected TEST or PRODUCTION',
+    );
+  });
+
   it('names the variable whose value is wrong, and says what is expected', () => {
     expect(failure({ ...ADYEN, ADYEN_CHECKOUT_URL: 'checkout-test.adyen.com' })).toMatch(
       /^ADYEN_CHECKOUT_URL is "checkout-test.adyen.com": expected/,

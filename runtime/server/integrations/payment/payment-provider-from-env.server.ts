@@ -3,6 +3,7 @@
 // to the embedded test provider mounted in the shop itself — so every payment takes the same code path.
 import { randomBytes as nodeRandomBytes } from 'node:crypto';
 import { createAdyenClient, DEFAULT_PAYMENT_TIMEOUT_MS, type AdyenCheckoutClient } from './adyen-client.server.ts';
+import type { GooglePaySetup } from './google-pay-setup.ts';
 import { TEST_PROVIDER_PREFIX, type TestPaymentProviderOptions } from './test-provider.server.ts';
 
 /** Basic auth credentials the shop's webhook endpoint requires of the provider. */
@@ -20,6 +21,8 @@ interface PaymentConfigurationBase {
   hmacKey: string;
   /** Basic auth the webhook endpoint checks; null: none configured. */
   webhookCredentials: WebhookCredentials | null;
+  /** How Google Pay's data is collected in the browser (spec/2 §5 Google Pay express). */
+  googlePay: GooglePaySetup;
 }
 
 export interface AdyenConfiguration extends PaymentConfigurationBase {
@@ -145,6 +148,21 @@ function returnMethodOf(env: Env): 'GET' | 'POST' | undefined {
   return raw;
 }
 
+/**
+ * Google's sheet with a real provider: GOOGLE_PAY_ENVIRONMENT (TEST or PRODUCTION; by default PRODUCTION for Adyen's
+ * live endpoint, TEST otherwise) and GOOGLE_PAY_MERCHANT_ID, Google's merchant id, which PRODUCTION needs unless
+ * Adyen's payment methods answer carries it.
+ */
+function googlePayOf(env: Env, checkoutUrl: string): GooglePaySetup {
+  const raw = value(env, 'GOOGLE_PAY_ENVIRONMENT');
+  if (raw !== undefined && raw !== 'TEST' && raw !== 'PRODUCTION') {
+    throw new PaymentConfigurationError(`GOOGLE_PAY_ENVIRONMENT is "${raw}": expected TEST or PRODUCTION`);
+  }
+  const environment = raw ?? (new URL(checkoutUrl).hostname.includes('-live.') ? 'PRODUCTION' : 'TEST');
+  const merchantId = value(env, 'GOOGLE_PAY_MERCHANT_ID');
+  return { sheet: 'googlePay', environment, ...(merchantId === undefined ? {} : { merchantId }) };
+}
+
 export function paymentProviderFromEnv(env: Env, options: PaymentEnvOptions): PaymentConfiguration {
   const timeoutMs = timeoutOf(env);
   if (ADYEN_VARIABLES.some((name) => value(env, name) !== undefined)) {
@@ -168,6 +186,7 @@ export function paymentProviderFromEnv(env: Env, options: PaymentEnvOptions): Pa
       merchantAccount,
       hmacKey,
       webhookCredentials: webhookCredentialsOf(env),
+      googlePay: googlePayOf(env, checkoutUrl),
     };
   }
 
@@ -196,5 +215,6 @@ export function paymentProviderFromEnv(env: Env, options: PaymentEnvOptions): Pa
     hmacKey,
     webhookCredentials,
     testProvider,
+    googlePay: { sheet: 'testWallet' },
   };
 }

@@ -122,6 +122,7 @@ export class TestPaymentEngine {
         ...(amount === null ? {} : { currency: amount.currency }),
         allowedPaymentMethods: strings(body.allowedPaymentMethods),
         blockedPaymentMethods: strings(body.blockedPaymentMethods),
+        merchantAccount: this.options.merchantAccount,
       }),
     };
     return { status: 200, body: answer };

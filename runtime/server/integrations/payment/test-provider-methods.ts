@@ -110,6 +110,8 @@ export function availablePaymentMethods(request: {
   currency?: string;
   allowedPaymentMethods?: readonly string[];
   blockedPaymentMethods?: readonly string[];
+  /** The merchant account asked for: Google Pay's gateway merchant id. */
+  merchantAccount?: string;
 }): AdyenPaymentMethod[] {
   const allowed = request.allowedPaymentMethods?.length ? new Set(request.allowedPaymentMethods) : null;
   const blocked = new Set(request.blockedPaymentMethods ?? []);
@@ -118,9 +120,20 @@ export function availablePaymentMethods(request: {
       (allowed === null || allowed.has(code)) &&
       !blocked.has(code) &&
       methodAvailable(code, request.countryCode, request.currency),
-  ).map((code) =>
-    code === 'scheme'
-      ? { type: code, name: PROVIDER_METHODS[code].name, brands: [...CARD_BRANDS] }
-      : { type: code, name: PROVIDER_METHODS[code].name },
-  );
+  ).map((code) => {
+    if (code === 'scheme') return { type: code, name: PROVIDER_METHODS[code].name, brands: [...CARD_BRANDS] };
+    // Adyen's answer carries what Google Pay's request needs: Google's merchant id and the gateway merchant id (the
+    // merchant account), https://docs.adyen.com/payment-methods/google-pay/api-only ("configuration").
+    if (code === 'googlepay' && request.merchantAccount !== undefined) {
+      return {
+        type: code,
+        name: PROVIDER_METHODS[code].name,
+        configuration: { merchantId: TEST_GOOGLE_MERCHANT_ID, gatewayMerchantId: request.merchantAccount },
+      };
+    }
+    return { type: code, name: PROVIDER_METHODS[code].name };
+  });
 }
+
+/** The Google merchant id the test provider names: Google's TEST environment takes any. */
+export const TEST_GOOGLE_MERCHANT_ID = '12345678901234567890';

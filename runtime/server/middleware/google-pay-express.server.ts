@@ -1,0 +1,274 @@
+// Issue 14, spec/2 §5 Google Pay (express): paying the cart with Google Pay straight from the cart step, the addresses
+// and e-mail coming from the Google Pay sheet instead of the checkout's forms. `getGooglePayExpress` says whether the
+// cart may be paid so and gives the sheet its request (the cart's final total; a shipping address in the current
+// country, phone, e-mail and a full billing address required); `payWithGooglePay` checks what the sheet returned
+// (spec/2 §5, 'Adress from Google express payment is missing'), makes its addresses and e-mail the cart's — checked by
+// the same form schemas as typed ones — and pays the card token at the provider through the one payment path of
+// pay-operation.server.ts, in the mode where only Google Pay is offered. Google Pay gives no company: an express
+// order is a private customer's.
+import {
+  COUNTRIES,
+  COUNTRY_LOCALES,
+  type CountryCode,
+  type LanguageCode,
+  type LocaleCode,
+} from '../../../generated/index.ts';
+import type { Cart, CartAddress, GetGooglePayExpressAnswer, PayAnswer } from '../../../generated/types.ts';
+import { BILLING_ADDRESS_ERROR, SHIPPING_ADDRESS_ERROR } from '../../domain/checkout/checkout-submit.ts';
+import {
+  checkGooglePayData,
+  type GooglePayAddress,
+  type GooglePayPaymentData,
+  type GooglePayProblem,
+} from '../../domain/checkout/google-pay.ts';
+import {
+  cartAddressOfGooglePay,
+  GOOGLE_PAY_FIELD_OF,
+  type GooglePayCartAddress,
+} from '../../domain/checkout/google-pay-address.ts';
+import { googlePayPaymentDataRequest } from '../../domain/checkout/google-pay-request.ts';
+import type { GooglePaySetup } from '../integrations/payment/google-pay-setup.ts';
+import type { PaymentProvider } from '../integrations/payment/payment-port.ts';
+import { isPaymentProviderFailure } from '../integrations/payment/payment-port.ts';
+import {
+  catalogueContext,
+  OperationError,
+  type Operation,
+  type OperationContext,
+  type Operations,
+} from './catalogue-operations.server.ts';
+import { paymentErrorStateOf, type checkoutCarts, type PayableCart } from './checkout-cart.server.ts';
+import type { CheckoutAddressProblem } from './checkout-address-validation.server.ts';
+import { validateCheckoutAddress } from './checkout-address-validation.server.ts';
+import { orderTotalsOf } from './order-draft.server.ts';
+import type { ProviderPaymentMethod } from './pay-operation.server.ts';
+
+/** The Google Pay method code (spec/2 §3). */
+const GOOGLE_PAY = 'googlepay';
+
+export interface GooglePayExpressDeps {
+  readonly googlePay?: GooglePaySetup;
+  readonly provider: PaymentProvider;
+  readonly merchantAccount: string;
+  /** The cart update the addresses and e-mail are given with (cart-operations.server.ts updateCart). */
+  readonly updateCart: Operation<'updateCart'>;
+  readonly log?: { error(message: string, error?: unknown): void };
+}
+
+/** What the express operations use of the one payment path (pay-operation.server.ts). */
+export interface PaymentPath {
+  readonly carts: ReturnType<typeof checkoutCarts>;
+  orderMadeOf(
+    country: CountryCode,
+    cart: { cartId: string; version: number },
+    context: OperationContext,
+  ): Promise<PayAnswer | null>;
+  payAtProvider(
+    country: CountryCode,
+    checked: PayableCart,
+    request: { paymentMethod: ProviderPaymentMethod; clientType: 'PRIVATE'; language?: string | undefined },
+    origin: string,
+  ): Promise<PayAnswer>;
+}
+
+const PAYMENT_DATA = '/paymentData';
+const BILLING_AT = `${PAYMENT_DATA}/paymentMethodData/info/billingAddress`;
+const SHIPPING_AT = `${PAYMENT_DATA}/shippingAddress`;
+
+/** Where in the payload each problem of spec/2 §5 Google Pay is, and how an answer words it. */
+const PROBLEMS: Readonly<Record<Exclude<GooglePayProblem, 'shippingAddressMissing'>, [string, string]>> = {
+  countryNotAllowed: [`${SHIPPING_AT}/countryCode`, 'The shipping address must be in the shop’s country'],
+  emailMissing: [`${PAYMENT_DATA}/email`, 'The e-mail is missing'],
+  phoneMissing: [`${SHIPPING_AT}/phoneNumber`, 'The phone number is missing'],
+  phoneInvalid: [`${SHIPPING_AT}/phoneNumber`, 'The phone number is not valid'],
+  billingAddressIncomplete: [BILLING_AT, 'The billing address is not complete'],
+};
+
+/** The 400 of a problem of the sheet's data (spec/2 §5 Google Pay; §8 for the missing shipping address). */
+function googlePayDataError(country: CountryCode, data: GooglePayPaymentData): OperationError | null {
+  const check = checkGooglePayData(country, data);
+  if (check.valid) return null;
+  const [field, message] =
+    check.problem === 'shippingAddressMissing' ? [SHIPPING_AT, check.message] : PROBLEMS[check.problem];
+  return new OperationError(400, message, field, {
+    errors: [{ code: 'InvalidGooglePayData', problem: check.problem }],
+  });
+}
+
+/**
+ * An address's form problem as the express payload names it: the Google Pay field the cart's field came from, the
+ * spec's 'Billing Address Error' / 'Shipping Address Error' before the rule (spec/2 §5 Checkout submit), and the
+ * rule's details for the browser's message (a postal code's is the spec's postal-code message).
+ */
+function addressError(problem: CheckoutAddressProblem, at: string, summary: string): OperationError {
+  const [detail] = problem.errors;
+  const cartField = detail.field.split('/').pop() as keyof GooglePayCartAddress;
+  const googleField = GOOGLE_PAY_FIELD_OF[cartField];
+  const field = googleField === null || googleField === undefined ? at : `${at}/${googleField}`;
+  return new OperationError(400, `${summary}: ${problem.message}`, field, {
+    errors: [{ ...detail, field, addressField: cartField }],
+  });
+}
+
+const sameAddress = (held: CartAddress | null, given: GooglePayCartAddress): boolean =>
+  held !== null &&
+  Object.keys({ ...held, ...given }).every(
+    (key) => held[key as keyof CartAddress] === given[key as keyof GooglePayCartAddress],
+  );
+
+export function googlePayExpressOperations(
+  deps: GooglePayExpressDeps,
+  path: PaymentPath,
+): Operations<'getGooglePayExpress' | 'payWithGooglePay'> {
+  const setup: GooglePaySetup = deps.googlePay ?? { sheet: 'testWallet' };
+  const { carts } = path;
+
+  /** Whether the provider offers Google Pay for the cart now, with its configuration (merchant and gateway ids). */
+  async function providerMethod(country: CountryCode, cart: Cart, language: string) {
+    try {
+      const answer = await deps.provider.paymentMethods({
+        merchantAccount: deps.merchantAccount,
+        countryCode: country.toUpperCase(),
+        amount: { value: cart.totalPrice.centAmount, currency: cart.totalPrice.currencyCode },
+        shopperLocale: (COUNTRY_LOCALES[country] as Partial<Record<string, LocaleCode>>)[language],
+        channel: 'Web',
+        allowedPaymentMethods: [GOOGLE_PAY],
+      });
+      return answer.paymentMethods?.find((method) => method.type === GOOGLE_PAY) ?? null;
+    } catch (error) {
+      if (!isPaymentProviderFailure(error)) throw error;
+      // Only the express button is lost: the checkout's payment step still offers every method.
+      deps.log?.error(`The provider's payment methods could not be read for Google Pay (${error.kind})`, error);
+      return null;
+    }
+  }
+
+  return {
+    async getGooglePayExpress(country, payload, context): Promise<GetGooglePayExpressAnswer> {
+      const unavailable = { available: false } as const;
+      if (COUNTRIES[country].flags.checkoutDisabled) return unavailable;
+      const cart = await carts.ownCart(country, payload.cartId, payload.language, context);
+      if (cart.lineItems.length === 0) return unavailable;
+      const language = catalogueContext(country, payload.language).language as LanguageCode;
+      const { available } = await carts.availabilityOf(country, cart, 'PRIVATE', language, { googlePayExpress: true });
+      if (!available.includes(GOOGLE_PAY)) return unavailable;
+      const method = await providerMethod(country, cart, language);
+      if (method === null) return unavailable;
+      const total = orderTotalsOf(country, cart, GOOGLE_PAY).totalPrice;
+      const merchantId =
+        (setup.sheet === 'googlePay' ? setup.merchantId : undefined) ?? method.configuration?.merchantId;
+      const paymentDataRequest = googlePayPaymentDataRequest(
+        country,
+        {
+          ...(merchantId === undefined ? {} : { merchantId }),
+          merchantName: setup.merchantName ?? 'Multishop',
+          gateway: 'adyen',
+          gatewayMerchantId: method.configuration?.gatewayMerchantId ?? deps.merchantAccount,
+        },
+        total,
+      );
+      return {
+        available: true,
+        sheet: setup.sheet,
+        environment: setup.sheet === 'googlePay' ? setup.environment : 'TEST',
+        paymentDataRequest: paymentDataRequest as unknown as Record<string, unknown>,
+        total: { centAmount: total.centAmount, currencyCode: total.currencyCode, fractionDigits: total.fractionDigits },
+      };
+    },
+
+    async payWithGooglePay(country, payload, context): Promise<PayAnswer> {
+      if (context.origin === undefined) throw new OperationError(400, 'Paying needs the shop’s address', '');
+      // The same request again answers the order it made: that order is of the version named, or of the next one,
+      // which giving the sheet's addresses to the cart made (one update, one version).
+      const made =
+        (await path.orderMadeOf(country, payload, context)) ??
+        (await path.orderMadeOf(country, { cartId: payload.cartId, version: payload.version + 1 }, context));
+      if (made !== null) return made;
+      const data = payload.paymentData;
+      const billingData = (data.paymentMethodData.info?.billingAddress ?? null) as GooglePayAddress | null;
+      const shippingData = (data.shippingAddress ?? null) as GooglePayAddress | null;
+      const dataError = googlePayDataError(country, {
+        email: data.email ?? null,
+        shippingAddress: shippingData,
+        billingAddress: billingData,
+      });
+      if (dataError !== null) throw dataError;
+      // Checked above: both addresses and the e-mail are there.
+      const email = data.email!.trim();
+      const shipping = cartAddressOfGooglePay(shippingData!, { phone: billingData!.phoneNumber ?? null });
+      const billing = cartAddressOfGooglePay(billingData!, { email, phone: shippingData!.phoneNumber ?? null });
+      // The shop keeps a cart's addresses in its country (cart-actions.server.ts), billing too.
+      if (billing.country !== country.toUpperCase()) {
+        throw new OperationError(
+          400,
+          `${BILLING_ADDRESS_ERROR}: the billing address must be in ${country.toUpperCase()}, the shop’s country`,
+          `${BILLING_AT}/countryCode`,
+        );
+      }
+      const billingProblem = validateCheckoutAddress(country, billing, 'PRIVATE', {
+        at: '/billingAddress',
+        guest: true,
+      });
+      if (billingProblem !== null) throw addressError(billingProblem, BILLING_AT, BILLING_ADDRESS_ERROR);
+      const shippingProblem = validateCheckoutAddress(country, shipping, null, { at: '/shippingAddress' });
+      if (shippingProblem !== null) throw addressError(shippingProblem, SHIPPING_AT, SHIPPING_ADDRESS_ERROR);
+
+      // The sheet's addresses become the cart's, checked against the version named (409 with the current one). The
+      // same data again (a second click) changes nothing, so the same cart version is paid once.
+      const held = await carts.ownCart(country, payload.cartId, payload.language, context);
+      let version = payload.version;
+      if (
+        held.version !== payload.version ||
+        held.customerEmail !== email ||
+        !sameAddress(held.billingAddress, billing) ||
+        !sameAddress(held.shippingAddress, shipping)
+      ) {
+        const updated = await deps.updateCart(
+          country,
+          {
+            cartId: payload.cartId,
+            version: payload.version,
+            actions: [
+              { action: 'setCustomerEmail', email },
+              { action: 'setBillingAddress', address: billing },
+              { action: 'setShippingAddress', address: shipping },
+            ],
+            ...(payload.language === undefined ? {} : { language: payload.language }),
+          },
+          context,
+        );
+        version = updated.version;
+      }
+      let checked;
+      try {
+        checked = await carts.payableCart(
+          country,
+          {
+            cartId: payload.cartId,
+            version,
+            clientType: 'PRIVATE',
+            method: GOOGLE_PAY,
+            expectedTotal: payload.expectedTotal,
+            googlePayExpress: true,
+            ...(payload.language === undefined ? {} : { language: payload.language }),
+          },
+          context,
+        );
+      } catch (error) {
+        const state = paymentErrorStateOf(error);
+        if (state !== null) return { action: 'error', errorState: state };
+        throw error;
+      }
+      return path.payAtProvider(
+        country,
+        checked,
+        {
+          paymentMethod: { type: GOOGLE_PAY, googlePayToken: data.paymentMethodData.tokenizationData.token },
+          clientType: 'PRIVATE',
+          language: payload.language,
+        },
+        context.origin,
+      );
+    },
+  };
+}
