@@ -20,13 +20,27 @@ import {
 import { localeOf, normalised, shopUrl, test, translator, type Shop } from './shop.ts';
 import { axeViolations, injectAxe } from './axe.ts';
 
-/** A product in the cart and the shopper on the addresses page. */
-async function toCheckout(country: CountryCode, shop: Shop): Promise<void> {
+/** A product in the cart and the shopper on the cart step. */
+async function toCartStep(country: CountryCode, shop: Shop): Promise<void> {
   const product = await productForSale(country);
   await addToCartFlow(country, shop, product);
   await shop.open(country, '/checkout/cart');
   await cartWithLines(shop);
+}
+
+/** A product in the cart and the shopper on the addresses page. */
+async function toCheckout(country: CountryCode, shop: Shop): Promise<void> {
+  await toCartStep(country, shop);
   await toAddresses(country, shop);
+}
+
+/** The Google Pay express button of the cart step, and the embedded test wallet it opens (spec/2 §5 Google Pay). */
+async function openTestWallet(country: CountryCode, shop: Shop) {
+  const t = translator(country);
+  await shop.page.getByRole('button', { name: t('checkout.googlePay.button') }).click();
+  const sheet = shop.page.getByRole('dialog', { name: t('checkout.googlePay.testWallet.title') });
+  await sheet.waitFor();
+  return sheet;
 }
 
 describe('checkout (issue 14; spec/2 §2, §4, §5)', () => {
@@ -164,6 +178,57 @@ describe('checkout (issue 14; spec/2 §2, §4, §5)', () => {
     await expect.poll(() => shop.page.evaluate(() => document.activeElement?.id)).toBe('billing-postalCode');
     await injectAxe(shop.page);
     expect(await axeViolations(shop.page, 'main')).toEqual([]);
+  });
+
+  test('pl: Google Pay express from the cart step — the wallet’s addresses and card place a paid private order', async ({
+    shop,
+  }) => {
+    const country = 'pl';
+    const t = translator(country);
+    await toCartStep(country, shop);
+    const cart = await cartWithLines(shop);
+    const sheet = await openTestWallet(country, shop);
+    // The sheet shows the cart's total, and is a labelled modal the keyboard stays in.
+    await sheet.getByText(normalised(formatPrice(cart.totalPrice, localeOf(country)))).waitFor();
+    await injectAxe(shop.page);
+    expect(await axeViolations(shop.page, '.test-wallet')).toEqual([]);
+    await sheet.getByRole('button', { name: t('checkout.googlePay.testWallet.pay') }).click();
+    const order = await thankYou(country, shop);
+    expect(order).toMatchObject({
+      paymentState: 'Paid',
+      clientType: 'PRIVATE',
+      customerEmail: 'alex.tester@example.com',
+      totalPrice: cart.totalPrice,
+      shippingAddress: { firstName: 'Alex', lastName: 'Tester', streetName: 'Test Street', streetNumber: '12' },
+    });
+    expect(order.paymentInfo.payments[0]).toMatchObject({ method: 'googlepay', state: 'Success' });
+  });
+
+  test('de: a declined Google Pay card is said on the cart step and the cart kept; closing the sheet says nothing', async ({
+    shop,
+  }) => {
+    const country = 'de';
+    const t = translator(country);
+    await toCartStep(country, shop);
+    const cart = await cartWithLines(shop);
+    let sheet = await openTestWallet(country, shop);
+    await shop.page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await shop.page.getByRole('alert').count()).toBe(0);
+    sheet = await openTestWallet(country, shop);
+    await sheet.getByRole('radio', { name: t('checkout.googlePay.testWallet.cardDeclined') }).check();
+    await sheet.getByRole('button', { name: t('checkout.googlePay.testWallet.pay') }).click();
+    await shop.page
+      .getByRole('alert')
+      .filter({ hasText: t('checkout.payment.error.payment-error') })
+      .waitFor();
+    expect(new URL(shop.page.url()).pathname).toBe('/checkout/cart');
+    const kept = await cartWithLines(shop);
+    expect(kept).toMatchObject({ id: cart.id, customerEmail: 'alex.tester@example.com' });
+    // The second try, with the approved card, pays.
+    sheet = await openTestWallet(country, shop);
+    await sheet.getByRole('button', { name: t('checkout.googlePay.testWallet.pay') }).click();
+    expect((await thankYou(country, shop)).paymentState).toBe('Paid');
   });
 
   test('ie: checkout is closed, the addresses page sends home', async ({ shop }) => {

@@ -1,14 +1,15 @@
 // Market matrix, checkout (issue 14 "Tests"): in every country's own build, the payment step offers exactly the methods
 // the country's rules allow (spec/2 §5: client type, bank transfer on or off, 1–20 lines, the cash-on-delivery limits
 // and freight) for a private cart — and the server answers the same rules for a company one — and a purchase
-// completes with the first method offered; where checkout is closed (spec/2 §2), its pages send the shopper home.
+// completes with the first method offered; the cart step offers Google Pay express where the rules allow it for a
+// private cart (spec/2 §5 Google Pay); where checkout is closed (spec/2 §2), its pages send the shopper home.
 import { describe, expect } from 'vitest';
 import { COUNTRIES, type CountryCode, type PaymentMethodCode } from '../../generated/index.ts';
 import type { Cart, GetPaymentMethodsAnswer } from '../../generated/types.ts';
 import { availablePaymentMethods, paymentLinesOf } from '../../runtime/domain/checkout/payment-method-availability.ts';
 import { isShopPaymentMethod } from '../../runtime/domain/checkout/shop-payment.ts';
 import { money } from '../../runtime/domain/money/money.ts';
-import { shopUrl, test, type Shop } from '../e2e/shop.ts';
+import { shopUrl, test, translator, type Shop } from '../e2e/shop.ts';
 import { addToCartFlow, productForSale } from '../flows/cart.ts';
 import {
   cartWithLines,
@@ -20,15 +21,20 @@ import {
 } from '../flows/checkout.ts';
 import { MATRIX_COUNTRIES } from './countries.ts';
 
-/** The methods the country's rules give a cart of one product (the domain's rules, spec/2 §5). */
-function expectedMethods(country: CountryCode, cart: Cart, clientType: 'PRIVATE' | 'COMPANY') {
-  return availablePaymentMethods({
+/** What the rules of spec/2 §5 know of a cart of one product. */
+function ruleInput(country: CountryCode, cart: Cart, clientType: 'PRIVATE' | 'COMPANY') {
+  return {
     country,
     clientType,
     // One product: it ships as freight exactly when the cart's shipping method is freight (spec/2 §5 Shipping).
     lines: paymentLinesOf(cart.lineItems, () => cart.shippingInfo?.shippingMethodName === 'freight'),
     grossTotal: money(cart.totalPrice.centAmount, COUNTRIES[country].currency),
-  }).available;
+  };
+}
+
+/** The methods the country's rules give a cart of one product (the domain's rules, spec/2 §5). */
+function expectedMethods(country: CountryCode, cart: Cart, clientType: 'PRIVATE' | 'COMPANY') {
+  return availablePaymentMethods(ruleInput(country, cart, clientType)).available;
 }
 
 async function serverMethods(shop: Shop, cart: Cart, clientType: string): Promise<string[]> {
@@ -57,7 +63,18 @@ for (const country of MATRIX_COUNTRIES) {
       const product = await productForSale(country);
       await addToCartFlow(country, shop, product);
       await shop.open(country, '/checkout/cart');
-      await cartWithLines(shop);
+      const fresh = await cartWithLines(shop);
+      // spec/2 §5 Google Pay express: the cart step offers it where the rules allow Google Pay alone for a private cart.
+      const express = shop.page.getByRole('button', { name: translator(country)('checkout.googlePay.button') });
+      if (
+        availablePaymentMethods({ ...ruleInput(country, fresh, 'PRIVATE'), googlePayExpress: true }).available.includes(
+          'googlepay',
+        )
+      ) {
+        await express.waitFor();
+      } else {
+        expect(await express.count()).toBe(0);
+      }
       await toAddresses(country, shop);
       await fillAddresses(country, shop);
       const cart = await cartWithLines(shop);

@@ -13,6 +13,7 @@ import { CartLines } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { CheckoutSteps } from '../checkout/CheckoutSteps.tsx';
+import { GooglePayExpress } from '../checkout/GooglePayExpress.tsx';
 import { createOperationClient } from '../../client/operation-client.ts';
 import type { GetVolumeDiscountsAnswer, ProductCard } from '../../../generated/types.ts';
 
@@ -83,6 +84,7 @@ export function CheckoutCart() {
             >
               {t('cart.page.toCheckout')}
             </a>
+            <GooglePayExpress />
           </div>
         </div>
       )}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
 import type { GetPaymentMethodsAnswer, PayRequest } from '../../../generated/types.ts';
+import { goToProvider } from '../../client/go-to-provider.ts';
 import { createOperationClient, RequestError } from '../../client/operation-client.ts';
 import { DEFAULT_SELECTED_PAYMENT } from '../../domain/checkout/checkout-ui-state.ts';
 import { defaultClientType } from '../../domain/checkout/client-type.ts';
@@ -18,34 +19,6 @@ import { CheckoutFrame } from './CheckoutFrame.tsx';
 import type { CountryCode } from '../../../generated/index.ts';
 
 type Methods = GetPaymentMethodsAnswer;
-
-/**
- * Sends the shopper to the provider's page (Adyen's redirect action): a plain navigation, or a form posted there with
- * the action's fields when the provider asks for a POST.
- */
-function goToProvider(action: {
-  url: string;
-  method: 'GET' | 'POST';
-  data?: Record<string, string | undefined>;
-}): void {
-  if (action.method === 'GET') {
-    window.location.assign(action.url);
-    return;
-  }
-  const form = document.createElement('form');
-  form.method = 'POST';
-  form.action = action.url;
-  for (const [name, value] of Object.entries(action.data ?? {})) {
-    if (value === undefined) continue;
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
-}
 
 /**
  * spec/2 §2 the payment step (/checkout/payment, step 4 of 5, centred): the addresses given, the totals (the

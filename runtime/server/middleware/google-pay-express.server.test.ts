@@ -11,6 +11,11 @@ import { startSeededShop, type SeededShop } from '../../../tests/fixtures/seeded
 import { GOOGLE_PAY_ADDRESS_MISSING, type GooglePayAddress } from '../../domain/checkout/google-pay.ts';
 import { decimalAmount } from '../../domain/money/decimal-amount.ts';
 import { httpCall } from '../../../tests/fixtures/http-call.ts';
+import {
+  TEST_WALLET_CARDS,
+  testWalletAccount,
+  testWalletPaymentData,
+} from '../../client/google-pay/test-wallet-data.ts';
 import { createAdyenClient } from '../integrations/payment/adyen-client.server.ts';
 import { CHECKOUT_CLOSED_MESSAGE } from './checkout-cart.server.ts';
 
@@ -185,6 +190,27 @@ describe('payWithGooglePay (spec/2 §5 Google Pay, §4 Payment)', () => {
       });
       expect(order.paymentInfo.payments.map((payment) => payment.method)).toEqual(['googlepay']);
       expect(await currentCart(shopper)).toBeNull();
+    },
+  );
+
+  it.each(OPEN.filter(offersGooglePayToPrivate))(
+    '%s: the embedded test wallet’s account passes every check, and its declined card is refused',
+    async (country) => {
+      const { shopper, cart } = await cartIn(country);
+      const account = testWalletAccount(country);
+      const [approved, declined] = TEST_WALLET_CARDS;
+      const pay = (version: number, card: typeof approved) =>
+        shopper.call('payWithGooglePay', {
+          cartId: cart.id,
+          version,
+          expectedTotal: cart.totalPrice.centAmount,
+          paymentData: testWalletPaymentData(account, card!),
+        });
+      const refused = await pay(cart.version, declined);
+      expect(refused.json()).toEqual({ action: 'error', errorState: 'payment-error' });
+      const kept = (await currentCart(shopper))!;
+      const paid = await pay(kept.version, approved);
+      expect((paid.json() as PayAnswer).action, paid.text()).toBe('order');
     },
   );
 

@@ -30,18 +30,12 @@ import { googlePayPaymentDataRequest } from '../../domain/checkout/google-pay-re
 import type { GooglePaySetup } from '../integrations/payment/google-pay-setup.ts';
 import type { PaymentProvider } from '../integrations/payment/payment-port.ts';
 import { isPaymentProviderFailure } from '../integrations/payment/payment-port.ts';
-import {
-  catalogueContext,
-  OperationError,
-  type Operation,
-  type OperationContext,
-  type Operations,
-} from './catalogue-operations.server.ts';
-import { paymentErrorStateOf, type checkoutCarts, type PayableCart } from './checkout-cart.server.ts';
+import { catalogueContext, OperationError, type Operation, type Operations } from './catalogue-operations.server.ts';
+import { paymentErrorStateOf } from './checkout-cart.server.ts';
 import type { CheckoutAddressProblem } from './checkout-address-validation.server.ts';
 import { validateCheckoutAddress } from './checkout-address-validation.server.ts';
 import { orderTotalsOf } from './order-draft.server.ts';
-import type { ProviderPaymentMethod } from './pay-operation.server.ts';
+import type { PaymentPath } from './payment-path.server.ts';
 
 /** The Google Pay method code (spec/2 §3). */
 const GOOGLE_PAY = 'googlepay';
@@ -53,22 +47,6 @@ export interface GooglePayExpressDeps {
   /** The cart update the addresses and e-mail are given with (cart-operations.server.ts updateCart). */
   readonly updateCart: Operation<'updateCart'>;
   readonly log?: { error(message: string, error?: unknown): void };
-}
-
-/** What the express operations use of the one payment path (pay-operation.server.ts). */
-export interface PaymentPath {
-  readonly carts: ReturnType<typeof checkoutCarts>;
-  orderMadeOf(
-    country: CountryCode,
-    cart: { cartId: string; version: number },
-    context: OperationContext,
-  ): Promise<PayAnswer | null>;
-  payAtProvider(
-    country: CountryCode,
-    checked: PayableCart,
-    request: { paymentMethod: ProviderPaymentMethod; clientType: 'PRIVATE'; language?: string | undefined },
-    origin: string,
-  ): Promise<PayAnswer>;
 }
 
 const PAYMENT_DATA = '/paymentData';

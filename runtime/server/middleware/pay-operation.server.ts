@@ -6,15 +6,8 @@
 // send the shopper to — whose return address names the attempt, signed — or the payment page's error state. A
 // provider that times out or fails gives the payment-error state and keeps the cart, never a 500.
 import { randomUUID } from 'node:crypto';
-import {
-  COUNTRY_LOCALES,
-  type CountryCode,
-  type LanguageCode,
-  type LocaleCode,
-  type PaymentMethodCode,
-} from '../../../generated/index.ts';
+import { COUNTRY_LOCALES, type CountryCode, type LanguageCode, type LocaleCode } from '../../../generated/index.ts';
 import type { Order, PayAnswer } from '../../../generated/types.ts';
-import type { OtherPaymentMethod } from '../integrations/payment/adyen-types.ts';
 import type { OrderStore, PaymentAttemptStore } from '../commerce/port.ts';
 import type { PaymentProvider } from '../integrations/payment/payment-port.ts';
 import { isPaymentProviderFailure } from '../integrations/payment/payment-port.ts';
@@ -29,6 +22,7 @@ import {
 } from './catalogue-operations.server.ts';
 import { checkoutCarts, paymentErrorStateOf, type CheckoutCartDeps, type PayableCart } from './checkout-cart.server.ts';
 import { googlePayExpressOperations, type GooglePayExpressDeps } from './google-pay-express.server.ts';
+import type { PaymentPath, ProviderPaymentMethod } from './payment-path.server.ts';
 import type { PaymentCompletion } from './payment-completion.server.ts';
 
 /** The shop's route the provider sends the shopper back to (payment-routes.server.ts). */
@@ -51,9 +45,6 @@ export function returnUrlOf(origin: string, attemptId: string, key: Buffer): str
   const query = new URLSearchParams({ payment: attemptId, sig: returnSignature(key, attemptId) });
   return `${origin}${PAYMENT_RETURN_PATH}?${query.toString()}`;
 }
-
-/** What is paid at the provider: the method, with what the method carries (a wallet's token). */
-export type ProviderPaymentMethod = Pick<OtherPaymentMethod, 'googlePayToken'> & { readonly type: PaymentMethodCode };
 
 export function payOperation(deps: PayOperationDeps): Operations<PayOperationName> {
   const now = deps.now ?? Date.now;
@@ -148,6 +139,7 @@ export function payOperation(deps: PayOperationDeps): Operations<PayOperationNam
       : { action: 'order', order: result.order };
   }
 
+  const path: PaymentPath = { carts, orderMadeOf, payAtProvider };
   return {
     async pay(country, payload, context): Promise<PayAnswer> {
       if (context.origin === undefined) throw new OperationError(400, 'Paying needs the shop’s address', '');
@@ -164,6 +156,6 @@ export function payOperation(deps: PayOperationDeps): Operations<PayOperationNam
       }
       return payAtProvider(country, checked, { ...payload, paymentMethod: { type: method } }, context.origin);
     },
-    ...googlePayExpressOperations(deps, { carts, orderMadeOf, payAtProvider }),
+    ...googlePayExpressOperations(deps, path),
   };
 }

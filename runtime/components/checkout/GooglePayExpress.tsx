@@ -1,0 +1,183 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { navigate } from 'vike/client/router';
+import type { CountryCode } from '../../../generated/index.ts';
+import type { GetGooglePayExpressAnswer } from '../../../generated/types.ts';
+import { goToProvider } from '../../client/go-to-provider.ts';
+import {
+  GooglePaySheetClosed,
+  type GooglePayPaymentData,
+  type GooglePaySheet,
+} from '../../client/google-pay/google-pay-sheet.ts';
+import { createOperationClient, isRequestError } from '../../client/operation-client.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useShop } from '../../pages/use-shop.ts';
+import { cart, cartLanguage, cartOrdered, flushCart, reloadCart } from '../../state/cart-store.ts';
+import { googlePayFailureMessages } from './google-pay-failure.ts';
+
+type Express = Extract<GetGooglePayExpressAnswer, { available: true }>;
+
+interface OpenWallet {
+  done(data: GooglePayPaymentData): void;
+  close(): void;
+}
+
+// The test wallet's code is loaded when it is first opened: a shop with Google's sheet never loads it.
+const TestWalletSheet = lazy(async () => ({ default: (await import('./TestWalletSheet.tsx')).TestWalletSheet }));
+
+/**
+ * spec/2 §5 Google Pay (express) on the cart step: a "Buy with Google Pay" button where the server offers it for the
+ * cart (getGooglePayExpress: the country's rules, an open checkout, the provider). The sheet — Google's own (pay.js)
+ * with a real provider, the embedded test wallet beside the embedded one — gives the e-mail, the addresses and the
+ * card; payWithGooglePay makes them the cart's and pays. The answer is the thank-you page, the provider's 3-D Secure
+ * page, or a message here in the shopper's language, the cart reloaded (spec/2 §8).
+ */
+export function GooglePayExpress() {
+  useSignals();
+  const { t } = useTranslation();
+  const { shop, href } = useShop();
+  const current = cart.value;
+  const [express, setExpress] = useState<{ answer: Express; sheet: GooglePaySheet } | null>(null);
+  const [wallet, setWallet] = useState<OpenWallet | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<readonly string[] | null>(null);
+
+  // The embedded test wallet as a sheet: opening it renders the dialog, whose answer settles the promise.
+  const testWallet = useMemo<GooglePaySheet>(
+    () => ({
+      loadPaymentData: () =>
+        new Promise<GooglePayPaymentData>((resolve, reject) =>
+          setWallet({
+            done: (data) => {
+              setWallet(null);
+              resolve(data);
+            },
+            close: () => {
+              setWallet(null);
+              reject(new GooglePaySheetClosed());
+            },
+          }),
+        ),
+    }),
+    [],
+  );
+
+  const cartId = current?.id;
+  const version = current?.version;
+  const hasLines = (current?.lineItems.length ?? 0) > 0;
+  useEffect(() => {
+    if (cartId === undefined || !hasLines) {
+      setExpress(null);
+      return;
+    }
+    let live = true;
+    void (async () => {
+      try {
+        const answer = await createOperationClient().call('getGooglePayExpress', { cartId, language: cartLanguage() });
+        let sheet: GooglePaySheet | null = null;
+        if (answer.available) {
+          sheet =
+            answer.sheet === 'testWallet'
+              ? testWallet
+              : await (
+                  await import('../../client/google-pay/google-pay-js.ts')
+                ).googlePayJsSheet(answer.environment, answer.paymentDataRequest);
+        }
+        if (live) setExpress(answer.available && sheet !== null ? { answer, sheet } : null);
+      } catch (error) {
+        // Only the express button is lost: the checkout offers every method.
+        console.warn('Google Pay express could not be offered', error);
+        if (live) setExpress(null);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [cartId, version, hasLines, testWallet]);
+
+  if (express === null) return null;
+
+  const buy = async () => {
+    if (busy) return;
+    setFailure(null);
+    // Changes still queued go now; the sheet opens at once, in the click (browsers allow its window only then).
+    const flushed = flushCart();
+    let data: GooglePayPaymentData;
+    try {
+      data = await express.sheet.loadPaymentData(express.answer.paymentDataRequest);
+    } catch (error) {
+      if (error instanceof GooglePaySheetClosed) return;
+      console.warn('The Google Pay sheet failed', error);
+      setFailure(['googlePay.failed']);
+      return;
+    }
+    setBusy(true);
+    await flushed;
+    const latest = cart.value;
+    if (latest === null) {
+      setFailure(['payment.cartChanged']);
+      setBusy(false);
+      return;
+    }
+    try {
+      // The total the sheet showed: the server pays only that (spec/2 §8 malformed-price).
+      const answer = await createOperationClient().call('payWithGooglePay', {
+        cartId: latest.id,
+        version: latest.version,
+        expectedTotal: express.answer.total.centAmount,
+        paymentData: data,
+        ...(cartLanguage() === undefined ? {} : { language: cartLanguage() }),
+      });
+      if (answer.action === 'redirect') {
+        goToProvider(answer);
+        return;
+      }
+      if (answer.action === 'error') {
+        setFailure([`payment.error.${answer.errorState}`]);
+        await reloadCart();
+        setBusy(false);
+        return;
+      }
+      cartOrdered();
+      await navigate(href('checkoutThankYou', { orderId: answer.order.id }));
+    } catch (error) {
+      setFailure(
+        googlePayFailureMessages(
+          isRequestError(error) ? error : { statusCode: 500, detail: error instanceof Error ? error.message : '' },
+        ),
+      );
+      await reloadCart();
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="google-pay-express">
+      <p className="google-pay-express__or">{t('checkout.googlePay.or')}</p>
+      <button
+        type="button"
+        className="button google-pay-express__button"
+        onClick={() => void buy()}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy ? t('checkout.googlePay.paying') : t('checkout.googlePay.button')}
+      </button>
+      {failure !== null && (
+        <p className="checkout__error" role="alert">
+          {failure.map((key) => t(`checkout.${key}`)).join(' ')}
+        </p>
+      )}
+      {wallet !== null && (
+        <Suspense fallback={null}>
+          <TestWalletSheet
+            country={shop.country as CountryCode}
+            total={express.answer.total}
+            onDone={wallet.done}
+            onClose={wallet.close}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
