@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import type { CountryCode } from '../../../generated/index.ts';
 import { showsPriceDisclaimer } from '../../domain/money/price-disclaimer.ts';
@@ -13,12 +13,17 @@ import { CartLines } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { CheckoutSteps } from '../checkout/CheckoutSteps.tsx';
-import { GooglePayExpress } from '../checkout/GooglePayExpress.tsx';
 import { createOperationClient } from '../../client/operation-client.ts';
 import type { GetVolumeDiscountsAnswer, ProductCard } from '../../../generated/types.ts';
 
 type VolumeDiscounts = GetVolumeDiscountsAnswer['cartDiscounts']['results'];
 import './cart.css';
+
+// Google Pay express is its own chunk, loaded after hydration by the cart step only: no other page carries it, and the
+// step's first paint does not wait for it (it shows once the server says it is offered).
+const GooglePayExpress = lazy(async () => ({
+  default: (await import('../checkout/GooglePayExpress.tsx')).GooglePayExpress,
+}));
 
 /**
  * spec/2 §2 the checkout's cart step (/checkout/cart, step 1 of 5): the lines with their quantities, the totals with
@@ -54,6 +59,8 @@ export function CheckoutCart() {
 
   // The store's volume discounts, for the lines' hints (spec/2 §7 get volume discounts; a failure only loses hints).
   const [volumeDiscounts, setVolumeDiscounts] = useState<VolumeDiscounts | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     createOperationClient()
       .call('getVolumeDiscounts', {})
@@ -84,7 +91,11 @@ export function CheckoutCart() {
             >
               {t('cart.page.toCheckout')}
             </a>
-            <GooglePayExpress />
+            {hydrated && (
+              <Suspense fallback={null}>
+                <GooglePayExpress />
+              </Suspense>
+            )}
           </div>
         </div>
       )}
