@@ -290,6 +290,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Google's sheet opens its window from the page on browsers without the in-page sheet: the opener must stay.
+    ...(googlePaySources.length > 0
+      ? { crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const } }
+      : {}),
   });
   const shopOf = shopResolver(options.countries);
   const failures = createFailureAnswers(securityHeaders, shopOf);

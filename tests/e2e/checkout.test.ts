@@ -215,6 +215,10 @@ describe('checkout (issue 14; spec/2 §2, §4, §5)', () => {
     await shop.page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     expect(await shop.page.getByRole('alert').count()).toBe(0);
+    // The platform's dialog gives the focus back to the button that opened it.
+    await expect
+      .poll(() => shop.page.evaluate(() => document.activeElement?.textContent))
+      .toBe(t('checkout.googlePay.button'));
     sheet = await openTestWallet(country, shop);
     await sheet.getByRole('radio', { name: t('checkout.googlePay.testWallet.cardDeclined') }).check();
     await sheet.getByRole('button', { name: t('checkout.googlePay.testWallet.pay') }).click();

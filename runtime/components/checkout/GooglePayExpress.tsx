@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import type { CountryCode } from '../../../generated/index.ts';
-import type { GetGooglePayExpressAnswer } from '../../../generated/types.ts';
+import type { GetGooglePayExpressAnswer, Money } from '../../../generated/types.ts';
 import { goToProvider } from '../../client/go-to-provider.ts';
 import {
   GooglePaySheetClosed,
@@ -18,6 +18,8 @@ import { googlePayFailureMessages } from './google-pay-failure.ts';
 type Express = Extract<GetGooglePayExpressAnswer, { available: true }>;
 
 interface OpenWallet {
+  /** The total the sheet shows: the one of the express answer it was opened with. */
+  readonly total: Money;
   done(data: GooglePayPaymentData): void;
   close(): void;
 }
@@ -41,23 +43,37 @@ export function GooglePayExpress() {
   const [wallet, setWallet] = useState<OpenWallet | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<readonly string[] | null>(null);
+  // The sheet open now, if any: a second click does not open another, and a sheet left open when the offer changes
+  // or the step is left is closed, so its promise always settles.
+  const sheetOpen = useRef(false);
+  const openWallet = useRef<OpenWallet | null>(null);
+  const closeWallet = useCallback(() => openWallet.current?.close(), []);
+  useEffect(() => closeWallet, [closeWallet]);
 
-  // The embedded test wallet as a sheet: opening it renders the dialog, whose answer settles the promise.
-  const testWallet = useMemo<GooglePaySheet>(
-    () => ({
+  // The embedded test wallet as a sheet for one express answer: opening it renders the dialog, whose answer settles
+  // the promise.
+  const testWallet = useCallback(
+    (total: Money): GooglePaySheet => ({
       loadPaymentData: () =>
-        new Promise<GooglePayPaymentData>((resolve, reject) =>
-          setWallet({
+        new Promise<GooglePayPaymentData>((resolve, reject) => {
+          const settle = () => {
+            openWallet.current = null;
+            setWallet(null);
+          };
+          const open: OpenWallet = {
+            total,
             done: (data) => {
-              setWallet(null);
+              settle();
               resolve(data);
             },
             close: () => {
-              setWallet(null);
+              settle();
               reject(new GooglePaySheetClosed());
             },
-          }),
-        ),
+          };
+          openWallet.current = open;
+          setWallet(open);
+        }),
     }),
     [],
   );
@@ -78,31 +94,37 @@ export function GooglePayExpress() {
         if (answer.available) {
           sheet =
             answer.sheet === 'testWallet'
-              ? testWallet
+              ? testWallet(answer.total)
               : await (
                   await import('../../client/google-pay/google-pay-js.ts')
                 ).googlePayJsSheet(answer.environment, answer.paymentDataRequest);
         }
-        if (live) setExpress(answer.available && sheet !== null ? { answer, sheet } : null);
+        if (!live) return;
+        // The offer changed (another total, or none): a sheet still open shows the old one, so it is closed.
+        closeWallet();
+        setExpress(answer.available && sheet !== null ? { answer, sheet } : null);
       } catch (error) {
         // Only the express button is lost: the checkout offers every method.
         console.warn('Google Pay express could not be offered', error);
-        if (live) setExpress(null);
+        if (!live) return;
+        closeWallet();
+        setExpress(null);
       }
     })();
     return () => {
       live = false;
     };
-  }, [cartId, version, hasLines, testWallet]);
+  }, [cartId, version, hasLines, testWallet, closeWallet]);
 
   if (express === null) return null;
 
   const buy = async () => {
-    if (busy) return;
+    if (busy || sheetOpen.current) return;
     setFailure(null);
     // Changes still queued go now; the sheet opens at once, in the click (browsers allow its window only then).
     const flushed = flushCart();
     let data: GooglePayPaymentData;
+    sheetOpen.current = true;
     try {
       data = await express.sheet.loadPaymentData(express.answer.paymentDataRequest);
     } catch (error) {
@@ -110,6 +132,8 @@ export function GooglePayExpress() {
       console.warn('The Google Pay sheet failed', error);
       setFailure(['googlePay.failed']);
       return;
+    } finally {
+      sheetOpen.current = false;
     }
     setBusy(true);
     await flushed;
@@ -172,7 +196,7 @@ export function GooglePayExpress() {
         <Suspense fallback={null}>
           <TestWalletSheet
             country={shop.country as CountryCode}
-            total={express.answer.total}
+            total={wallet.total}
             onDone={wallet.done}
             onClose={wallet.close}
           />

@@ -21,7 +21,8 @@ const CARD_LABEL_KEYS: Readonly<Record<TestWalletCard['id'], string>> = {
  * Google Pay express; runtime/client/google-pay/google-pay-sheet.ts). A modal dialog of the platform's (focus kept
  * inside, Escape closes it) showing what a Google account of the country holds — the test account's address, e-mail
  * and phone — and two test cards, one approved and one declined by the test provider. Continue answers Google Pay's
- * PaymentData; Cancel and Escape close the sheet as Google's does.
+ * PaymentData; Cancel and Escape close the sheet as Google's does. Unmounted while open (the offer changed), the
+ * dialog is removed with the page's other content, and its owner settles what it waited for.
  */
 export function TestWalletSheet({
   country,
@@ -40,15 +41,19 @@ export function TestWalletSheet({
   const [card, setCard] = useState<TestWalletCard>(TEST_WALLET_CARDS[0]!);
   const account = testWalletAccount(country);
 
+  // What Continue chose: the dialog closes first (the platform gives focus back to the button that opened it), then
+  // its close event answers — the data, or, after Cancel or Escape, nothing.
+  const chosen = useRef<GooglePayPaymentData | null>(null);
+
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
   }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onDone(testWalletPaymentData(account, card));
+    chosen.current = testWalletPaymentData(account, card);
+    dialog.current?.close();
   };
 
   return (
@@ -57,10 +62,7 @@ export function TestWalletSheet({
       className="test-wallet"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-notice`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onClose={() => (chosen.current === null ? onClose() : onDone(chosen.current))}
     >
       <form onSubmit={submit}>
         <h2 id={`${id}-title`}>{t('checkout.googlePay.testWallet.title')}</h2>
@@ -106,7 +108,7 @@ export function TestWalletSheet({
           <button type="submit" className="button button--primary">
             {t('checkout.googlePay.testWallet.pay')}
           </button>
-          <button type="button" className="button" onClick={onClose}>
+          <button type="button" className="button" onClick={() => dialog.current?.close()}>
             {t('checkout.googlePay.testWallet.cancel')}
           </button>
         </div>

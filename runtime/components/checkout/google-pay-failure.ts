@@ -1,15 +1,23 @@
-import { BILLING_ADDRESS_ERROR, SHIPPING_ADDRESS_ERROR } from '../../domain/checkout/checkout-submit.ts';
-import { GOOGLE_PAY_ADDRESS_MISSING } from '../../domain/checkout/google-pay.ts';
-
 /** A refused payWithGooglePay call as its answer says it (the operation client's RequestError). */
 export interface GooglePayFailure {
   readonly statusCode: number;
   readonly detail: string;
   readonly field?: string | undefined;
+  /** The answer's first detail's `reason`: the Google Pay problem, or which address a form rule refused. */
+  readonly reason?: string | undefined;
 }
 
-const SHIPPING = '/paymentData/shippingAddress';
-const BILLING = '/paymentData/paymentMethodData/info/billingAddress';
+/** The messages of the problems of spec/2 §5 Google Pay (google-pay.ts GooglePayProblem), by the answer's reason. */
+const BY_REASON: Readonly<Record<string, readonly string[]>> = {
+  shippingAddressMissing: ['googlePay.addressMissing'],
+  countryNotAllowed: ['googlePay.countryNotAllowed'],
+  billingCountryNotAllowed: ['googlePay.billingCountry'],
+  emailMissing: ['googlePay.detailsMissing'],
+  phoneMissing: ['googlePay.detailsMissing'],
+  phoneInvalid: ['googlePay.detailsMissing'],
+  billingAddressIncomplete: ['googlePay.detailsMissing'],
+  shippingAddressInvalid: ['addresses.shippingError', 'googlePay.fixAddress'],
+};
 
 /**
  * What the cart step tells the shopper when Google Pay's data or the cart is refused (spec/2 §5 Google Pay, §8): the
@@ -17,19 +25,15 @@ const BILLING = '/paymentData/paymentMethodData/info/billingAddress';
  * there (or the ordinary checkout).
  */
 export function googlePayFailureMessages(failure: GooglePayFailure): readonly string[] {
-  const { statusCode, detail, field = '' } = failure;
+  const { statusCode, field = '', reason = '' } = failure;
   if (statusCode === 409 || statusCode === 404) return ['payment.cartChanged'];
   if (statusCode !== 400) return ['googlePay.failed'];
-  if (detail === GOOGLE_PAY_ADDRESS_MISSING) return ['googlePay.addressMissing'];
-  if (detail.startsWith(BILLING_ADDRESS_ERROR)) {
+  if (reason === 'billingAddressInvalid') {
+    // spec/2 §5: the postal code has its own message.
     return [
-      field === `${BILLING}/postalCode` ? 'addresses.billingPostalCode' : 'addresses.billingError',
+      field.endsWith('/postalCode') ? 'addresses.billingPostalCode' : 'addresses.billingError',
       'googlePay.fixAddress',
     ];
   }
-  if (detail.startsWith(SHIPPING_ADDRESS_ERROR)) return ['addresses.shippingError', 'googlePay.fixAddress'];
-  if (field === `${SHIPPING}/countryCode`) return ['googlePay.countryNotAllowed'];
-  if (field.startsWith('/paymentData')) return ['googlePay.detailsMissing'];
-  if (field === '/expectedTotal') return ['payment.error.malformed-price'];
-  return ['googlePay.failed'];
+  return BY_REASON[reason] ?? (field === '/expectedTotal' ? ['payment.error.malformed-price'] : ['googlePay.failed']);
 }

@@ -137,8 +137,19 @@ describe('checkGooglePayData (spec/2 §5 Google Pay; spec/3 §5 Phone number)', 
     ).toEqual({ valid: true });
   });
 
-  it('accepts a billing address in another country (only shipping is limited to the current country)', () => {
-    expect(checkGooglePayData('sk', { ...data, billingAddress: { ...address, countryCode: 'AT' } })).toEqual({
+  it.each(['AT', ' ', 'sk-'])(
+    'refuses a billing address in another country (%j): the shop keeps every address of a cart in its country',
+    (countryCode) => {
+      const problem = countryCode.trim() === '' ? 'billingAddressIncomplete' : 'billingCountryNotAllowed';
+      expect(checkGooglePayData('sk', { ...data, billingAddress: { ...address, countryCode } })).toEqual({
+        valid: false,
+        problem,
+      });
+    },
+  );
+
+  it('accepts a billing address of the current country in any case and with spaces', () => {
+    expect(checkGooglePayData('sk', { ...data, billingAddress: { ...address, countryCode: ' Sk ' } })).toEqual({
       valid: true,
     });
   });

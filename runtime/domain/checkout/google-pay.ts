@@ -74,7 +74,9 @@ export type GooglePayProblem =
   | 'phoneMissing'
   /** A phone number given on either address fails the spec/3 §5 Phone number rule. */
   | 'phoneInvalid'
-  | 'billingAddressIncomplete';
+  | 'billingAddressIncomplete'
+  /** The shop keeps a cart's addresses in its country, the billing address too; Google Pay cannot limit that one. */
+  | 'billingCountryNotAllowed';
 
 export type GooglePayCheck =
   | { valid: true }
@@ -110,7 +112,9 @@ function phoneProblem(
 /**
  * spec/2 §5 Google Pay: checks the data Google Pay returned before the order is placed — a shipping address (else
  * 'Adress from Google express payment is missing'), shipping to the current country only, an e-mail, a phone number
- * on either address, every phone number given valid by spec/3 §5 Phone number, and a full billing address.
+ * on either address, every phone number given valid by spec/3 §5 Phone number, and a full billing address — in the
+ * current country too, as every address of the shop's carts is (Google Pay's request can limit only the shipping
+ * address's country, so a card billed abroad is refused here, with its own message).
  */
 export function checkGooglePayData(country: CountryCode, data: GooglePayPaymentData): GooglePayCheck {
   const shipping = data.shippingAddress;
@@ -121,5 +125,14 @@ export function checkGooglePayData(country: CountryCode, data: GooglePayPaymentD
   const phone = phoneProblem(shipping, billing);
   if (phone !== null) return { valid: false, problem: phone };
   if (!billing || !isFullAddress(billing)) return { valid: false, problem: 'billingAddressIncomplete' };
+  if (billing.countryCode?.trim().toLowerCase() !== country)
+    return { valid: false, problem: 'billingCountryNotAllowed' };
   return { valid: true };
 }
+
+/** Where each part of Google Pay's data is in the payWithGooglePay payload (JSON pointers, as the answers name it). */
+export const GOOGLE_PAY_PAYLOAD = {
+  email: '/paymentData/email',
+  shippingAddress: '/paymentData/shippingAddress',
+  billingAddress: '/paymentData/paymentMethodData/info/billingAddress',
+} as const;

@@ -26,6 +26,11 @@ export const MALFORMED_PRICE_MESSAGE = 'The total of the cart is not the one sho
 /** The message of a payment in a country whose checkout is closed (spec/1 §5, spec/2 §2). */
 export const CHECKOUT_CLOSED_MESSAGE = 'Checkout is not available in this country';
 
+/** spec/1 §5, spec/2 §2: where checkout is closed its pages send the shopper home; its operations refuse too. */
+export function refuseClosedCheckout(country: CountryCode): void {
+  if (COUNTRIES[country].flags.checkoutDisabled) throw new OperationError(400, CHECKOUT_CLOSED_MESSAGE, '');
+}
+
 /** spec/2 §8: a total that is not the server's is the malformed-price state; nothing is charged. */
 export function paymentErrorStateOf(error: unknown): 'malformed-price' | null {
   return error instanceof OperationError && error.field === '/expectedTotal' ? 'malformed-price' : null;
@@ -97,14 +102,36 @@ export function checkoutCarts(deps: CheckoutCartDeps) {
     });
   }
 
+  /**
+   * The total the method charges for the cart (spec/2 §5: a method the country's rules allow for the cart and the
+   * client type; with the cash-on-delivery fee), checked against the one the browser showed (spec/2 §8
+   * malformed-price).
+   */
+  async function chargedTotal(country: CountryCode, cart: Cart, request: PaymentRequestFacts): Promise<Money> {
+    const { available } = await availabilityOf(country, cart, request.clientType, request.language, request);
+    if (!available.includes(request.method)) {
+      throw new OperationError(
+        400,
+        `The payment method ${request.method} is not available for this cart`,
+        '/paymentMethod',
+      );
+    }
+    const total = orderTotalsOf(country, cart, request.method).totalPrice;
+    if (request.expectedTotal !== undefined && request.expectedTotal !== total.centAmount) {
+      throw new OperationError(400, MALFORMED_PRICE_MESSAGE, '/expectedTotal', {
+        errors: [{ code: 'MalformedPrice', total: total.centAmount }],
+      });
+    }
+    return total;
+  }
+
   /** The session and its cart, once every check of a payment has passed (see the top). */
   async function payableCart(
     country: CountryCode,
     request: PaymentRequestFacts,
     context: OperationContext,
   ): Promise<PayableCart> {
-    // spec/1 §5, spec/2 §2: where checkout is closed its pages send the shopper home; its operations refuse too.
-    if (COUNTRIES[country].flags.checkoutDisabled) throw new OperationError(400, CHECKOUT_CLOSED_MESSAGE, '');
+    refuseClosedCheckout(country);
     const session = await context.session.current();
     if (session === null) throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
     const cart = await ownCart(country, request.cartId, request.language, context);
@@ -128,22 +155,9 @@ export function checkoutCarts(deps: CheckoutCartDeps) {
         throw new OperationError(400, problem.message, problem.field, { errors: problem.errors });
       }
     }
-    const { available } = await availabilityOf(country, cart, request.clientType, request.language, request);
-    if (!available.includes(request.method)) {
-      throw new OperationError(
-        400,
-        `The payment method ${request.method} is not available for this cart`,
-        '/paymentMethod',
-      );
-    }
-    const total = orderTotalsOf(country, cart, request.method).totalPrice;
-    if (request.expectedTotal !== undefined && request.expectedTotal !== total.centAmount) {
-      throw new OperationError(400, MALFORMED_PRICE_MESSAGE, '/expectedTotal', {
-        errors: [{ code: 'MalformedPrice', total: total.centAmount }],
-      });
-    }
+    const total = await chargedTotal(country, cart, request);
     return { session, cart: cart as ReadyCart, total };
   }
 
-  return { ownCart, availabilityOf, payableCart };
+  return { ownCart, availabilityOf, chargedTotal, payableCart };
 }

@@ -17,12 +17,15 @@ import {
   testWalletPaymentData,
 } from '../../client/google-pay/test-wallet-data.ts';
 import { createAdyenClient } from '../integrations/payment/adyen-client.server.ts';
+import { createEmbeddedVatCheck } from '../integrations/vat-check/embedded-vat-check.server.ts';
 import { CHECKOUT_CLOSED_MESSAGE } from './checkout-cart.server.ts';
+import { NET_CART_MESSAGE } from './google-pay-express.server.ts';
 
 let shop: SeededShop;
 
 beforeAll(async () => {
-  shop = await startSeededShop();
+  // The VAT checker's test ids price a company's cart net (the net-cart case).
+  shop = await startSeededShop({ app: { vatCheck: createEmbeddedVatCheck({ testIds: true }) } });
 });
 
 afterAll(async () => {
@@ -219,6 +222,7 @@ describe('payWithGooglePay (spec/2 §5 Google Pay, §4 Payment)', () => {
     const answer = await payWith(shopper, cart, country);
     expect(answer.status).toBe(400);
     expect(answer.json()).toMatchObject({ message: CHECKOUT_CLOSED_MESSAGE });
+    expect(await currentCart(shopper)).toEqual(cart);
     expect(
       shop.store.database.sqlite.prepare(`select count(*) from orders where cart_id = ?`).pluck().get(cart.id),
     ).toBe(0);
@@ -256,7 +260,8 @@ describe('payWithGooglePay (spec/2 §5 Google Pay, §4 Payment)', () => {
       paymentData: paymentData('fr'),
     });
     expect(answer.json()).toEqual({ action: 'error', errorState: 'malformed-price' });
-    expect(await currentCart(shopper)).not.toBeNull();
+    // Nothing of the sheet's is kept: the cart is as it was, its addresses too.
+    expect(await currentCart(shopper)).toEqual(cart);
   });
 
   const refusals: ReadonlyArray<[string, Parameters<typeof paymentData>[1], string, string | RegExp]> = [
@@ -284,8 +289,9 @@ describe('payWithGooglePay (spec/2 §5 Google Pay, §4 Payment)', () => {
       'a billing address in another country',
       { billing: googleAddress('at', { postalCode: '1010' }) },
       '/paymentData/paymentMethodData/info/billingAddress/countryCode',
-      /^Billing Address Error: /,
+      /billing address must be in the shop’s country/,
     ],
+    ['an e-mail that is not one', { email: 'ada@' }, '/paymentData/email', /^Billing Address Error: /],
     [
       'a shipping postal code that is not the country’s',
       { shipping: googleAddress('de', { postalCode: '1010' }) },
@@ -324,6 +330,63 @@ describe('payWithGooglePay (spec/2 §5 Google Pay, §4 Payment)', () => {
     });
   });
 
+  it('does not offer or take express payment for a cart priced net for a company (its orders are private)', async () => {
+    const { shopper, cart } = await cartIn('de');
+    const company = await shopper.call('updateCart', {
+      cartId: cart.id,
+      version: cart.version,
+      actions: [
+        { action: 'setCustomerEmail', email: 'grace@example.com' },
+        {
+          action: 'setBillingAddress',
+          address: {
+            firstName: 'Grace',
+            lastName: 'Hopper',
+            company: 'Compilers GmbH',
+            streetName: 'Main Street',
+            streetNumber: '7',
+            postalCode: '10115',
+            city: 'Berlin',
+            country: 'DE',
+          },
+        },
+      ],
+    });
+    const withCompany = company.json() as Cart;
+    // The embedded VAT checker's test id for a valid VAT ID.
+    const validated = await shopper.call('validateVatId', {
+      cartId: withCompany.id,
+      version: withCompany.version,
+      vatId: 'DE00300200',
+    });
+    const net = (validated.json() as { cart: Cart }).cart;
+    expect(net.taxMode).toBe('External');
+    expect((await shopper.call('getGooglePayExpress', { cartId: net.id })).json()).toEqual({ available: false });
+    const answer = await payWith(shopper, net, 'de');
+    expect(answer.status).toBe(400);
+    expect(answer.json()).toMatchObject({ message: NET_CART_MESSAGE, field: '/cartId' });
+    expect(await currentCart(shopper)).toEqual(net);
+  });
+
+  it('names the problem in the answer’s details, for the shopper’s message', async () => {
+    const { shopper, cart } = await cartIn('de');
+    const cases: Array<[Parameters<typeof paymentData>[1], Record<string, unknown>]> = [
+      [{ shipping: null }, { code: 'InvalidGooglePayData', reason: 'shippingAddressMissing' }],
+      [{ billing: googleAddress('at') }, { code: 'InvalidGooglePayData', reason: 'billingCountryNotAllowed' }],
+      [
+        { billing: googleAddress('de', { postalCode: '1' }) },
+        { code: 'InvalidAddressField', reason: 'billingAddressInvalid', rule: 'postalCode' },
+      ],
+      [
+        { shipping: googleAddress('de', { locality: '' }) },
+        { code: 'InvalidAddressField', reason: 'shippingAddressInvalid', addressField: 'city' },
+      ],
+    ];
+    for (const [options, detail] of cases) {
+      expect((await payWith(shopper, cart, 'de', options)).json()).toMatchObject({ errors: [detail] });
+    }
+  });
+
   it('refuses a payload that is not Google Pay’s data with the field named', async () => {
     const { shopper, cart } = await cartIn('de');
     const answer = await shopper.call('payWithGooglePay', {
@@ -359,22 +422,23 @@ describe('Google Pay express with Adyen (its protocol at the HTTP boundary, msw)
   const ADYEN = 'https://checkout-test.adyen.example/v71';
   const sent: Array<Record<string, unknown>> = [];
   let methodsDown = false;
+  let googlePayOffered = true;
+  let methodsAsked = 0;
   const server = setupServer(
     // Adyen's /paymentMethods answer for Google Pay carries Google's and the gateway's merchant ids
     // (https://docs.adyen.com/payment-methods/google-pay/api-only, "configuration").
-    http.post(`${ADYEN}/paymentMethods`, () =>
-      methodsDown
-        ? HttpResponse.json({ status: 500, errorCode: '000', message: 'Internal error' }, { status: 500 })
-        : HttpResponse.json({
-            paymentMethods: [
-              {
-                configuration: { merchantId: '1000', gatewayMerchantId: 'MultishopECOM' },
-                name: 'Google Pay',
-                type: 'googlepay',
-              },
-            ],
-          }),
-    ),
+    http.post(`${ADYEN}/paymentMethods`, () => {
+      methodsAsked += 1;
+      if (methodsDown) {
+        return HttpResponse.json({ status: 500, errorCode: '000', message: 'Internal error' }, { status: 500 });
+      }
+      const googlePay = {
+        configuration: { merchantId: '1000', gatewayMerchantId: 'MultishopECOM' },
+        name: 'Google Pay',
+        type: 'googlepay',
+      };
+      return HttpResponse.json({ paymentMethods: googlePayOffered ? [googlePay] : [] });
+    }),
     http.post(`${ADYEN}/payments`, async ({ request }) => {
       sent.push((await request.json()) as Record<string, unknown>);
       return HttpResponse.json({ resultCode: 'Authorised', pspReference: 'V4HZ4RBFJGXXGN82' });
@@ -402,8 +466,8 @@ describe('Google Pay express with Adyen (its protocol at the HTTP boundary, msw)
     await adyenShop.close();
   });
 
-  async function adyenCart() {
-    const shopper = apiShopper(adyenShop.port, 'de.localhost');
+  async function adyenCart(country: CountryCode = 'de') {
+    const shopper = apiShopper(adyenShop.port, `${country}.localhost`);
     const answer = await shopper.call('updateCart', {
       actions: [{ action: 'addLineItem', sku: adyenShop.skus[0], quantity: 1 }],
     });
@@ -411,9 +475,11 @@ describe('Google Pay express with Adyen (its protocol at the HTTP boundary, msw)
   }
 
   it('lets the pages load and frame Google’s sheet (Content-Security-Policy), which the embedded wallet does not need', async () => {
-    const policyOf = async (port: number) =>
-      String((await httpCall(port, 'GET', '/', { host: 'de.localhost' })).headers['content-security-policy']);
+    const headersOf = async (port: number) => (await httpCall(port, 'GET', '/', { host: 'de.localhost' })).headers;
+    const policyOf = async (port: number) => String((await headersOf(port))['content-security-policy']);
     const withGoogle = await policyOf(adyenShop.port);
+    expect((await headersOf(adyenShop.port))['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect((await headersOf(shop.port))['cross-origin-opener-policy']).toBe('same-origin');
     expect(withGoogle).toMatch(/script-src [^;]*https:\/\/pay\.google\.com/);
     expect(withGoogle).toMatch(/frame-src [^;]*https:\/\/pay\.google\.com/);
     expect(await policyOf(shop.port)).not.toContain('pay.google.com');
@@ -435,10 +501,27 @@ describe('Google Pay express with Adyen (its protocol at the HTTP boundary, msw)
     });
   });
 
+  it('asks Adyen once per country a while, not at every cart change', async () => {
+    const { shopper, cart } = await adyenCart('at');
+    methodsAsked = 0;
+    for (let i = 0; i < 3; i++) await shopper.call('getGooglePayExpress', { cartId: cart.id });
+    expect(methodsAsked).toBeLessThanOrEqual(1);
+  });
+
+  it('hides the button when Adyen does not offer Google Pay in the country', async () => {
+    googlePayOffered = false;
+    try {
+      const { shopper, cart } = await adyenCart('nl');
+      expect((await shopper.call('getGooglePayExpress', { cartId: cart.id })).json()).toEqual({ available: false });
+    } finally {
+      googlePayOffered = true;
+    }
+  });
+
   it('hides the button, rather than failing, when Adyen does not answer', async () => {
     methodsDown = true;
     try {
-      const { shopper, cart } = await adyenCart();
+      const { shopper, cart } = await adyenCart('be');
       const answer = await shopper.call('getGooglePayExpress', { cartId: cart.id });
       expect(answer.status).toBe(200);
       expect(answer.json()).toEqual({ available: false });
