@@ -1,59 +1,35 @@
 // Issue 14 part 4: orders over HTTP against a real SQLite file (spec/2 §4 Payment, §5, §7, §9): the shop's own
 // methods, the checks before an order, idempotency, stock that never goes below zero, and the concurrency the issue
 // names (100 checkouts of a product with stock 10; two creates of one cart version).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../generated/index.ts';
 import type { Cart, Order } from '../../../generated/types.ts';
 import commonSchema from '../../../schemas/common.schema.json' with { type: 'json' };
 import answersSchema from '../../../schemas/operation-answers.schema.json' with { type: 'json' };
 import { apiShopper, type ApiShopper } from '../../../tests/fixtures/api-shopper.ts';
+import { startSeededShop, type SeededShop } from '../../../tests/fixtures/seeded-shop.ts';
 import { EMAIL_OR_ADDRESS_MISSING } from '../../domain/checkout/pay-readiness.ts';
-import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
-import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
-import { sqliteVisitorStores } from '../commerce/sqlite/visitor-stores.server.ts';
-import { buildApp } from '../app.server.ts';
 import { CHECKOUT_CLOSED_MESSAGE } from './checkout-cart.server.ts';
 import { OUT_OF_STOCK_MESSAGE } from './order-operations.server.ts';
 
 const OPEN_COUNTRIES = COUNTRY_CODES.filter((country) => !COUNTRIES[country].flags.checkoutDisabled);
 const CLOSED_COUNTRIES = COUNTRY_CODES.filter((country) => COUNTRIES[country].flags.checkoutDisabled);
 
-let dir: string;
-let store: EnsureResult;
-let app: FastifyInstance;
+let shop: SeededShop;
+let store: SeededShop['store'];
 let port: number;
 let skus: string[];
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'multishop-orders-'));
-  store = await ensureCatalogue(path.join(dir, 'shop.sqlite'), { products: 60 });
-  const { sqlite } = store.database;
-  sqlite.prepare(`update inventory set available_quantity = 5000`).run();
+  shop = await startSeededShop({ products: 60, stock: 5000 });
+  ({ store, port } = shop);
   // Products for sale, parcel only, so that cash on delivery is open wherever the country allows it.
-  skus = sqlite
-    .prepare(
-      `select sku from products where published = 1 and eligible_for_selling = 1 and freight = 0 order by sku limit 30`,
-    )
-    .pluck()
-    .all() as string[];
-  app = await buildApp({
-    catalogue: new SqliteCatalogue(sqlite),
-    cacheSecret: '',
-    ...sqliteVisitorStores(store.database),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as { port: number }).port;
+  skus = shop.skus.slice(0, 30);
 });
 
 afterAll(async () => {
-  await app.close();
-  await store.database.close();
-  await rm(dir, { recursive: true, force: true });
+  await shop.close();
 });
 
 const answers = new Ajv2020({ allErrors: true, strict: false }).addSchema(commonSchema).addSchema(answersSchema);

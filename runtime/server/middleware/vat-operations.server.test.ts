@@ -1,51 +1,30 @@
 // Issue 14 part 2 over HTTP against a real SQLite file: the VAT ID check of a checkout (spec/3 §4, §5, §8) and the
 // net prices a valid company VAT ID gives (tax mode External), with the embedded checker's documented test IDs.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import type { Cart, Order } from '../../../generated/types.ts';
 import { apiShopper, type ApiShopper } from '../../../tests/fixtures/api-shopper.ts';
-import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
-import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
-import { sqliteVisitorStores } from '../commerce/sqlite/visitor-stores.server.ts';
-import { buildApp } from '../app.server.ts';
+import { startSeededShop, type SeededShop } from '../../../tests/fixtures/seeded-shop.ts';
 import {
   createEmbeddedVatCheck,
   EMBEDDED_TEST_VAT_IDS as IDS,
 } from '../integrations/vat-check/embedded-vat-check.server.ts';
 
-let dir: string;
-let store: EnsureResult;
-let app: FastifyInstance;
+let shop: SeededShop;
 let port: number;
 let sku: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'multishop-vat-'));
-  store = await ensureCatalogue(path.join(dir, 'shop.sqlite'), { products: 30 });
-  const { sqlite } = store.database;
-  sqlite.prepare(`update inventory set available_quantity = 500`).run();
-  sku = sqlite
-    .prepare(`select sku from products where published = 1 and eligible_for_selling = 1 and freight = 0 limit 1`)
-    .pluck()
-    .get() as string;
-  app = await buildApp({
-    catalogue: new SqliteCatalogue(sqlite),
-    cacheSecret: '',
-    ...sqliteVisitorStores(store.database),
-    vatCheck: createEmbeddedVatCheck({ testIds: true, timeoutMs: 150 }),
+  shop = await startSeededShop({
+    products: 30,
+    app: { vatCheck: createEmbeddedVatCheck({ testIds: true, timeoutMs: 150 }) },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as { port: number }).port;
+  port = shop.port;
+  sku = shop.skus[0]!;
 });
 
 afterAll(async () => {
-  await app.close();
-  await store.database.close();
-  await rm(dir, { recursive: true, force: true });
+  await shop.close();
 });
 
 async function companyCart(country: CountryCode = 'de'): Promise<{ shopper: ApiShopper; cart: Cart }> {
