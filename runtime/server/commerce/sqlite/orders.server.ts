@@ -13,6 +13,7 @@ import type { CountryCode } from '../../../../generated/index.ts';
 import type { Order } from '../../../../generated/types.ts';
 import { displayOrderNumber } from '../../../domain/money/order-number.ts';
 import type {
+  CartVatCheck,
   ChangeRefusal,
   OrderPlacement,
   OrderRefusal,
@@ -21,6 +22,8 @@ import type {
   StockReservation,
 } from '../port.ts';
 import type { Database } from './schema.ts';
+
+type OrderVatCheck = NonNullable<Order['custom']['billingVatCheck']>;
 
 /** The first number a store gives (spec/2 §3 orderNumber); the next ones count up from it. */
 export const FIRST_ORDER_NUMBER = 100001;
@@ -119,6 +122,7 @@ export class SqliteOrders implements OrderStore {
       ),
       takeAll: sqlite.prepare(`update inventory set available_quantity = 0 where sku = ?`),
       stockOf: sqlite.prepare<[string], number>(`select available_quantity from inventory where sku = ?`).pluck(),
+      vatCheckOf: sqlite.prepare<[string], string | null>(`select vat_check from carts where id = ?`).pluck(),
       countCode: sqlite.prepare(`update discount_codes set applications = applications + 1 where id = ?`),
     };
     this.placeNow = sqlite.transaction(this.write.bind(this)).immediate;
@@ -196,6 +200,19 @@ export class SqliteOrders implements OrderStore {
     return orderOf(this.statements.byId.get(orderId)!);
   }
 
+  /**
+   * spec/3 §3 custom address fields vatValidated and VAT raw response: the cart's VAT ID check, when it is the check of
+   * the billing address's VAT number (the check the cart's net prices rest on, cart-actions.server.ts), for the order.
+   */
+  private billingVatCheckOf(cartId: string, vatNumber: string | undefined): OrderVatCheck | null {
+    if (vatNumber === undefined) return null;
+    const stored = this.statements.vatCheckOf.get(cartId);
+    if (stored === undefined || stored === null) return null;
+    const check = JSON.parse(stored) as CartVatCheck;
+    if (check.vatId !== vatNumber) return null;
+    return { vatId: check.vatId, vatValidated: check.result === 'valid', code: check.code, rawResponse: check.raw };
+  }
+
   /** Why the session's cart is not the one named at that version. */
   private refusal(placement: OrderPlacement): ChangeRefusal {
     const current = this.statements.activeCart.get(placement.sessionKey, placement.country);
@@ -233,8 +250,10 @@ export class SqliteOrders implements OrderStore {
     const count = this.statements.nextNumber.get(placement.storeKey, FIRST_ORDER_NUMBER)!;
     const orderNumber = orderNumberOf(country, count, this.prefixOf(country));
     const draft = placement.draft({ id, orderNumber });
+    const billingVatCheck = this.billingVatCheckOf(cart.id, draft.billingAddress.vatNumber);
     const order: Order = {
       ...draft,
+      ...(billingVatCheck === null ? {} : { custom: { ...draft.custom, billingVatCheck } }),
       shipmentState: short.length > 0 ? 'Backorder' : draft.shipmentState,
       id,
       orderNumber,
