@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { sqliteVisitorStores } from './commerce/sqlite/visitor-stores.server.ts';
 import { mailerFromEnv } from './integrations/email/mailer-from-env.server.ts';
-import { paymentProviderFromEnv } from './integrations/payment/payment-provider-from-env.server.ts';
+import { paymentProviderFromEnv, paymentDescription } from './integrations/payment/payment-provider-from-env.server.ts';
 import { vatCheckFromEnv } from './integrations/vat-check/vat-check-from-env.server.ts';
 import { PROJECT, type CountryCode } from '../../generated/index.ts';
 import { buildApp, shopResolver } from './app.server.ts';
@@ -92,6 +92,7 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     notificationUrl: 'http://payments.internal/payments/notifications',
     embeddedDatabaseFile: path.join(path.dirname(file), 'test-payment-provider.sqlite'),
   });
+  console.log(paymentDescription(payment));
   const app = await buildApp({
     payment,
     vatCheck: vatCheckFromEnv(process.env),

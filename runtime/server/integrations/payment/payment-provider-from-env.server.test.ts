@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMBEDDED_MERCHANT_ACCOUNT,
   PaymentConfigurationError,
+  paymentDescription,
   paymentProviderFromEnv,
 } from './payment-provider-from-env.server.ts';
 
@@ -120,6 +121,13 @@ describe('paymentProviderFromEnv', () => {
     });
     expect(failure({ ...ADYEN, GOOGLE_PAY_ENVIRONMENT: 'LIVE' })).toBe(
       'GOOGLE_PAY_ENVIRONMENT is "LIVE": expected TEST or PRODUCTION',
+    );
+  });
+
+  it('says at start-up where payments go, and loudly when they are not real', () => {
+    expect(paymentDescription(paymentProviderFromEnv({}, OPTIONS))).toMatch(/^Payments are NOT real: .*ADYEN_API_KEY/);
+    expect(paymentDescription(paymentProviderFromEnv(ADYEN, OPTIONS))).toBe(
+      'Payments go to Adyen (https://checkout-test.adyen.com/v71) for the merchant account MultishopECOM.',
     );
   });
 

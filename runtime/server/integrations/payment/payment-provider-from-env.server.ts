@@ -218,3 +218,17 @@ export function paymentProviderFromEnv(env: Env, options: PaymentEnvOptions): Pa
     googlePay: { sheet: 'testWallet' },
   };
 }
+
+/**
+ * One line for the start-up log saying where payments go — in words an operator cannot miss when they are not real
+ * (as the mailer's says when e-mail is not delivered).
+ */
+export function paymentDescription(config: PaymentConfiguration): string {
+  if (config.kind === 'adyen') {
+    return `Payments go to Adyen (${config.checkoutUrl}) for the merchant account ${config.merchantAccount}.`;
+  }
+  return (
+    'Payments are NOT real: no ADYEN_* variable is set, so the embedded test provider takes test payments and no ' +
+    'money moves. Set ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_CHECKOUT_URL and ADYEN_HMAC_KEY to take real ones.'
+  );
+}
