@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { sqliteVisitorStores } from './commerce/sqlite/visitor-stores.server.ts';
 import { mailerFromEnv } from './integrations/email/mailer-from-env.server.ts';
+import { OUTBOX_RETENTION_DAYS } from './integrations/email/outbox.server.ts';
 import { paymentProviderFromEnv, paymentDescription } from './integrations/payment/payment-provider-from-env.server.ts';
 import { vatCheckFromEnv } from './integrations/vat-check/vat-check-from-env.server.ts';
 import { PROJECT, type CountryCode } from '../../generated/index.ts';
@@ -86,6 +87,18 @@ export async function startShop(options: StartShopOptions): Promise<void> {
   // Issue 14: the outside services of a purchase, each its embedded default unless the environment names the real one.
   const mail = mailerFromEnv(process.env, store.database);
   console.log(mail.description);
+  // The outbox keeps a message OUTBOX_RETENTION_DAYS (30 by default); older ones go at start and every hour.
+  const retentionDays = Number(process.env.OUTBOX_RETENTION_DAYS ?? OUTBOX_RETENTION_DAYS);
+  if (!(retentionDays > 0)) {
+    console.error(`OUTBOX_RETENTION_DAYS is "${process.env.OUTBOX_RETENTION_DAYS}": expected a number of days above 0`);
+    process.exit(1);
+  }
+  const purgeOutbox = () =>
+    void mail.outbox
+      .purgeKeptBefore(Date.now() - retentionDays * 86_400_000)
+      .catch((error: unknown) => console.error('Purging the outbox failed:', error));
+  purgeOutbox();
+  const purgingOutbox = setInterval(purgeOutbox, 3_600_000).unref();
   const payment = paymentProviderFromEnv(process.env, {
     // The embedded provider is reached inside the server; these addresses are only used by a configured one.
     shopBaseUrl: 'http://payments.internal',
@@ -138,6 +151,7 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     clearInterval(purging);
+    clearInterval(purgingOutbox);
     await live?.close();
     await app.close();
     await store.database.close();

@@ -150,6 +150,20 @@ describe('SqliteOutbox', () => {
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
+  it('purges the messages kept before a time, and only those', async () => {
+    const database = await store();
+    const clock = steppingClock();
+    const outbox = new SqliteOutbox(database, { clock });
+    const first = await outbox.send(mail({ subject: 'first' }));
+    const second = await outbox.send(mail({ subject: 'second' }));
+    const third = await outbox.send(mail({ subject: 'third' }));
+    const secondKeptAt = (await outbox.get(second.id))!.createdAt.getTime();
+    expect(await outbox.purgeKeptBefore(secondKeptAt)).toBe(1);
+    expect(await outbox.get(first.id)).toBeNull();
+    expect((await outbox.list({ limit: 10 })).map((kept) => kept.id)).toEqual([third.id, second.id]);
+    expect(await outbox.purgeKeptBefore(0)).toBe(0);
+  });
+
   it('answers null for an id it does not hold', async () => {
     expect(await new SqliteOutbox(await store()).get(randomUUID())).toBeNull();
   });

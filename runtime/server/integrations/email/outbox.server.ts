@@ -93,6 +93,12 @@ export interface OutboxQuery {
   readonly limit: number;
 }
 
+/**
+ * How long the outbox keeps a message (OUTBOX_RETENTION_DAYS overrides it): it is for reading what was just sent, in
+ * development and in tests, and without a purge a shop running without SMTP_URL would keep every mail for ever.
+ */
+export const OUTBOX_RETENTION_DAYS = 30;
+
 /** The most a list answers: the outbox is for reading a few recent messages, not for export. */
 export const MAX_LISTED = 500;
 
@@ -128,6 +134,7 @@ export class SqliteOutbox implements Mailer, OutboxReader {
   private readonly options: OutboxOptions;
   private readonly insert;
   private readonly byId;
+  private readonly purge;
   /** The list statements, one per combination of filters, prepared on first use. */
   private readonly lists = new Map<string, BetterSqlite3.Statement<Record<string, unknown>, OutboxTable>>();
 
@@ -140,6 +147,13 @@ export class SqliteOutbox implements Mailer, OutboxReader {
        values (@id, @createdAt, @to, @from, @subject, @text, @html, @language, @kind, @headers)`,
     );
     this.byId = this.sqlite.prepare<[string], OutboxTable>(`select ${COLUMNS} from outbox where id = ?`);
+    // Through the created_at index: a purge reads only what it removes.
+    this.purge = this.sqlite.prepare<[number]>(`delete from outbox where created_at < ?`);
+  }
+
+  /** Removes the messages kept before `cutoff` (milliseconds since the epoch); answers how many. */
+  async purgeKeptBefore(cutoff: number): Promise<number> {
+    return this.db.connection().execute(async () => this.purge.run(cutoff).changes);
   }
 
   async send(message: OutgoingMail): Promise<{ id: string }> {
