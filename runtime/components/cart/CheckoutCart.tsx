@@ -19,10 +19,11 @@ import type { GetVolumeDiscountsAnswer, ProductCard } from '../../../generated/t
 type VolumeDiscounts = GetVolumeDiscountsAnswer['cartDiscounts']['results'];
 import './cart.css';
 
-// Google Pay express is its own chunk, loaded after hydration by the cart step only: no other page carries it, and the
-// step's first paint does not wait for it (it shows once the server says it is offered).
+// Google Pay express comes with the payment step's chunk (PaymentStep.tsx says why), loaded after hydration: the
+// product and listing pages never carry it, and the cart step's first paint does not wait for it (it shows once the
+// server says it is offered).
 const GooglePayExpress = lazy(async () => ({
-  default: (await import('../checkout/GooglePayExpress.tsx')).GooglePayExpress,
+  default: (await import('../checkout/PaymentStep.tsx')).GooglePayExpress,
 }));
 
 /**

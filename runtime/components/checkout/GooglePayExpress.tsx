@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import type { CountryCode } from '../../../generated/index.ts';
 import type { GetGooglePayExpressAnswer, Money } from '../../../generated/types.ts';
@@ -14,6 +14,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { cart, cartLanguage, cartOrdered, flushCart, reloadCart } from '../../state/cart-store.ts';
 import { googlePayFailureMessages } from './google-pay-failure.ts';
+import { TestWalletSheet } from './TestWalletSheet.tsx';
 
 type Express = Extract<GetGooglePayExpressAnswer, { available: true }>;
 
@@ -23,9 +24,6 @@ interface OpenWallet {
   done(data: GooglePayPaymentData): void;
   close(): void;
 }
-
-// The test wallet's code is loaded when it is first opened: a shop with Google's sheet never loads it.
-const TestWalletSheet = lazy(async () => ({ default: (await import('./TestWalletSheet.tsx')).TestWalletSheet }));
 
 /**
  * spec/2 §5 Google Pay (express) on the cart step: a "Buy with Google Pay" button where the server offers it for the
@@ -193,14 +191,12 @@ export function GooglePayExpress() {
         </p>
       )}
       {wallet !== null && (
-        <Suspense fallback={null}>
-          <TestWalletSheet
-            country={shop.country as CountryCode}
-            total={wallet.total}
-            onDone={wallet.done}
-            onClose={wallet.close}
-          />
-        </Suspense>
+        <TestWalletSheet
+          country={shop.country as CountryCode}
+          total={wallet.total}
+          onDone={wallet.done}
+          onClose={wallet.close}
+        />
       )}
     </div>
   );
