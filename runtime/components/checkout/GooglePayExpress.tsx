@@ -9,7 +9,7 @@ import {
   type GooglePayPaymentData,
   type GooglePaySheet,
 } from '../../client/google-pay/google-pay-sheet.ts';
-import { createOperationClient, isRequestError } from '../../client/operation-client.ts';
+import { createOperationClient, RequestError } from '../../client/operation-client.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { cart, cartLanguage, cartOrdered, flushCart, reloadCart } from '../../state/cart-store.ts';
@@ -165,7 +165,9 @@ export function GooglePayExpress() {
     } catch (error) {
       setFailure(
         googlePayFailureMessages(
-          isRequestError(error) ? error : { statusCode: 500, detail: error instanceof Error ? error.message : '' },
+          error instanceof RequestError
+            ? error
+            : { statusCode: 500, detail: error instanceof Error ? error.message : '' },
         ),
       );
       await reloadCart();
