@@ -1,25 +1,8 @@
 import { isBlank } from '../customer/is-blank.ts';
-import type { GooglePayAddress } from './google-pay.ts';
-
-/**
- * An address of the cart as Google Pay's data gives it (spec/2 §3 address: first and last name, street name and
- * number, postal code, city, country, phone, e-mail). Google Pay names a person in one field and a street in up to three
- * lines; the shop's forms keep them apart.
- */
-export interface GooglePayCartAddress {
-  firstName: string;
-  lastName: string;
-  streetName: string;
-  streetNumber?: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone?: string;
-  email?: string;
-}
+import type { CartAddress, GooglePayAddress } from '../../../generated/types.ts';
 
 /** Which field of Google Pay's address a field of the cart's address came from (for errors naming what to fix). */
-export const GOOGLE_PAY_FIELD_OF: Readonly<Record<keyof GooglePayCartAddress, keyof GooglePayAddress | null>> = {
+export const GOOGLE_PAY_FIELD_OF: Readonly<Partial<Record<keyof CartAddress, keyof GooglePayAddress | null>>> = {
   firstName: 'name',
   lastName: 'name',
   streetName: 'address1',
@@ -74,7 +57,7 @@ export function splitStreetLine(line: string | null | undefined): { streetName: 
 export function cartAddressOfGooglePay(
   address: GooglePayAddress,
   options: { email?: string; phone?: string | null } = {},
-): GooglePayCartAddress {
+): CartAddress {
   const { streetName, streetNumber } = splitStreetLine(address.address1);
   const more = [address.address2, address.address3].map(trimmed).filter((part) => part !== '');
   const phone = isBlank(address.phoneNumber) ? trimmed(options.phone) : trimmed(address.phoneNumber);

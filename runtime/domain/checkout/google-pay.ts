@@ -1,4 +1,5 @@
 import type { CountryCode } from '../../../generated/index.ts';
+import type { GooglePayAddress } from '../../../generated/types.ts';
 import { byCountry } from '../country/by-country.ts';
 import { isBlank } from '../customer/is-blank.ts';
 import { isValidPhoneNumber } from '../customer/phone-number.ts';
@@ -42,18 +43,8 @@ export function googlePayRequirements(country: CountryCode): GooglePayRequiremen
   return requirementsByCountry[country];
 }
 
-/** An address as Google Pay returns it (FULL format, with phone number). */
-export interface GooglePayAddress {
-  name?: string | null;
-  address1?: string | null;
-  address2?: string | null;
-  address3?: string | null;
-  locality?: string | null;
-  administrativeArea?: string | null;
-  postalCode?: string | null;
-  countryCode?: string | null;
-  phoneNumber?: string | null;
-}
+/** An address as Google Pay returns it (FULL format, with phone number): the payload schema's (operations.schema.json). */
+export type { GooglePayAddress };
 
 /** The parts of Google Pay's payment data the shop checks (the adapter lifts the billing address out of paymentMethodData.info). */
 export interface GooglePayPaymentData {
