@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+import type { CountryCode } from '../../../generated/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { cart } from '../../state/cart-store.ts';
@@ -8,6 +8,7 @@ import { CartLines } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import './cart.css';
+import { isCheckoutOpen } from '../../domain/checkout/checkout-open.ts';
 
 /**
  * spec/2 §2 the cart sidebar: the cart's lines with their quantities, its totals, the way to the checkout's cart step
@@ -21,7 +22,7 @@ export default function CartSidebar() {
   const current = cart.value;
   const lines = current?.lineItems ?? [];
   // spec/2 §2: checkout pages of a market whose checkout is closed go home, so the sidebar does not lead there.
-  const checkoutOpen = !COUNTRIES[shop.country as CountryCode].flags.checkoutDisabled;
+  const checkoutOpen = isCheckoutOpen(shop.country as CountryCode);
   return (
     <Sidebar title={t('cart.sidebar.title')} closeLabel={t('cart.sidebar.close')} className="cart-sidebar">
       {current === null || lines.length === 0 ? (

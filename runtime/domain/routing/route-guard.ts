@@ -1,5 +1,4 @@
 import {
-  COUNTRIES,
   href,
   ROUTE_RULES,
   type CountryCode,
@@ -9,6 +8,7 @@ import {
   type RouteKey,
 } from '../../../generated/index.ts';
 import { checkoutStepOf, checkoutStepsOf } from './checkout-step.ts';
+import { isCheckoutOpen } from '../checkout/checkout-open.ts';
 
 /**
  * spec/1 §8 "Guard warning for logged-in-only routes, then redirect to '/'" and spec/3 §2 "others are logged
@@ -67,9 +67,7 @@ function redirect(
 const CHECKOUT_PAGE_KINDS: ReadonlySet<PageKind> = new Set<PageKind>(['checkout', 'checkoutAddresses']);
 
 function isCheckoutClosed(input: RouteGuardInput): boolean {
-  return (
-    CHECKOUT_PAGE_KINDS.has(ROUTE_RULES[input.routeKey].pageKind) && COUNTRIES[input.country].flags.checkoutDisabled
-  );
+  return CHECKOUT_PAGE_KINDS.has(ROUTE_RULES[input.routeKey].pageKind) && !isCheckoutOpen(input.country);
 }
 
 /**

@@ -3,7 +3,7 @@
 // e-mail and the billing address, a method the country's rules allow for it and the client type, and — when the
 // browser says what total it showed — that total (never trusted: a different one is refused, spec/2 §8
 // malformed-price).
-import { COUNTRIES, type CountryCode, type PaymentMethodCode } from '../../../generated/index.ts';
+import type { CountryCode, PaymentMethodCode } from '../../../generated/index.ts';
 import type { Cart, Order } from '../../../generated/types.ts';
 import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
 import { isExtraGuaranteeItem } from '../../domain/cart/extra-guarantee-item.ts';
@@ -19,6 +19,7 @@ import { catalogueContext, OperationError, type OperationContext } from './catal
 import { domainMoney, orderTotalsOf, type ReadyCart } from './order-draft.server.ts';
 import { staleVersion } from './stale-version.server.ts';
 import { validateCheckoutAddress } from './checkout-address-validation.server.ts';
+import { isCheckoutOpen } from '../../domain/checkout/checkout-open.ts';
 
 /** The message of a total that is not the server's (spec/2 §8 malformed-price). */
 export const MALFORMED_PRICE_MESSAGE = 'The total of the cart is not the one shown';
@@ -28,7 +29,7 @@ export const CHECKOUT_CLOSED_MESSAGE = 'Checkout is not available in this countr
 
 /** spec/1 §5, spec/2 §2: where checkout is closed its pages send the shopper home; its operations refuse too. */
 export function refuseClosedCheckout(country: CountryCode): void {
-  if (COUNTRIES[country].flags.checkoutDisabled) throw new OperationError(400, CHECKOUT_CLOSED_MESSAGE, '');
+  if (!isCheckoutOpen(country)) throw new OperationError(400, CHECKOUT_CLOSED_MESSAGE, '');
 }
 
 /** spec/2 §8: a total that is not the server's is the malformed-price state; nothing is charged. */

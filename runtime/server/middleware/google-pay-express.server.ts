@@ -6,13 +6,7 @@
 // the same form schemas as typed ones — and pays the card token at the provider through the one payment path of
 // pay-operation.server.ts, in the mode where only Google Pay is offered. Google Pay gives no company: an express
 // order is a private customer's.
-import {
-  COUNTRIES,
-  COUNTRY_LOCALES,
-  type CountryCode,
-  type LanguageCode,
-  type LocaleCode,
-} from '../../../generated/index.ts';
+import { COUNTRY_LOCALES, type CountryCode, type LanguageCode, type LocaleCode } from '../../../generated/index.ts';
 import type { AdyenPaymentMethod } from '../integrations/payment/adyen-types.ts';
 import type { Cart, CartAddress, GetGooglePayExpressAnswer, PayAnswer } from '../../../generated/types.ts';
 import { BILLING_ADDRESS_ERROR, SHIPPING_ADDRESS_ERROR } from '../../domain/checkout/checkout-submit.ts';
@@ -23,11 +17,7 @@ import {
   type GooglePayPaymentData,
   type GooglePayProblem,
 } from '../../domain/checkout/google-pay.ts';
-import {
-  cartAddressOfGooglePay,
-  GOOGLE_PAY_FIELD_OF,
-  type GooglePayCartAddress,
-} from '../../domain/checkout/google-pay-address.ts';
+import { cartAddressOfGooglePay, GOOGLE_PAY_FIELD_OF } from '../../domain/checkout/google-pay-address.ts';
 import { googlePayPaymentDataRequest } from '../../domain/checkout/google-pay-request.ts';
 import type { GooglePaySetup } from '../integrations/payment/google-pay-setup.ts';
 import type { PaymentProvider } from '../integrations/payment/payment-port.ts';
@@ -39,6 +29,7 @@ import { validateCheckoutAddress } from './checkout-address-validation.server.ts
 import { orderTotalsOf } from './order-draft.server.ts';
 import type { PaymentPath } from './payment-path.server.ts';
 import { staleVersion } from './stale-version.server.ts';
+import { isCheckoutOpen } from '../../domain/checkout/checkout-open.ts';
 
 /** The Google Pay method code (spec/2 §3). */
 const GOOGLE_PAY = 'googlepay';
@@ -98,7 +89,7 @@ function addressError(problem: CheckoutAddressProblem, reason: GooglePayAddressR
   const [at, summary] =
     reason === 'billingAddressInvalid' ? [BILLING_AT, BILLING_ADDRESS_ERROR] : [SHIPPING_AT, SHIPPING_ADDRESS_ERROR];
   const [detail] = problem.errors;
-  const cartField = detail.field.split('/').pop() as keyof GooglePayCartAddress;
+  const cartField = detail.field.split('/').pop() as keyof CartAddress;
   const googleField = GOOGLE_PAY_FIELD_OF[cartField];
   // The e-mail is Google Pay's own field, not the address's.
   const field = cartField === 'email' ? EMAIL_AT : googleField ? `${at}/${googleField}` : at;
@@ -107,11 +98,9 @@ function addressError(problem: CheckoutAddressProblem, reason: GooglePayAddressR
   });
 }
 
-const sameAddress = (held: CartAddress | null, given: GooglePayCartAddress): boolean =>
+const sameAddress = (held: CartAddress | null, given: CartAddress): boolean =>
   held !== null &&
-  Object.keys({ ...held, ...given }).every(
-    (key) => held[key as keyof CartAddress] === given[key as keyof GooglePayCartAddress],
-  );
+  Object.keys({ ...held, ...given }).every((key) => held[key as keyof CartAddress] === given[key as keyof CartAddress]);
 
 export function googlePayExpressOperations(
   deps: GooglePayExpressDeps,
@@ -168,7 +157,7 @@ export function googlePayExpressOperations(
   return {
     async getGooglePayExpress(country, payload, context): Promise<GetGooglePayExpressAnswer> {
       const unavailable = { available: false } as const;
-      if (COUNTRIES[country].flags.checkoutDisabled) return unavailable;
+      if (!isCheckoutOpen(country)) return unavailable;
       const cart = await carts.ownCart(country, payload.cartId, payload.language, context);
       // A cart priced net for a company (a valid VAT ID) goes through the checkout: express orders are private.
       if (cart.lineItems.length === 0 || cart.taxMode === 'External') return unavailable;
