@@ -117,43 +117,15 @@ describe('validateVatId (spec/3 §4, §5, §7)', () => {
     expect(answer.json().vatCheck.vatId).toBe(`CHE${IDS.valid}`);
   });
 
-  it.each([
-    [IDS.valid, true, 200],
-    [IDS.notValid, false, 201],
-  ])(
-    'keeps the check of the billing address’s VAT ID %s with the order: validated %s, code %i, the raw answer (spec/3 §3)',
-    async (vatId, validated, code) => {
-      const { shopper, cart } = await companyCart();
-      const { cart: checked } = (await validate(shopper, cart, vatId)).json() as { cart: Cart };
-      const address = { ...checked.billingAddress!, vatNumber: `DE${vatId}` };
-      const ready = (
-        await shopper.call('updateCart', {
-          cartId: checked.id,
-          version: checked.version,
-          actions: [{ action: 'setBillingAddress', address }],
-        })
-      ).json() as Cart;
-      const answer = await shopper.call('createMyOrderFromCart', {
-        cartId: ready.id,
-        version: ready.version,
-        paymentMethod: 'bankTransfer',
-        clientType: 'COMPANY',
-      });
-      expect(answer.status, answer.text()).toBe(200);
-      const { billingVatCheck } = (answer.json() as Order).custom;
-      expect(billingVatCheck).toMatchObject({ vatId: `DE${vatId}`, vatValidated: validated, code });
-      expect(billingVatCheck!.rawResponse).toContain(String(code));
-    },
-  );
-
-  it('keeps no VAT check with an order whose billing address names another VAT ID than the one checked', async () => {
+  /** A company's order after the VAT ID `checked` was validated and the billing address names `vatNumber`. */
+  async function companyOrder(checked: string, vatNumber: string): Promise<Order> {
     const { shopper, cart } = await companyCart();
-    const { cart: checked } = (await validate(shopper, cart, IDS.valid)).json() as { cart: Cart };
+    const { cart: validated } = (await validate(shopper, cart, checked)).json() as { cart: Cart };
     const ready = (
       await shopper.call('updateCart', {
-        cartId: checked.id,
-        version: checked.version,
-        actions: [{ action: 'setBillingAddress', address: { ...checked.billingAddress!, vatNumber: 'DE123456788' } }],
+        cartId: validated.id,
+        version: validated.version,
+        actions: [{ action: 'setBillingAddress', address: { ...validated.billingAddress!, vatNumber } }],
       })
     ).json() as Cart;
     const answer = await shopper.call('createMyOrderFromCart', {
@@ -163,7 +135,23 @@ describe('validateVatId (spec/3 §4, §5, §7)', () => {
       clientType: 'COMPANY',
     });
     expect(answer.status, answer.text()).toBe(200);
-    expect((answer.json() as Order).custom).not.toHaveProperty('billingVatCheck');
+    return answer.json() as Order;
+  }
+
+  it.each([
+    [IDS.valid, true, 200],
+    [IDS.notValid, false, 201],
+  ])(
+    'keeps the check of the billing address’s VAT ID %s with the order: validated %s, code %i, the raw answer (spec/3 §3)',
+    async (vatId, validated, code) => {
+      const { billingVatCheck } = (await companyOrder(vatId, `DE${vatId}`)).custom;
+      expect(billingVatCheck).toMatchObject({ vatId: `DE${vatId}`, vatValidated: validated, code });
+      expect(billingVatCheck!.rawResponse).toContain(String(code));
+    },
+  );
+
+  it('keeps no VAT check with an order whose billing address names another VAT ID than the one checked', async () => {
+    expect((await companyOrder(IDS.valid, 'DE123456788')).custom).not.toHaveProperty('billingVatCheck');
   });
 
   it('keeps the cart net while the billing address names the checked VAT ID, and not once it names another', async () => {
