@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   GOOGLE_PAY_ADDRESS_MISSING,
+  allowsGooglePayExpress,
   checkGooglePayData,
   googlePayRequirements,
   type GooglePayAddress,
@@ -152,5 +153,16 @@ describe('checkGooglePayData (spec/2 §5 Google Pay; spec/3 §5 Phone number)', 
     expect(checkGooglePayData('sk', { ...data, billingAddress: { ...address, countryCode: ' Sk ' } })).toEqual({
       valid: true,
     });
+  });
+});
+
+describe('allowsGooglePayExpress (spec/2 §5: express orders are private)', () => {
+  it.each([
+    ['Platform', true],
+    ['Disabled', true],
+    ['ExternalAmount', true],
+    ['External', false],
+  ])('a cart in tax mode %s: %s', (taxMode, allowed) => {
+    expect(allowsGooglePayExpress({ taxMode })).toBe(allowed);
   });
 });

@@ -127,3 +127,11 @@ export const GOOGLE_PAY_PAYLOAD = {
   shippingAddress: '/paymentData/shippingAddress',
   billingAddress: '/paymentData/paymentMethodData/info/billingAddress',
 } as const;
+
+/**
+ * spec/2 §5 Google Pay express: an express order is a private customer's — Google Pay gives no company — so a cart
+ * priced net for a company (tax mode External, spec/3 §4, §5 VAT on cart) is paid in the checkout, not by express.
+ */
+export function allowsGooglePayExpress(cart: { readonly taxMode: string }): boolean {
+  return cart.taxMode !== 'External';
+}

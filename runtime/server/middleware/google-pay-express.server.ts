@@ -11,6 +11,7 @@ import type { AdyenPaymentMethod } from '../integrations/payment/adyen-types.ts'
 import type { Cart, CartAddress, GetGooglePayExpressAnswer, PayAnswer } from '../../../generated/types.ts';
 import { BILLING_ADDRESS_ERROR, SHIPPING_ADDRESS_ERROR } from '../../domain/checkout/checkout-submit.ts';
 import {
+  allowsGooglePayExpress,
   checkGooglePayData,
   GOOGLE_PAY_PAYLOAD,
   type GooglePayAddress,
@@ -160,7 +161,7 @@ export function googlePayExpressOperations(
       if (!isCheckoutOpen(country)) return unavailable;
       const cart = await carts.ownCart(country, payload.cartId, payload.language, context);
       // A cart priced net for a company (a valid VAT ID) goes through the checkout: express orders are private.
-      if (cart.lineItems.length === 0 || cart.taxMode === 'External') return unavailable;
+      if (cart.lineItems.length === 0 || !allowsGooglePayExpress(cart)) return unavailable;
       const language = catalogueContext(country, payload.language).language as LanguageCode;
       const { available } = await carts.availabilityOf(country, cart, 'PRIVATE', language, { googlePayExpress: true });
       if (!available.includes(GOOGLE_PAY)) return unavailable;
@@ -226,7 +227,7 @@ export function googlePayExpressOperations(
       const held = await carts.ownCart(country, payload.cartId, payload.language, context);
       if (held.version !== payload.version) throw staleVersion(held.id, payload.version, held.version);
       if (held.lineItems.length === 0) throw new OperationError(400, 'The cart has no line items', '/cartId');
-      if (held.taxMode === 'External') throw new OperationError(400, NET_CART_MESSAGE, '/cartId');
+      if (!allowsGooglePayExpress(held)) throw new OperationError(400, NET_CART_MESSAGE, '/cartId');
       try {
         await carts.chargedTotal(
           country,
