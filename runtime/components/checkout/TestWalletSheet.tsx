@@ -10,6 +10,7 @@ import {
 } from '../../client/google-pay/test-wallet-data.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatPrice } from '../format.ts';
+import { RadioChoices } from './RadioChoices.tsx';
 
 const CARD_LABEL_KEYS: Readonly<Record<TestWalletCard['id'], string>> = {
   approved: 'checkout.googlePay.testWallet.cardApproved',
@@ -72,22 +73,13 @@ export function TestWalletSheet({
         <p className="test-wallet__total">
           {t('checkout.googlePay.testWallet.total')}: <strong>{formatPrice(total, locale)}</strong>
         </p>
-        <fieldset>
-          <legend>{t('checkout.googlePay.testWallet.card')}</legend>
-          {TEST_WALLET_CARDS.map((option) => (
-            <div key={option.id} className="test-wallet__card">
-              <input
-                type="radio"
-                id={`${id}-${option.id}`}
-                name="card"
-                value={option.id}
-                checked={card.id === option.id}
-                onChange={() => setCard(option)}
-              />
-              <label htmlFor={`${id}-${option.id}`}>{t(CARD_LABEL_KEYS[option.id])}</label>
-            </div>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t('checkout.googlePay.testWallet.card')}
+          name="card"
+          choices={TEST_WALLET_CARDS.map((option) => [option.id, t(CARD_LABEL_KEYS[option.id])] as const)}
+          value={card.id}
+          onChange={(chosenId) => setCard(TEST_WALLET_CARDS.find((option) => option.id === chosenId)!)}
+        />
         <h3>{t('checkout.googlePay.testWallet.deliverTo')}</h3>
         <address>
           {account.name}
