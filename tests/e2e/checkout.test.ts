@@ -10,6 +10,7 @@ import { addToCartFlow, productForSale } from '../flows/cart.ts';
 import {
   cartWithLines,
   fillAddresses,
+  openTestWallet,
   payOnHostedCardPage,
   payWith,
   shopperAddress,
@@ -32,15 +33,6 @@ async function toCartStep(country: CountryCode, shop: Shop): Promise<void> {
 async function toCheckout(country: CountryCode, shop: Shop): Promise<void> {
   await toCartStep(country, shop);
   await toAddresses(country, shop);
-}
-
-/** The Google Pay express button of the cart step, and the embedded test wallet it opens (spec/2 §5 Google Pay). */
-async function openTestWallet(country: CountryCode, shop: Shop) {
-  const t = translator(country);
-  await shop.page.getByRole('button', { name: t('checkout.googlePay.button') }).click();
-  const sheet = shop.page.getByRole('dialog', { name: t('checkout.googlePay.testWallet.title') });
-  await sheet.waitFor();
-  return sheet;
 }
 
 describe('checkout (issue 14; spec/2 §2, §4, §5)', () => {

@@ -29,6 +29,15 @@ function field(shop: Shop, form: 'billing' | 'shipping', name: string) {
   return shop.page.locator(`#${form}-${name}`);
 }
 
+/** The Google Pay express button of the cart step, and the embedded test wallet it opens (spec/2 §5 Google Pay). */
+export async function openTestWallet(country: CountryCode, shop: Shop) {
+  const t = translator(country);
+  await shop.page.getByRole('button', { name: t('checkout.googlePay.button') }).click();
+  const sheet = shop.page.getByRole('dialog', { name: t('checkout.googlePay.testWallet.title') });
+  await sheet.waitFor();
+  return sheet;
+}
+
 /** From the cart step to the addresses (spec/2 §2: step 2). */
 export async function toAddresses(country: CountryCode, shop: Shop): Promise<void> {
   const t = translator(country);

@@ -7,6 +7,7 @@ import { describe, expect } from 'vitest';
 import { COUNTRIES, type CountryCode, type PaymentMethodCode } from '../../generated/index.ts';
 import type { Cart, GetPaymentMethodsAnswer } from '../../generated/types.ts';
 import { availablePaymentMethods, paymentLinesOf } from '../../runtime/domain/checkout/payment-method-availability.ts';
+import { isCheckoutOpen } from '../../runtime/domain/checkout/checkout-open.ts';
 import { isShopPaymentMethod } from '../../runtime/domain/checkout/shop-payment.ts';
 import { money } from '../../runtime/domain/money/money.ts';
 import { shopUrl, test, translator, type Shop } from '../e2e/shop.ts';
@@ -14,6 +15,7 @@ import { addToCartFlow, productForSale } from '../flows/cart.ts';
 import {
   cartWithLines,
   fillAddresses,
+  openTestWallet,
   payOnHostedCardPage,
   payWith,
   thankYou,
@@ -55,7 +57,7 @@ async function serverMethods(shop: Shop, cart: Cart, clientType: string): Promis
 for (const country of MATRIX_COUNTRIES) {
   describe(country, () => {
     test('checkout: the payment methods of the rules, and a purchase with the first one', async ({ shop }) => {
-      if (COUNTRIES[country].flags.checkoutDisabled) {
+      if (!isCheckoutOpen(country)) {
         await shop.page.goto(shopUrl(country, '/checkout/addresses'));
         expect(new URL(shop.page.url()).pathname).toBe('/');
         return;
@@ -95,6 +97,22 @@ for (const country of MATRIX_COUNTRIES) {
       const order = await thankYou(country, shop);
       expect(order.paymentInfo.payments[0]?.method).toBe(first);
       expect(order.totalPrice.currencyCode).toBe(COUNTRIES[country].currency);
+    });
+
+    test('checkout: Google Pay express from the cart step, where the rules allow it (spec/2 §5)', async ({ shop }) => {
+      // Closed countries: the test above sees their checkout send the shopper home.
+      if (!isCheckoutOpen(country)) return;
+      const product = await productForSale(country);
+      await addToCartFlow(country, shop, product);
+      await shop.open(country, '/checkout/cart');
+      const cart = await cartWithLines(shop);
+      const rules = availablePaymentMethods({ ...ruleInput(country, cart, 'PRIVATE'), googlePayExpress: true });
+      if (!rules.available.includes('googlepay')) return;
+      const sheet = await openTestWallet(country, shop);
+      await sheet.getByRole('button', { name: translator(country)('checkout.googlePay.testWallet.pay') }).click();
+      const order = await thankYou(country, shop);
+      expect(order).toMatchObject({ paymentState: 'Paid', clientType: 'PRIVATE', totalPrice: cart.totalPrice });
+      expect(order.paymentInfo.payments[0]?.method).toBe('googlepay');
     });
   });
 }
