@@ -1,0 +1,198 @@
+// @vitest-environment happy-dom
+// The payment step as the shopper uses it (spec/2 §2 payment step, §5 payment method availability, §8 error states,
+// §9 cash-on-delivery fee): exactly the methods the server offers for the cart and the client type, in the page's
+// language; the totals; the fee and the total with it when cash on delivery is chosen; what the button sends (the
+// total shown, never another) and where the shopper goes then; the failures in words.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GetPaymentMethodsAnswer } from '../../../generated/types.ts';
+import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
+import { sampleCart } from '../../../tests/fixtures/sample-cart.ts';
+import { cart, cartLoaded } from '../../state/cart-store.ts';
+import { CLIENT_TYPE_COOKIE } from '../../state/checkout-cookies.ts';
+import { PaymentStep } from './PaymentStep.tsx';
+
+const navigate = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('vike/client/router', () => ({ navigate }));
+const goToProvider = vi.hoisted(() => vi.fn());
+vi.mock('../../client/go-to-provider.ts', () => ({ goToProvider }));
+
+const PAYMENT = 'http://de.localhost:3000/checkout/payment';
+const euros = (centAmount: number) => ({ centAmount, currencyCode: 'EUR', fractionDigits: 2 });
+
+const METHODS: GetPaymentMethodsAnswer = {
+  methods: [
+    { code: 'scheme', kind: 'provider' },
+    { code: 'paypal', kind: 'provider' },
+    { code: 'bankTransfer', kind: 'shop' },
+    { code: 'cashOnDelivery', kind: 'shop' },
+  ],
+  unavailable: [{ code: 'klarna', reasons: ['amount'] }],
+  codFee: { gross: euros(700), vat: euros(112) },
+};
+
+let sent: { operation: string; body: Record<string, unknown> }[];
+let answers: Record<string, (body: Record<string, unknown>) => Response>;
+
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  sent = [];
+  answers = {
+    getPaymentMethods: () => json(METHODS),
+    getMyCart: () => json({ cart: sampleCart() }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const operation = url.replace('/api/', '');
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      sent.push({ operation, body });
+      const answer = answers[operation];
+      return answer === undefined ? json({ statusCode: 404, message: 'Unknown middleware' }, 404) : answer(body);
+    }),
+  );
+  cart.value = sampleCart();
+  cartLoaded.value = true;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  navigate.mockClear();
+  goToProvider.mockClear();
+  document.cookie = `${CLIENT_TYPE_COOKIE}=; Max-Age=0; Path=/`;
+  cart.value = null;
+});
+
+const plain = (text: string | null) => text!.replace(/[\u00a0\u202f]/g, ' ');
+
+async function renderStep(url = PAYMENT) {
+  renderInShop(<PaymentStep />, { url });
+  await screen.findAllByRole('radio');
+  return {
+    group: within(screen.getByRole('group', { name: 'Wählen Sie eine Zahlungsart' })),
+    button: () => screen.getByRole('button', { name: /Jetzt bezahlen|Zahlungspflichtig bestellen/ }),
+  };
+}
+
+/** The totals' rows, label and amount. */
+const totalsRows = () =>
+  [...document.querySelectorAll('.cart-totals__row')].map((row) => [
+    plain(row.querySelector('dt')!.textContent),
+    plain(row.querySelector('dd')!.textContent),
+  ]);
+
+describe('PaymentStep', () => {
+  it('offers exactly the server’s methods for the cart and the client type, in German, the card first chosen', async () => {
+    const { group } = await renderStep();
+    expect(sent[0]).toEqual({
+      operation: 'getPaymentMethods',
+      body: { cartId: 'cart-1', clientType: 'PRIVATE' },
+    });
+    const radios = group.getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'scheme',
+      'paypal',
+      'bankTransfer',
+      'cashOnDelivery',
+    ]);
+    expect(group.getByRole('radio', { name: 'Kredit- oder Debitkarte' })).toHaveProperty('checked', true);
+    expect(group.getByRole('radio', { name: 'Nachnahme' })).toHaveProperty('checked', false);
+    // What the server left out is not offered.
+    expect(group.queryByRole('radio', { name: /Klarna/ })).toBeNull();
+    expect(plain(group.getByText(/^Gebühr/).textContent)).toBe('Gebühr 7,00 €');
+    expect(screen.getByRole('button', { name: 'Jetzt bezahlen' })).toBeTruthy();
+  });
+
+  it('shows the cart’s totals with its discount, and no fee while another method is chosen', async () => {
+    await renderStep();
+    expect(totalsRows()).toEqual([
+      ['Warenwert', '249,99 €'],
+      ['Rabatt', '−20,00 €'],
+      ['Versand (Paket)', '4,95 €'],
+      ['Gesamtsumme exkl. MwSt.', '197,43 €'],
+      ['MwSt. 19 %', '37,51 €'],
+      ['Gesamtsumme inkl. MwSt.', '234,94 €'],
+    ]);
+  });
+
+  it('cash on delivery: adds the fee, its VAT and the total with it, and orders that total', async () => {
+    answers.createMyOrderFromCart = () => json({ id: 'order-9' });
+    const { group, button } = await renderStep();
+    fireEvent.click(group.getByRole('radio', { name: 'Nachnahme' }));
+    expect(totalsRows().slice(-3)).toEqual([
+      ['Nachnahmegebühr', '7,00 €'],
+      ['davon MwSt.', '1,12 €'],
+      ['Gesamtsumme inkl. Nachnahmegebühr', '241,94 €'],
+    ]);
+    expect(button().textContent).toBe('Zahlungspflichtig bestellen');
+    fireEvent.click(button());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/thank-you/order-9'));
+    expect(sent.find((request) => request.operation === 'createMyOrderFromCart')?.body).toEqual({
+      cartId: 'cart-1',
+      version: 7,
+      paymentMethod: 'cashOnDelivery',
+      clientType: 'PRIVATE',
+      expectedTotal: 24_194,
+    });
+    // The order is placed: the tab's cart is reset (spec/2 §4 Payment).
+    expect(cart.value).toBeNull();
+  });
+
+  it('a provider’s method: pays the total shown at the provider and sends the shopper there', async () => {
+    const redirect = { action: 'redirect', url: 'https://psp.example/pay/1', method: 'GET' };
+    answers.pay = () => json(redirect);
+    const { group, button } = await renderStep();
+    fireEvent.click(group.getByRole('radio', { name: 'PayPal' }));
+    fireEvent.click(button());
+    await waitFor(() => expect(goToProvider).toHaveBeenCalledWith(redirect));
+    expect(sent.find((request) => request.operation === 'pay')?.body).toEqual({
+      cartId: 'cart-1',
+      version: 7,
+      clientType: 'PRIVATE',
+      paymentMethod: { type: 'paypal' },
+      expectedTotal: 23_494,
+    });
+    // Sent once, and the button waits while the shopper leaves.
+    fireEvent.click(button());
+    expect(sent.filter((request) => request.operation === 'pay')).toHaveLength(1);
+    expect(button().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a cart changed meanwhile: says so in German, reads the cart again and lets the shopper try again', async () => {
+    answers.createMyOrderFromCart = () =>
+      json({ statusCode: 409, message: 'stale', field: '/version', currentVersion: 8 }, 409);
+    const { group, button } = await renderStep();
+    fireEvent.click(group.getByRole('radio', { name: 'Überweisung' }));
+    fireEvent.click(button());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ihr Warenkorb hat sich zwischenzeitlich geändert. Bitte prüfen Sie ihn und versuchen Sie es erneut.',
+    );
+    await waitFor(() => expect(button().hasAttribute('disabled')).toBe(false));
+    expect(sent.some((request) => request.operation === 'getMyCart')).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('asks for a company’s methods when the checkout’s client type is company', async () => {
+    document.cookie = `${CLIENT_TYPE_COOKIE}=COMPANY; Path=/`;
+    await renderStep();
+    expect(sent[0]!.body).toMatchObject({ cartId: 'cart-1', clientType: 'COMPANY' });
+  });
+
+  it('shows the payment error state of the address, in the page’s language, and reads the cart again', async () => {
+    await renderStep(`${PAYMENT}?error=cancelled-transaction`);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Die Zahlung wurde abgebrochen. Sie können eine andere Zahlungsart wählen oder es erneut versuchen.',
+    );
+    await waitFor(() => expect(sent.some((request) => request.operation === 'getMyCart')).toBe(true));
+  });
+
+  it('speaks French on the Belgian shop’s French pages', async () => {
+    renderInShop(<PaymentStep />, { url: 'http://be.localhost:3000/fr/checkout/payment' });
+    const group = within(await screen.findByRole('group', { name: 'Choisissez votre moyen de paiement' }));
+    await group.findAllByRole('radio');
+    expect(group.getByRole('radio', { name: 'Contre-remboursement' })).toBeTruthy();
+  });
+});
