@@ -27,7 +27,7 @@ const METHODS: GetPaymentMethodsAnswer = {
     { code: 'bankTransfer', kind: 'shop' },
     { code: 'cashOnDelivery', kind: 'shop' },
   ],
-  unavailable: [{ code: 'klarna', reasons: ['amount'] }],
+  unavailable: [{ code: 'klarna', reasons: ['priceLimit'] }],
   codFee: { gross: euros(700), vat: euros(112) },
 };
 
