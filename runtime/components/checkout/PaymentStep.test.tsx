@@ -106,6 +106,20 @@ describe('PaymentStep', () => {
     expect(screen.getByRole('button', { name: 'Jetzt bezahlen' })).toBeTruthy();
   });
 
+  it('shows the addresses given — delivery to the billing address unless another was given — and the way back to them', async () => {
+    await renderStep();
+    const summary = within(screen.getByRole('region', { name: 'Ihre Adressen' }));
+    const columns = ['Rechnungsadresse', 'Lieferadresse'].map((heading) =>
+      [...summary.getByRole('heading', { name: heading }).parentElement!.querySelectorAll('address span')].map(
+        (line) => line.textContent,
+      ),
+    );
+    const lines = ['Ada Lovelace', 'Marktstraße 12', '10115 Berlin', 'DE', '+49 30 1234567'];
+    expect(columns).toEqual([lines, lines]);
+    expect(summary.getByText('ada@example.com')).toBeTruthy();
+    expect(summary.getByRole('link', { name: 'Adressen ändern' }).getAttribute('href')).toBe('/checkout/addresses');
+  });
+
   it('shows the cart’s totals with its discount, and no fee while another method is chosen', async () => {
     await renderStep();
     expect(totalsRows()).toEqual([
