@@ -392,12 +392,16 @@ describe('the provider’s webhook endpoint refuses what it cannot trust', () =>
   });
   afterAll(() => stopShop(shop));
 
+  /** The attempt's AUTHORISATION as the provider sends it: its pspReference, its amount, the shop's account. */
   const item = (merchantReference: string, hmacKey: string) => {
+    const attempt = shop.store.database.sqlite
+      .prepare(`select psp_reference, amount, currency from payment_attempts where id = ?`)
+      .get(merchantReference) as { psp_reference: string; amount: number; currency: string } | undefined;
     const fields = {
-      pspReference: 'QFQTPCQ8HXSKGK82',
+      pspReference: attempt?.psp_reference ?? 'QFQTPCQ8HXSKGK82',
       merchantAccountCode: payment.merchantAccount,
       merchantReference,
-      amount: { currency: 'EUR', value: 1000 },
+      amount: { currency: attempt?.currency ?? 'EUR', value: attempt?.amount ?? 1000 },
       eventCode: 'AUTHORISATION',
       eventDate: '2026-11-26T05:00:00+01:00',
       success: 'true' as const,
