@@ -27,7 +27,7 @@ export function meaningOf(answer: PaymentResponse): AnswerMeaning {
     case 'Authorised':
       // Authorised without a reference is no protocol answer: it cannot be matched with its webhook.
       return answer.pspReference === undefined
-        ? { kind: 'outcome', outcome: { kind: 'error' } }
+        ? { kind: 'outcome', outcome: { kind: 'error', ...facts } }
         : { kind: 'outcome', outcome: { kind: 'authorised', ...facts, pspReference: answer.pspReference } };
     case 'RedirectShopper':
       if (action?.type === 'redirect') {

@@ -408,6 +408,7 @@ describe('test payment provider: API (Checkout v71 subset)', () => {
       status: 422,
     });
   });
+
 });
 
 describe('test payment provider: hosted pages and the return to the shop', () => {
@@ -678,6 +679,43 @@ describe('test payment provider: webhooks', () => {
       .toEqual(['delivered', 'delivered']);
   });
 
+  it('reverses an authorisation once (CANCEL_OR_REFUND), and keeps the payment’s record of it', async () => {
+    running = await withTarget();
+    const { client, origin, provider } = running;
+    const request = paymentRequest(origin, { paymentMethod: card('4111111111111111'), reference: 'to-reverse' });
+    const paid = await client.payments(request, 'to-reverse');
+    expect(paid.resultCode).toBe('Authorised');
+    const reversed = await client.reverse(
+      paid.pspReference!,
+      { merchantAccount: MERCHANT, reference: 'to-reverse' },
+      'to-reverse:reversal',
+    );
+    expect(reversed).toMatchObject({ status: 'received', paymentPspReference: paid.pspReference });
+    // The same key answers the same reversal; a second one is received but fails (its webhook says so).
+    expect(
+      await client.reverse(
+        paid.pspReference!,
+        { merchantAccount: MERCHANT, reference: 'to-reverse' },
+        'to-reverse:reversal',
+      ),
+    ).toEqual(reversed);
+    await client.reverse(paid.pspReference!, { merchantAccount: MERCHANT, reference: 'to-reverse' }, 'again');
+    const events = (await receiver.waitFor(3))
+      .map(({ item }) => item)
+      .filter((item) => item.originalReference === paid.pspReference)
+      .map((item) => [item.eventCode, item.success, item.merchantReference, item.pspReference]);
+    expect(events).toEqual([
+      ['CANCEL_OR_REFUND', 'true', 'to-reverse', reversed.pspReference],
+      ['CANCEL_OR_REFUND', 'false', 'to-reverse', expect.any(String)],
+    ]);
+    expect(provider.payments().find((payment) => payment.pspReference === paid.pspReference)).toMatchObject({
+      resultCode: 'Authorised',
+      cancellationPspReference: reversed.pspReference,
+    });
+    await expect(client.reverse('NOPE000000000000', { merchantAccount: MERCHANT }, 'r-3')).rejects.toMatchObject({
+      status: 422,
+    });
+  });
   it('sends AUTHORISATION false for a shopper’s cancel and CANCELLATION (with originalReference) for the merchant’s', async () => {
     running = await withTarget();
     const started = await running.client.payments(
