@@ -166,8 +166,8 @@ describe('a payment that is not the attempt’s places no order', () => {
 });
 
 describe('one payment per cart version, none after its order', () => {
-  it.each(['paypal first', 'card first'] as const)(
-    'card and PayPal started for one cart version, both completed (%s): one order, the other payment reversed',
+  it.each(['paypal', 'card'] as const)(
+    'card and PayPal started for one cart version, both completed (%s first): one order, the other payment reversed',
     async (first) => {
       const { shopper, cart, url: cardUrl } = await startCardPayment(3);
       // Starting PayPal cancels the card attempt (its page still open: the provider cannot cancel it unpaid).
