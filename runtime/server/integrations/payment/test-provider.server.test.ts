@@ -408,7 +408,6 @@ describe('test payment provider: API (Checkout v71 subset)', () => {
       status: 422,
     });
   });
-
 });
 
 describe('test payment provider: hosted pages and the return to the shop', () => {
@@ -505,6 +504,27 @@ describe('test payment provider: hosted pages and the return to the shop', () =>
       'page-4-details',
     );
     expect(details.resultCode).toBe('Authorised');
+  });
+
+  it('answers a redirectResult about its own payment, whichever payment it is presented for (as Adyen does)', async () => {
+    const expensive = await start({ amount: { currency: 'EUR', value: 195_491 } }, 'page-swap-1');
+    const cancelled = await submit((await page(expensive.action.url)).action, { action: 'cancel' });
+    const cheap = await start({ amount: { currency: 'EUR', value: 15_999 } }, 'page-swap-2');
+    const paid = await payOnHostedCardPage(cheap.action, {});
+    // The shop asks with the expensive payment's return in mind; the answer is the cheap payment's, named as such.
+    const details = await running.client.paymentDetails(
+      { details: { redirectResult: redirectResultOf(paid.headers.get('location')) } },
+      `${expensive.request.reference}:details`,
+    );
+    expect(details).toMatchObject({
+      resultCode: 'Authorised',
+      pspReference: cheap.started.pspReference,
+      merchantReference: cheap.request.reference,
+      amount: { currency: 'EUR', value: 15_999 },
+    });
+    expect(redirectResultOf(cancelled.headers.get('location'))).not.toBe(
+      redirectResultOf(paid.headers.get('location')),
+    );
   });
 
   it('cancels from the card page (Cancelled) and from the 3D Secure step', async () => {
