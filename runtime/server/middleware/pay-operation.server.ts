@@ -131,7 +131,9 @@ export function payOperation(deps: PayOperationDeps): Operations<PayOperationNam
         await deps.completion.complete(attempt, { kind: 'error', pspReference: meaning.pspReference });
         return { action: 'error', errorState: 'payment-error' };
       }
-      await deps.attempts.update(attempt.id, { state: 'RedirectShopper' }, now());
+      // Not when another payment or an order superseded it meanwhile (ADR 028): it stays cancelled, and should the
+      // shopper pay it all the same, the completion places its order or gives it back.
+      await deps.attempts.update(attempt.id, { state: 'RedirectShopper' }, now(), ['Initial', 'RedirectShopper']);
       return {
         action: 'redirect',
         url: meaning.url,
