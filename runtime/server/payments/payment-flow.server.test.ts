@@ -414,12 +414,27 @@ describe('the provider’s webhook endpoint refuses what it cannot trust', () =>
 
 describe('a provider that fails or does not answer (issue 14: payment-error, the cart kept, never a 500)', () => {
   const ADYEN = 'https://checkout-test.adyen.example/v71';
-  let mode: 'down' | 'slow' | 'refuse' = 'down';
+  let mode: 'down' | 'slow' | 'refuse' | 'redirect' = 'down';
   const sent: Array<Record<string, unknown>> = [];
+  const modifications: string[] = [];
   const server = setupServer(
+    // Adyen down for cancels and reversals (ADR 028: logged, and a reversal recorded as failed for a person).
+    http.post(`${ADYEN}/payments/:psp/:modification`, ({ params }) => {
+      modifications.push(`${String(params.psp)}/${String(params.modification)}`);
+      return HttpResponse.json({ status: 500, errorCode: '000', message: 'Internal error' }, { status: 500 });
+    }),
     http.post(`${ADYEN}/payments`, async ({ request }) => {
-      sent.push((await request.json()) as Record<string, unknown>);
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
       if (mode === 'refuse') return HttpResponse.json({ resultCode: 'Refused', pspReference: 'QFQTPCQ8HXSKGK83' });
+      if (mode === 'redirect') {
+        return HttpResponse.json({
+          resultCode: 'RedirectShopper',
+          pspReference: 'QFQTPCQ8HXSKGK84',
+          merchantReference: body.reference,
+          action: { type: 'redirect', method: 'GET', url: 'https://checkoutshopper-test.adyen.com/redirect' },
+        });
+      }
       if (mode === 'slow') await delay(2_000);
       return HttpResponse.json(
         { status: 500, errorCode: '905', message: 'Payment details are not supported' },
@@ -456,6 +471,50 @@ describe('a provider that fails or does not answer (issue 14: payment-error, the
       ['paypal', 0],
       ['scheme', undefined],
     ]);
+  });
+
+  it('a card paid after the bank-transfer order, Adyen down for the cancel and the reversal: recorded as failed on the order', async () => {
+    mode = 'redirect';
+    const { shopper, cart } = await readyCart(shop, 'de');
+    expect((await pay(shopper, cart)).action).toBe('redirect');
+    const placed = await shopper.call('createMyOrderFromCart', {
+      cartId: cart.id,
+      version: cart.version,
+      paymentMethod: 'bankTransfer',
+      clientType: 'PRIVATE',
+    });
+    expect(placed.status, placed.text()).toBe(200);
+    const order = placed.json() as Order;
+    expect(modifications).toEqual(['QFQTPCQ8HXSKGK84/cancels']);
+    const attemptId = shop.store.database.sqlite
+      .prepare(`select id from payment_attempts where cart_id = ?`)
+      .pluck()
+      .get(cart.id) as string;
+    const fields = {
+      pspReference: 'QFQTPCQ8HXSKGK84',
+      merchantAccountCode: 'MultishopTest',
+      merchantReference: attemptId,
+      amount: { currency: 'EUR', value: cart.totalPrice.centAmount },
+      eventCode: 'AUTHORISATION',
+      eventDate: '2026-11-29T01:00:00+01:00',
+      success: 'true' as const,
+    };
+    const item = { ...fields, additionalData: { hmacSignature: signNotificationItem(fields, 'AB'.repeat(32)) } };
+    const answer = await httpCall(shop.port, 'POST', '/payments/notifications', {
+      host: 'provider.example',
+      body: JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: item }] }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(200);
+    expect(modifications).toEqual(['QFQTPCQ8HXSKGK84/cancels', 'QFQTPCQ8HXSKGK84/reversals']);
+    expect(ordersOfCart(shop, cart.id)).toBe(1);
+    expect(await orderOf(shopper, order.id)).toMatchObject({
+      paymentState: order.paymentState,
+      paymentInfo: {
+        payments: [{ method: 'bankTransfer' }],
+        refunds: [{ id: attemptId, method: 'scheme', pspReference: 'QFQTPCQ8HXSKGK84', state: 'Failure' }],
+      },
+    });
   });
 
   it.each(['down', 'slow'] as const)('the provider %s: payment-error, the cart as it was', async (how) => {
