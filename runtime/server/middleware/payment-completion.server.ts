@@ -2,7 +2,9 @@
 // provider, the provider's direct answer and its webhook all come here, whichever is first (the double orders and
 // lost tax lines that Medusa and Saleor users reported came from two such paths racing): the order is placed from
 // the cart the attempt priced, in the store's one transaction, which finds the order already made from that cart
-// version instead of making a second. A payment the provider took is never refused an order (paidAtProvider).
+// version instead of making a second. A payment the provider took is never refused an order (paidAtProvider) — once
+// it is known to be the attempt's payment, and unless its cart version has another payment's order: then it is given
+// back and recorded against that order (ADR 028).
 import type { PaymentMethodCode } from '../../../generated/index.ts';
 import type { Order, OrderPayment } from '../../../generated/types.ts';
 import { paymentMismatch, type PaymentFacts } from '../../domain/checkout/payment-match.ts';
