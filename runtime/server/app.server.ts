@@ -46,6 +46,7 @@ import { vatOperations } from './middleware/vat-operations.server.ts';
 import { payOperation } from './middleware/pay-operation.server.ts';
 import { paymentCompletion } from './middleware/payment-completion.server.ts';
 import { orderConfirmation, sendOrderConfirmation } from './middleware/order-mail.server.ts';
+import { paymentUndo } from './payments/payment-undo.server.ts';
 import { registerPaymentRoutes, PAYMENT_NOTIFICATIONS_PATH } from './payments/payment-routes.server.ts';
 import { injectFetch } from './payments/inject-fetch.server.ts';
 import { createAdyenClient } from './integrations/payment/adyen-client.server.ts';
@@ -323,11 +324,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mail = options.mail;
   if (mail?.outbox !== undefined) registerOutboxPage(app, { outbox: mail.outbox, enabled: mail.outboxPage });
   const payment = await paymentSetup(app, options, paymentConfig);
+  const paymentLog = {
+    warn: (message: string) => app.log.warn(message),
+    error: (message: string, error?: unknown) => app.log.error({ err: error }, message),
+  };
+  // ADR 028: one live payment per cart version, none beyond its order.
+  const undo = paymentUndo({
+    attempts: visitors.paymentAttempts,
+    orders: visitors.orders,
+    provider: payment.provider,
+    merchantAccount: payment.merchantAccount,
+    log: paymentLog,
+  });
   const completion = paymentCompletion({
     orders: visitors.orders,
     attempts: visitors.paymentAttempts,
+    merchantAccount: payment.merchantAccount,
+    undo,
     ...(options.live ? { live: options.live } : {}),
-    log: { error: (message, error) => app.log.error({ err: error }, message) },
+    log: paymentLog,
     ...(mail === undefined
       ? {}
       : {
@@ -343,13 +358,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attempts: visitors.paymentAttempts,
     provider: payment.provider,
     completion,
+    undo,
     returnKey: visitors.paymentReturnKey,
     hmacKey: payment.hmacKey,
     webhookCredentials: payment.webhookCredentials,
-    log: {
-      warn: (message) => app.log.warn(message),
-      error: (message, error) => app.log.error({ err: error }, message),
-    },
+    log: paymentLog,
   });
   const activeCartOf = async (country: CountryCode, language: string | undefined, context: OperationContext) =>
     (await carts.getMyCart(country, language === undefined ? {} : { language }, context))?.cart ?? null;
@@ -371,6 +384,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       googlePay: payment.googlePay,
       updateCart: carts.updateCart,
       completion,
+      undo,
       returnKey: visitors.paymentReturnKey,
       catalogue: options.catalogue,
       activeCart: activeCartOf,
@@ -378,6 +392,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     ...orderOperations({
       orders: visitors.orders,
+      payments: undo,
       catalogue: options.catalogue,
       activeCart: activeCartOf,
       ...(mail === undefined

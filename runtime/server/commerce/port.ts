@@ -6,6 +6,7 @@ import type {
   Cart,
   CartAddress,
   Order,
+  OrderRefund,
   ProductImage,
   ProductPrice,
   ReviewHighlight,
@@ -439,15 +440,29 @@ export interface OrderStore {
     country: CountryCode,
     query: { readonly id?: string; readonly orderNumber?: string; readonly limit: number; readonly offset: number },
   ): Promise<{ readonly results: readonly Order[]; readonly total: number }>;
+  /**
+   * Records a payment given back against the order (ADR 028), or updates the one recorded with the same id (its state,
+   * its reversal's reference); the order's version by one. The order as it is now; null for an unknown id.
+   */
+  recordRefund(orderId: string, refund: OrderRefund): Promise<Order | null>;
 }
 
 /**
  * Issue 14 part 3: where an attempt to pay at the card provider stands. Initial: asked, no answer yet; RedirectShopper:
  * the shopper is at the provider; Pending: paid later (a voucher), or the provider's answer is still to come;
- * Authorised: paid; Refused, Cancelled, Error: not paid (a new attempt may follow).
+ * Authorised: paid; Refused, Cancelled, Error: not paid (a new attempt may follow); Reversed: paid, and given back
+ * because its cart version has another payment's order (ADR 028).
  */
 export type PaymentAttemptState =
-  'Initial' | 'RedirectShopper' | 'Pending' | 'Authorised' | 'Refused' | 'Cancelled' | 'Error';
+  'Initial' | 'RedirectShopper' | 'Pending' | 'Authorised' | 'Refused' | 'Cancelled' | 'Error' | 'Reversed';
+
+/** The states in which an attempt may still pay (migration 014 payment_attempts_live). */
+export const LIVE_ATTEMPT_STATES: readonly PaymentAttemptState[] = [
+  'Initial',
+  'RedirectShopper',
+  'Pending',
+  'Authorised',
+];
 
 /** An attempt to pay a cart version at the card provider, with the cart as it was priced for it. */
 export interface PaymentAttempt {
@@ -466,9 +481,18 @@ export interface PaymentAttempt {
   readonly state: PaymentAttemptState;
   readonly pspReference: string | null;
   readonly orderId: string | null;
+  /** Why the attempt failed or was undone, when the shop decided it (ADR 028: a mismatch, another method). */
+  readonly failureReason: string | null;
   /** The cart as priced when the attempt began: what the order is made of, whenever the payment completes. */
   readonly cart: Cart;
   readonly createdAt: number;
+}
+
+export interface PaymentAttemptChange {
+  readonly state?: PaymentAttemptState;
+  readonly pspReference?: string;
+  readonly orderId?: string;
+  readonly failureReason?: string;
 }
 
 export interface PaymentAttemptStore {
@@ -476,13 +500,22 @@ export interface PaymentAttemptStore {
    * Writes an attempt before the provider is asked — or, when the cart version already has a live one (not refused,
    * cancelled or failed) for the method, answers that one: a second click pays with the first attempt.
    */
-  begin(attempt: Omit<PaymentAttempt, 'state' | 'pspReference' | 'orderId'>): Promise<PaymentAttempt>;
+  begin(attempt: Omit<PaymentAttempt, 'state' | 'pspReference' | 'orderId' | 'failureReason'>): Promise<PaymentAttempt>;
   byId(id: string): Promise<PaymentAttempt | null>;
+  /** The attempts of a cart version that may still pay (LIVE_ATTEMPT_STATES), oldest first. */
+  liveOfCart(cart: { readonly id: string; readonly version: number }): Promise<PaymentAttempt[]>;
   update(
     id: string,
-    change: { readonly state?: PaymentAttemptState; readonly pspReference?: string; readonly orderId?: string },
+    change: PaymentAttemptChange,
     now: number,
-  ): Promise<void>;
+    /** Only from one of these states (a conditional update); the answer says whether it changed. */
+    from?: readonly PaymentAttemptState[],
+  ): Promise<boolean>;
+  /**
+   * Records the provider's pspReference of the attempt, once: true when it is now the attempt's (it had none, or this
+   * one); false when the attempt has another. One conditional update, never a read then a write (ADR 028).
+   */
+  claimPspReference(id: string, pspReference: string, now: number): Promise<boolean>;
   /** Whether a provider notification was handled already (the same notification twice changes nothing). */
   notificationHandled(key: string): Promise<boolean>;
   /**

@@ -440,8 +440,15 @@ describe('Google Pay express with Adyen (its protocol at the HTTP boundary, msw)
       return HttpResponse.json({ paymentMethods: googlePayOffered ? [googlePay] : [] });
     }),
     http.post(`${ADYEN}/payments`, async ({ request }) => {
-      sent.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json({ resultCode: 'Authorised', pspReference: 'V4HZ4RBFJGXXGN82' });
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
+      // Adyen's answer names the payment: its reference and the amount authorised (ADR 028 checks both).
+      return HttpResponse.json({
+        resultCode: 'Authorised',
+        pspReference: 'V4HZ4RBFJGXXGN82',
+        merchantReference: body.reference,
+        amount: body.amount,
+      });
     }),
   );
   let adyenShop: SeededShop;

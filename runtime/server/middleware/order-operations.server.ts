@@ -13,6 +13,7 @@ import { vatPercentage } from '../../domain/money/vat-percentage.ts';
 import { isShopPaymentMethod, UNPAID_PAYMENT_STATE } from '../../domain/checkout/shop-payment.ts';
 import type { OrderRefusal, OrderStore } from '../commerce/port.ts';
 import type { LiveFanOut } from '../live/live-hub.server.ts';
+import type { PaymentUndo } from '../payments/payment-undo.server.ts';
 import {
   catalogueContext,
   OperationError,
@@ -29,6 +30,8 @@ export const OUT_OF_STOCK_MESSAGE = 'Not enough stock for the products of this o
 
 export interface OrderOperationsDeps extends CheckoutCartDeps {
   readonly orders: OrderStore;
+  /** ADR 028: the order placed, the cart version's payments begun at the provider are cancelled. */
+  readonly payments?: Pick<PaymentUndo, 'supersede'>;
   readonly live?: LiveFanOut;
   /** Called once for each order placed (the confirmation e-mail); never holds up the answer. */
   readonly onOrderPlaced?: (
@@ -97,6 +100,8 @@ export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOper
       });
       if ('kind' in result) throw refused(result, expected);
       if (result.created) {
+        const placed = `order ${result.order.orderNumber} placed by ${payload.paymentMethod}`;
+        await deps.payments?.supersede(cartRef, null, placed);
         // spec/2 §4: after an order is created, a live cart update with null data; the stock to every cart holding it.
         deps.live?.cartChanged(cart.id, null);
         for (const { sku, availableQuantity } of result.stock) deps.live?.stockChanged(sku, availableQuantity);

@@ -24,6 +24,7 @@ import { checkoutCarts, paymentErrorStateOf, type CheckoutCartDeps, type Payable
 import { googlePayExpressOperations, type GooglePayExpressDeps } from './google-pay-express.server.ts';
 import type { PaymentPath, ProviderPaymentMethod } from './payment-path.server.ts';
 import type { PaymentCompletion } from './payment-completion.server.ts';
+import type { PaymentUndo } from '../payments/payment-undo.server.ts';
 
 /** The shop's route the provider sends the shopper back to (payment-routes.server.ts). */
 export const PAYMENT_RETURN_PATH = '/payments/return';
@@ -34,6 +35,8 @@ export interface PayOperationDeps extends CheckoutCartDeps, GooglePayExpressDeps
   readonly provider: PaymentProvider;
   readonly merchantAccount: string;
   readonly completion: PaymentCompletion;
+  /** One live payment per cart version (ADR 028): a payment begun with another method cancels the earlier one. */
+  readonly undo: Pick<PaymentUndo, 'supersede'>;
   /** The key the return addresses are signed with (return-signature.server.ts). */
   readonly returnKey: Buffer;
   readonly log?: { error(message: string, error?: unknown): void };
@@ -88,6 +91,7 @@ export function payOperation(deps: PayOperationDeps): Operations<PayOperationNam
       cart,
       createdAt: now(),
     });
+    await deps.undo.supersede({ id: cart.id, version: cart.version }, attempt.id, `a payment by ${method} began`);
     let answer;
     try {
       answer = await deps.provider.payments(
@@ -118,14 +122,18 @@ export function payOperation(deps: PayOperationDeps): Operations<PayOperationNam
     }
     const meaning = meaningOf(answer);
     if (meaning.kind === 'redirect') {
-      await deps.attempts.update(
-        attempt.id,
-        {
-          state: 'RedirectShopper',
-          ...(meaning.pspReference === undefined ? {} : { pspReference: meaning.pspReference }),
-        },
-        now(),
-      );
+      // The payment's pspReference is recorded once (ADR 028); an answer naming another is no answer for this attempt.
+      if (
+        meaning.pspReference !== undefined &&
+        !(await deps.attempts.claimPspReference(attempt.id, meaning.pspReference, now()))
+      ) {
+        // The completion refuses it as not the attempt's payment: failed with the reason, logged.
+        await deps.completion.complete(attempt, { kind: 'error', pspReference: meaning.pspReference });
+        return { action: 'error', errorState: 'payment-error' };
+      }
+      // Not when another payment or an order superseded it meanwhile (ADR 028): it stays cancelled, and should the
+      // shopper pay it all the same, the completion places its order or gives it back.
+      await deps.attempts.update(attempt.id, { state: 'RedirectShopper' }, now(), ['Initial', 'RedirectShopper']);
       return {
         action: 'redirect',
         url: meaning.url,

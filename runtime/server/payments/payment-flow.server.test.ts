@@ -8,9 +8,16 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
-import type { Cart, Order, PayAnswer } from '../../../generated/types.ts';
-import { apiShopper, type ApiShopper } from '../../../tests/fixtures/api-shopper.ts';
+import type { Order } from '../../../generated/types.ts';
+import type { ApiShopper } from '../../../tests/fixtures/api-shopper.ts';
 import { httpCall, type Answer } from '../../../tests/fixtures/http-call.ts';
+import {
+  browser as browserAt,
+  pay,
+  payOnHostedPage as payOnHostedPageAt,
+  readyCart as readyCartAt,
+  returnToShop as returnToShopAt,
+} from '../../../tests/fixtures/provider-shopper.ts';
 import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 import { sqliteVisitorStores } from '../commerce/sqlite/visitor-stores.server.ts';
@@ -63,92 +70,12 @@ async function stopShop(shop: Shop): Promise<void> {
   await rm(shop.dir, { recursive: true, force: true });
 }
 
-/** A browser at the shop's host: follows nothing, posts forms as browsers post them. */
-function browser(shop: Shop, host: string) {
-  const call = (method: string, url: string, body?: Record<string, string>): Promise<Answer> => {
-    const target = new URL(url, `http://${host}`);
-    return httpCall(shop.port, method, `${target.pathname}${target.search}`, {
-      host: target.host,
-      ...(body === undefined
-        ? {}
-        : {
-            body: new URLSearchParams(body).toString(),
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          }),
-    });
-  };
-  const formAction = (answer: Answer, base: string) => {
-    const action = /<form[^>]*action="([^"]+)"/.exec(answer.text())?.[1];
-    expect(action, answer.text()).toBeTruthy();
-    return new URL(action!.replace(/&amp;/g, '&'), base).href;
-  };
-  return { call, formAction };
-}
-
-async function readyCart(shop: Shop, country: CountryCode, quantity = 1): Promise<{ shopper: ApiShopper; cart: Cart }> {
-  const shopper = apiShopper(shop.port, `${country}.localhost`);
-  const answer = await shopper.call('updateCart', {
-    actions: [
-      { action: 'addLineItem', sku: skus[0], quantity },
-      { action: 'setCustomerEmail', email: 'payer@example.com' },
-      {
-        action: 'setBillingAddress',
-        address: {
-          firstName: 'Erika',
-          lastName: 'Mustermann',
-          streetName: 'Market Street',
-          streetNumber: '1',
-          postalCode: COUNTRIES[country].address.postalCode.example ?? '1000',
-          city: 'Capital',
-          phone: '+49 30 1234567',
-          country: country.toUpperCase(),
-        },
-      },
-    ],
-  });
-  expect(answer.status, answer.text()).toBe(200);
-  return { shopper, cart: answer.json() as Cart };
-}
-
-const pay = async (shopper: ApiShopper, cart: Cart, type = 'scheme', extra: Record<string, unknown> = {}) => {
-  const answer = await shopper.call('pay', {
-    cartId: cart.id,
-    version: cart.version,
-    clientType: 'PRIVATE',
-    paymentMethod: { type },
-    ...extra,
-  });
-  expect(answer.status, answer.text()).toBe(200);
-  return answer.json() as PayAnswer;
-};
-
-/** On the provider's hosted card page: the card, then the 3-D Secure step; answers the provider's last answer. */
-async function payOnHostedPage(shop: Shop, url: string, holderName = 'Erika Mustermann', password = 'password') {
-  const { call, formAction } = browser(shop, new URL(url).host);
-  const cardPage = await call('GET', url);
-  expect(cardPage.status).toBe(200);
-  const submitted = await call('POST', formAction(cardPage, url), {
-    number: '4111 1111 1111 1111',
-    expiry: '03/30',
-    securityCode: '737',
-    holderName,
-    action: 'pay',
-  });
-  expect(submitted.status, submitted.text()).toBe(303);
-  const challengeUrl = new URL(String(submitted.headers.location), url).href;
-  const challenge = await call('GET', challengeUrl);
-  return call('POST', formAction(challenge, challengeUrl), { password, action: 'authenticate' });
-}
-
-/** Follows the provider's redirect back to the shop; answers where the shop sends the shopper next. */
-async function returnToShop(shop: Shop, providerAnswer: Answer): Promise<string> {
-  expect(providerAnswer.status, providerAnswer.text()).toBe(303);
-  const back = String(providerAnswer.headers.location);
-  expect(back).toContain('/payments/return?payment=');
-  const answer = await browser(shop, new URL(back).host).call('GET', back);
-  expect(answer.status, answer.text()).toBe(303);
-  return String(answer.headers.location);
-}
+const browser = (shop: Shop, host: string) => browserAt(shop.port, host);
+const readyCart = (shop: Shop, country: CountryCode, quantity = 1) =>
+  readyCartAt(shop.port, country, skus[0]!, quantity);
+const payOnHostedPage = (shop: Shop, url: string, holderName?: string, password?: string) =>
+  payOnHostedPageAt(shop.port, url, holderName, password);
+const returnToShop = (shop: Shop, providerAnswer: Answer) => returnToShopAt(shop.port, providerAnswer);
 
 const orderOf = async (shopper: ApiShopper, id: string) =>
   ((await shopper.call('getMyOrders', { where: { id } })).json() as { orders: { results: Order[] } }).orders.results[0];
@@ -266,7 +193,46 @@ describe('paying at the provider, the webhook arriving late (the return first)',
     back.searchParams.set('sig', 'forged');
     const refused = await browser(shop, back.host).call('GET', back.href);
     expect(refused.status).toBe(400);
+    // A forgery of the signature's own length (a check reduced to the length would take it).
+    const signature = back.searchParams.get('sig')!;
+    const genuine = new URL(String(providerAnswer.headers.location)).searchParams.get('sig')!;
+    expect(signature).not.toBe(genuine);
+    back.searchParams.set('sig', `${genuine.slice(0, -1)}${genuine.endsWith('A') ? 'B' : 'A'}`);
+    const sameLength = await browser(shop, back.host).call('GET', back.href);
+    expect(sameLength.status).toBe(400);
     expect(ordersOfCart(shop, cart.id)).toBe(0);
+  });
+
+  it('a return carrying another payment’s redirectResult: no order, the attempt failed with the reason, the error page (never a 500)', async () => {
+    const { shopper, cart } = await readyCart(shop, 'de', 3);
+    const card = (await pay(shopper, cart)) as { url: string };
+    const cardReturn = new URL(String((await payOnHostedPage(shop, card.url, 'DECLINED')).headers.location));
+    // Another payment of the shopper's, authorised: its redirectResult put on the card's signed return.
+    const other = await readyCart(shop, 'de', 1);
+    const paypal = (await pay(other.shopper, other.cart, 'paypal')) as { url: string };
+    const { call, formAction } = browser(shop, new URL(paypal.url).host);
+    const authorised = await call('POST', formAction(await call('GET', paypal.url), paypal.url), {
+      action: 'authorise',
+    });
+    const paypalResult = new URL(String(authorised.headers.location)).searchParams.get('redirectResult')!;
+    cardReturn.searchParams.set('redirectResult', paypalResult);
+    const swapped = await browser(shop, cardReturn.host).call('GET', cardReturn.href);
+    expect(swapped.status, swapped.text()).toBe(303);
+    expect(String(swapped.headers.location)).toMatch(/\/checkout\/payment\?error=payment-error$/);
+    expect(ordersOfCart(shop, cart.id)).toBe(0);
+    const attempt = shop.store.database.sqlite
+      .prepare(`select state, failure_reason from payment_attempts where id = ?`)
+      .get(cardReturn.searchParams.get('payment')) as { state: string; failure_reason: string };
+    expect(attempt.state).toBe('Error');
+    expect(attempt.failure_reason).toMatch(/^merchantReference .* is not the attempt /);
+    // A redirectResult the provider does not know at all: the error page too.
+    cardReturn.searchParams.set('redirectResult', 'X'.repeat(40));
+    const unknown = await browser(shop, cardReturn.host).call('GET', cardReturn.href);
+    expect(String(unknown.headers.location)).toMatch(/\?error=payment-error$/);
+    // The other payment completes its own order, once.
+    expect(ordersOfCart(shop, other.cart.id)).toBe(0);
+    expect(await returnToShop(shop, authorised)).toMatch(/\/checkout\/thank-you\//);
+    expect(ordersOfCart(shop, other.cart.id)).toBe(1);
   });
 });
 
@@ -392,12 +358,16 @@ describe('the provider’s webhook endpoint refuses what it cannot trust', () =>
   });
   afterAll(() => stopShop(shop));
 
+  /** The attempt's AUTHORISATION as the provider sends it: its pspReference, its amount, the shop's account. */
   const item = (merchantReference: string, hmacKey: string) => {
+    const attempt = shop.store.database.sqlite
+      .prepare(`select psp_reference, amount, currency from payment_attempts where id = ?`)
+      .get(merchantReference) as { psp_reference: string; amount: number; currency: string } | undefined;
     const fields = {
-      pspReference: 'QFQTPCQ8HXSKGK82',
+      pspReference: attempt?.psp_reference ?? 'QFQTPCQ8HXSKGK82',
       merchantAccountCode: payment.merchantAccount,
       merchantReference,
-      amount: { currency: 'EUR', value: 1000 },
+      amount: { currency: attempt?.currency ?? 'EUR', value: attempt?.amount ?? 1000 },
       eventCode: 'AUTHORISATION',
       eventDate: '2026-11-26T05:00:00+01:00',
       success: 'true' as const,
@@ -444,12 +414,27 @@ describe('the provider’s webhook endpoint refuses what it cannot trust', () =>
 
 describe('a provider that fails or does not answer (issue 14: payment-error, the cart kept, never a 500)', () => {
   const ADYEN = 'https://checkout-test.adyen.example/v71';
-  let mode: 'down' | 'slow' | 'refuse' = 'down';
+  let mode: 'down' | 'slow' | 'refuse' | 'redirect' = 'down';
   const sent: Array<Record<string, unknown>> = [];
+  const modifications: string[] = [];
   const server = setupServer(
+    // Adyen down for cancels and reversals (ADR 028: logged, and a reversal recorded as failed for a person).
+    http.post(`${ADYEN}/payments/:psp/:modification`, ({ params }) => {
+      modifications.push(`${String(params.psp)}/${String(params.modification)}`);
+      return HttpResponse.json({ status: 500, errorCode: '000', message: 'Internal error' }, { status: 500 });
+    }),
     http.post(`${ADYEN}/payments`, async ({ request }) => {
-      sent.push((await request.json()) as Record<string, unknown>);
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
       if (mode === 'refuse') return HttpResponse.json({ resultCode: 'Refused', pspReference: 'QFQTPCQ8HXSKGK83' });
+      if (mode === 'redirect') {
+        return HttpResponse.json({
+          resultCode: 'RedirectShopper',
+          pspReference: 'QFQTPCQ8HXSKGK84',
+          merchantReference: body.reference,
+          action: { type: 'redirect', method: 'GET', url: 'https://checkoutshopper-test.adyen.com/redirect' },
+        });
+      }
       if (mode === 'slow') await delay(2_000);
       return HttpResponse.json(
         { status: 500, errorCode: '905', message: 'Payment details are not supported' },
@@ -486,6 +471,50 @@ describe('a provider that fails or does not answer (issue 14: payment-error, the
       ['paypal', 0],
       ['scheme', undefined],
     ]);
+  });
+
+  it('a card paid after the bank-transfer order, Adyen down for the cancel and the reversal: recorded as failed on the order', async () => {
+    mode = 'redirect';
+    const { shopper, cart } = await readyCart(shop, 'de');
+    expect((await pay(shopper, cart)).action).toBe('redirect');
+    const placed = await shopper.call('createMyOrderFromCart', {
+      cartId: cart.id,
+      version: cart.version,
+      paymentMethod: 'bankTransfer',
+      clientType: 'PRIVATE',
+    });
+    expect(placed.status, placed.text()).toBe(200);
+    const order = placed.json() as Order;
+    expect(modifications).toEqual(['QFQTPCQ8HXSKGK84/cancels']);
+    const attemptId = shop.store.database.sqlite
+      .prepare(`select id from payment_attempts where cart_id = ?`)
+      .pluck()
+      .get(cart.id) as string;
+    const fields = {
+      pspReference: 'QFQTPCQ8HXSKGK84',
+      merchantAccountCode: 'MultishopTest',
+      merchantReference: attemptId,
+      amount: { currency: 'EUR', value: cart.totalPrice.centAmount },
+      eventCode: 'AUTHORISATION',
+      eventDate: '2026-11-29T01:00:00+01:00',
+      success: 'true' as const,
+    };
+    const item = { ...fields, additionalData: { hmacSignature: signNotificationItem(fields, 'AB'.repeat(32)) } };
+    const answer = await httpCall(shop.port, 'POST', '/payments/notifications', {
+      host: 'provider.example',
+      body: JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: item }] }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(200);
+    expect(modifications).toEqual(['QFQTPCQ8HXSKGK84/cancels', 'QFQTPCQ8HXSKGK84/reversals']);
+    expect(ordersOfCart(shop, cart.id)).toBe(1);
+    expect(await orderOf(shopper, order.id)).toMatchObject({
+      paymentState: order.paymentState,
+      paymentInfo: {
+        payments: [{ method: 'bankTransfer' }],
+        refunds: [{ id: attemptId, method: 'scheme', pspReference: 'QFQTPCQ8HXSKGK84', state: 'Failure' }],
+      },
+    });
   });
 
   it.each(['down', 'slow'] as const)('the provider %s: payment-error, the cart as it was', async (how) => {

@@ -1,5 +1,6 @@
 // Issue 14 part 3: what the provider's answer (its resultCode, https://docs.adyen.com/online-payments/build-your-integration/payment-result-codes)
-// means for the shop: paid, to be paid later, the shopper to be sent to the provider, or not paid.
+// means for the shop: paid, to be paid later, the shopper to be sent to the provider, or not paid — with what the
+// answer says of its payment (merchantReference, amount), which the completion checks against the attempt (ADR 028).
 import type { PaymentResponse } from '../integrations/payment/adyen-types.ts';
 import type { PaymentOutcome } from '../middleware/payment-completion.server.ts';
 
@@ -14,19 +15,25 @@ export type AnswerMeaning =
     };
 
 export function meaningOf(answer: PaymentResponse): AnswerMeaning {
-  const psp = answer.pspReference === undefined ? {} : { pspReference: answer.pspReference };
+  const facts = {
+    ...(answer.merchantReference === undefined ? {} : { merchantReference: answer.merchantReference }),
+    ...(answer.amount === undefined
+      ? {}
+      : { amount: { value: answer.amount.value, currency: answer.amount.currency } }),
+  };
+  const psp = { ...facts, ...(answer.pspReference === undefined ? {} : { pspReference: answer.pspReference }) };
   const action = answer.action;
   switch (answer.resultCode) {
     case 'Authorised':
       // Authorised without a reference is no protocol answer: it cannot be matched with its webhook.
       return answer.pspReference === undefined
-        ? { kind: 'outcome', outcome: { kind: 'error' } }
-        : { kind: 'outcome', outcome: { kind: 'authorised', pspReference: answer.pspReference } };
+        ? { kind: 'outcome', outcome: { kind: 'error', ...facts } }
+        : { kind: 'outcome', outcome: { kind: 'authorised', ...facts, pspReference: answer.pspReference } };
     case 'RedirectShopper':
       if (action?.type === 'redirect') {
         return {
           kind: 'redirect',
-          ...psp,
+          ...(answer.pspReference === undefined ? {} : { pspReference: answer.pspReference }),
           url: action.url,
           method: action.method,
           ...(action.data === undefined ? {} : { data: action.data }),

@@ -6,8 +6,11 @@
 // - The provider's standard webhooks (`/payments/notifications`): Basic auth when configured, every item's HMAC
 //   signature verified (a wrong or missing one refuses the whole delivery, and is logged), each item handled once
 //   (the same notification twice changes nothing), an unknown reference logged and acknowledged. An AUTHORISATION
-//   completes the attempt's order if the shopper never came back (a crash, a lost redirect).
-// Both go through the one completion path (payment-completion.server.ts), whichever is first.
+//   completes the attempt's order if the shopper never came back (a crash, a lost redirect); a CANCEL_OR_REFUND
+//   settles a reversal the shop asked for (ADR 028).
+// Both go through the one completion path (payment-completion.server.ts), whichever is first, which checks that the
+// payment the answer names is the attempt's (ADR 028): a redirectResult is the provider's answer about whichever
+// payment it belongs to, and a signed webhook may carry another amount.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { href, type CountryCode, type HrefTarget } from '../../../generated/index.ts';
@@ -19,6 +22,7 @@ import type { PaymentProvider } from '../integrations/payment/payment-port.ts';
 import { isPaymentProviderFailure } from '../integrations/payment/payment-port.ts';
 import { PAYMENT_RETURN_PATH } from '../middleware/pay-operation.server.ts';
 import type { PaymentCompletion, PaymentOutcome } from '../middleware/payment-completion.server.ts';
+import type { PaymentUndo } from './payment-undo.server.ts';
 import { secretMatches } from '../secret.server.ts';
 import { meaningOf } from './payment-outcome.server.ts';
 import { returnSignatureMatches } from './return-signature.server.ts';
@@ -29,6 +33,8 @@ export interface PaymentRoutesOptions {
   readonly attempts: PaymentAttemptStore;
   readonly provider: PaymentProvider;
   readonly completion: PaymentCompletion;
+  /** Where the provider's word on a reversal the shop asked for is recorded. */
+  readonly undo: Pick<PaymentUndo, 'reversalSettled'>;
   readonly returnKey: Buffer;
   /** The hex HMAC key of the webhook items. */
   readonly hmacKey: string;
@@ -49,14 +55,24 @@ function nextPage(attempt: PaymentAttempt, result: { orderId: string } | { error
 /** A notification item in the shop's terms; null for an event that does not change a payment's outcome. */
 export function notificationOutcome(item: NotificationRequestItem): PaymentOutcome | null {
   const success = item.success === 'true';
+  // What the item says of its payment, checked against the attempt (ADR 028).
+  const facts = {
+    merchantReference: item.merchantReference,
+    amount: { value: item.amount.value, currency: item.amount.currency },
+    merchantAccount: item.merchantAccountCode,
+  };
   switch (item.eventCode) {
     case 'AUTHORISATION':
       return success
-        ? { kind: 'authorised', pspReference: item.pspReference }
-        : { kind: 'refused', pspReference: item.pspReference };
+        ? { kind: 'authorised', ...facts, pspReference: item.pspReference }
+        : { kind: 'refused', ...facts, pspReference: item.pspReference };
     case 'CANCELLATION':
+      // A modification's own pspReference is the cancellation's; the payment's is its originalReference.
+      return success
+        ? { kind: 'cancelled', ...facts, pspReference: item.originalReference ?? item.pspReference }
+        : null;
     case 'OFFER_CLOSED':
-      return success ? { kind: 'cancelled', pspReference: item.pspReference } : null;
+      return success ? { kind: 'cancelled', ...facts, pspReference: item.pspReference } : null;
     default:
       return null;
   }
@@ -141,7 +157,8 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentRout
     }
     for (const item of items) {
       const outcome = notificationOutcome(item);
-      if (outcome === null) continue;
+      const reversal = item.eventCode === 'CANCEL_OR_REFUND';
+      if (outcome === null && !reversal) continue;
       const attempt = await options.attempts.byId(item.merchantReference);
       if (attempt === null) {
         options.log.warn(
@@ -151,8 +168,10 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentRout
       }
       const key = notificationKey(item);
       if (await options.attempts.notificationHandled(key)) continue;
-      // A late failure never undoes a payment (notifications may come out of order).
-      if (outcome.kind === 'authorised' || attempt.state !== 'Authorised') {
+      if (outcome === null) {
+        await options.undo.reversalSettled(attempt, item.pspReference, item.success === 'true');
+      } else if (outcome.kind === 'authorised' || attempt.state !== 'Authorised') {
+        // A late failure never undoes a payment (notifications may come out of order).
         await options.completion.complete(attempt, outcome);
       }
       await options.attempts.firstNotification(key, now());

@@ -426,6 +426,13 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
   },
   // Issue 14 part 4: the e-mail outbox, the embedded default of the e-mail port (integrations/email/outbox.server.ts).
   '016-outbox': outboxMigration,
+  '017-payment-attempt-failure': {
+    // ADR 028: why the shop failed or undid an attempt (a provider answer that is not the attempt's, a payment of
+    // another method for the same cart version), kept with it.
+    async up() {
+      addColumns(sqlite, 'payment_attempts', { failure_reason: 'text' });
+    },
+  },
 });
 
 /**

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { CountryCode } from '../../../../generated/index.ts';
-import type { Order } from '../../../../generated/types.ts';
+import type { Order, OrderRefund } from '../../../../generated/types.ts';
 import { displayOrderNumber } from '../../../domain/money/order-number.ts';
 import type {
   CartVatCheck,
@@ -71,6 +71,7 @@ export class SqliteOrders implements OrderStore {
   private readonly statements;
   private readonly placeNow;
   private readonly settleNow;
+  private readonly refundNow;
 
   constructor(
     database: { db: Kysely<Database>; sqlite: BetterSqlite3.Database },
@@ -87,6 +88,7 @@ export class SqliteOrders implements OrderStore {
       settle: sqlite.prepare(
         `update orders set payment_state = @paymentState, data = @data, version = version + 1 where id = @id`,
       ),
+      writeData: sqlite.prepare(`update orders set data = @data, version = version + 1 where id = @id`),
       settlePayments: sqlite.prepare(
         `update order_payments set state = @state, data = json_set(data, '$.state', @state) where order_id = @id`,
       ),
@@ -127,6 +129,7 @@ export class SqliteOrders implements OrderStore {
     };
     this.placeNow = sqlite.transaction(this.write.bind(this)).immediate;
     this.settleNow = sqlite.transaction(this.settle.bind(this)).immediate;
+    this.refundNow = sqlite.transaction(this.refund.bind(this)).immediate;
   }
 
   async ofCart(sessionKey: string, country: CountryCode, cart: { id: string; version: number }): Promise<Order | null> {
@@ -140,6 +143,10 @@ export class SqliteOrders implements OrderStore {
     transactionState: 'Success' | 'Failure',
   ): Promise<Order | null> {
     return this.db.connection().execute(async () => this.settleNow(orderId, paymentState, transactionState));
+  }
+
+  async recordRefund(orderId: string, refund: OrderRefund): Promise<Order | null> {
+    return this.db.connection().execute(async () => this.refundNow(orderId, refund));
   }
 
   async place(placement: OrderPlacement): Promise<PlacedOrder | OrderRefusal> {
@@ -192,11 +199,35 @@ export class SqliteOrders implements OrderStore {
     const order: Order = {
       ...stored,
       paymentInfo: {
+        ...stored.paymentInfo,
         payments: stored.paymentInfo.payments.map((payment) => ({ ...payment, state: transactionState })),
       },
     };
     this.statements.settle.run({ id: orderId, paymentState, data: JSON.stringify(order) });
     this.statements.settlePayments.run({ state: transactionState, id: orderId });
+    return orderOf(this.statements.byId.get(orderId)!);
+  }
+
+  /** ADR 028: a payment given back, recorded against the order (one entry per attempt, updated in place). */
+  private refund(orderId: string, refund: OrderRefund): Order | null {
+    const row = this.statements.byId.get(orderId);
+    if (row === undefined) return null;
+    const stored = JSON.parse(row.data) as Order;
+    const refunds = stored.paymentInfo.refunds ?? [];
+    const known = refunds.find((entry) => entry.id === refund.id);
+    const order: Order = {
+      ...stored,
+      paymentInfo: {
+        ...stored.paymentInfo,
+        refunds:
+          known === undefined
+            ? [...refunds, refund]
+            : refunds.map((entry) =>
+                entry.id === refund.id ? { ...entry, ...refund, createdAt: entry.createdAt } : entry,
+              ),
+      },
+    };
+    this.statements.writeData.run({ id: orderId, data: JSON.stringify(order) });
     return orderOf(this.statements.byId.get(orderId)!);
   }
 

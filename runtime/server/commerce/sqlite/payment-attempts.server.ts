@@ -4,7 +4,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CountryCode } from '../../../../generated/index.ts';
 import type { Cart } from '../../../../generated/types.ts';
-import type { PaymentAttempt, PaymentAttemptState, PaymentAttemptStore } from '../port.ts';
+import {
+  LIVE_ATTEMPT_STATES,
+  type PaymentAttempt,
+  type PaymentAttemptChange,
+  type PaymentAttemptState,
+  type PaymentAttemptStore,
+} from '../port.ts';
 import type { Database, PaymentAttemptTable } from './schema.ts';
 
 /** A row as the port's PaymentAttempt (CONVENTIONS §2: reshaped at the boundary). */
@@ -23,18 +29,18 @@ export function paymentAttemptOf(row: Selectable<PaymentAttemptTable>): PaymentA
     state: row.state as PaymentAttemptState,
     pspReference: row.psp_reference,
     orderId: row.order_id,
+    failureReason: row.failure_reason,
     cart: JSON.parse(row.cart) as Cart,
     createdAt: row.created_at,
   };
 }
 
-/** The states of an attempt that may still pay (migration 014 payment_attempts_live). */
-const LIVE_STATES: readonly PaymentAttemptState[] = ['Initial', 'RedirectShopper', 'Pending', 'Authorised'];
-
 export class SqlitePaymentAttempts implements PaymentAttemptStore {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async begin(attempt: Omit<PaymentAttempt, 'state' | 'pspReference' | 'orderId'>): Promise<PaymentAttempt> {
+  async begin(
+    attempt: Omit<PaymentAttempt, 'state' | 'pspReference' | 'orderId' | 'failureReason'>,
+  ): Promise<PaymentAttempt> {
     // The live attempt is this one or one begun before it (the partial unique index payment_attempts_live); were that
     // one to fail between the insert and the read, the insert is made again.
     for (;;) {
@@ -67,7 +73,7 @@ export class SqlitePaymentAttempts implements PaymentAttemptStore {
         .where('cart_id', '=', attempt.cartId)
         .where('cart_version', '=', attempt.cartVersion)
         .where('method', '=', attempt.method)
-        .where('state', 'in', LIVE_STATES)
+        .where('state', 'in', LIVE_ATTEMPT_STATES)
         .executeTakeFirst();
       if (live !== undefined) return paymentAttemptOf(live);
     }
@@ -78,21 +84,47 @@ export class SqlitePaymentAttempts implements PaymentAttemptStore {
     return row === undefined ? null : paymentAttemptOf(row);
   }
 
+  async liveOfCart(cart: { id: string; version: number }): Promise<PaymentAttempt[]> {
+    const rows = await this.db
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('cart_id', '=', cart.id)
+      .where('cart_version', '=', cart.version)
+      .where('state', 'in', LIVE_ATTEMPT_STATES)
+      .orderBy('created_at')
+      .execute();
+    return rows.map(paymentAttemptOf);
+  }
+
   async update(
     id: string,
-    change: { state?: PaymentAttemptState; pspReference?: string; orderId?: string },
+    change: PaymentAttemptChange,
     now: number,
-  ): Promise<void> {
-    await this.db
+    from?: readonly PaymentAttemptState[],
+  ): Promise<boolean> {
+    let update = this.db
       .updateTable('payment_attempts')
       .set({
         updated_at: now,
         ...(change.state === undefined ? {} : { state: change.state }),
         ...(change.pspReference === undefined ? {} : { psp_reference: change.pspReference }),
         ...(change.orderId === undefined ? {} : { order_id: change.orderId }),
+        ...(change.failureReason === undefined ? {} : { failure_reason: change.failureReason }),
       })
+      .where('id', '=', id);
+    if (from !== undefined) update = update.where('state', 'in', from);
+    const result = await update.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async claimPspReference(id: string, pspReference: string, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('payment_attempts')
+      .set({ psp_reference: pspReference, updated_at: now })
       .where('id', '=', id)
-      .execute();
+      .where((eb) => eb.or([eb('psp_reference', 'is', null), eb('psp_reference', '=', pspReference)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async notificationHandled(key: string): Promise<boolean> {

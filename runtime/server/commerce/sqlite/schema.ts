@@ -313,6 +313,8 @@ export interface PaymentAttemptTable {
   state: string;
   psp_reference: string | null;
   order_id: string | null;
+  /** Why the shop failed or undid the attempt (migration 017, ADR 028). */
+  failure_reason: string | null;
   cart: string;
   created_at: number;
   updated_at: number;

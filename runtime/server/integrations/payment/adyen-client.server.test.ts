@@ -188,6 +188,57 @@ describe('Adyen Checkout adapter (issue 14; spec/2 §7 Payment)', () => {
     expect(seen[0]!.url).toBe(`${BASE}/payments/8535296650153317/cancels`);
   });
 
+  it('posts a reversal to /payments/{pspReference}/reversals with its Idempotency-Key, and reads Adyen’s answer', async () => {
+    // paymentReversalResponse.ts; https://docs.adyen.com/online-payments/reversal ("status": "received", 201).
+    answer = () =>
+      HttpResponse.json(
+        {
+          merchantAccount: 'TestMerchant',
+          paymentPspReference: '8535296650153317',
+          pspReference: '8412534564722331',
+          reference: 'attempt-1',
+          status: 'received',
+        },
+        { status: 201 },
+      );
+    const result = await client.reverse(
+      '8535296650153317',
+      { merchantAccount: 'TestMerchant', reference: 'attempt-1' },
+      'attempt-1:reversal',
+    );
+    expect(result).toEqual({
+      merchantAccount: 'TestMerchant',
+      paymentPspReference: '8535296650153317',
+      pspReference: '8412534564722331',
+      reference: 'attempt-1',
+      status: 'received',
+    });
+    expect(seen[0]!.url).toBe(`${BASE}/payments/8535296650153317/reversals`);
+    expect(seen[0]!.headers.get('idempotency-key')).toBe('attempt-1:reversal');
+    expect(seen[0]!.body).toEqual({ merchantAccount: 'TestMerchant', reference: 'attempt-1' });
+  });
+
+  it('takes a modification answer without status "received" for a failure, and a 422 as rejected', async () => {
+    answer = () => HttpResponse.json({ merchantAccount: 'TestMerchant', status: 'refused' }, { status: 201 });
+    expect(
+      await failureOf(client.reverse('8535296650153317', { merchantAccount: 'TestMerchant' }, 'r-2')),
+    ).toMatchObject({ kind: 'unavailable', endpoint: '/payments/8535296650153317/reversals' });
+    answer = () =>
+      HttpResponse.json(
+        {
+          status: 422,
+          errorCode: '167',
+          message: 'Original pspReference required for this operation',
+          errorType: 'validation',
+        },
+        { status: 422 },
+      );
+    expect(await failureOf(client.cancel('X', { merchantAccount: 'TestMerchant' }, 'c-2'))).toMatchObject({
+      kind: 'rejected',
+      errorCode: '167',
+    });
+  });
+
   it('turns a 422 into a rejected failure carrying Adyen’s errorCode, message and status', async () => {
     answer = () => HttpResponse.json(VALIDATION_ERROR, { status: 422 });
     const failure = await failureOf(client.payments(REQUEST, 'k'));

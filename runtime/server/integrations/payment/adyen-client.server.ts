@@ -6,13 +6,14 @@
 import {
   RESULT_CODES,
   type AdyenServiceError,
-  type PaymentCancelRequest,
   type PaymentCancelResponse,
   type PaymentDetailsRequest,
   type PaymentMethodsRequest,
   type PaymentMethodsResponse,
   type PaymentRequest,
   type PaymentResponse,
+  type PaymentReversalRequest,
+  type PaymentReversalResponse,
 } from './adyen-types.ts';
 import { PaymentProviderFailure, type PaymentProvider } from './payment-port.ts';
 
@@ -30,14 +31,9 @@ export interface AdyenClientOptions {
   fetch?: typeof fetch;
 }
 
-/** The port, plus the cancellation of an authorisation (the shop needs it when an order cannot be created). */
+/** The port, with the base URL it talks to. */
 export interface AdyenCheckoutClient extends PaymentProvider {
   readonly baseUrl: string;
-  cancel(
-    paymentPspReference: string,
-    request: PaymentCancelRequest,
-    idempotencyKey: string,
-  ): Promise<PaymentCancelResponse>;
 }
 
 /** A shopper waits on the payment step: past this, the shop shows the payment-error state and the webhook settles. */
@@ -184,6 +180,25 @@ export function createAdyenClient(options: AdyenClientOptions): AdyenCheckoutCli
     }
   }
 
+  /** A modification of a payment: Adyen answers 201 with status "received"; its outcome is a webhook. */
+  async function modification<T>(
+    paymentPspReference: string,
+    kind: 'cancels' | 'reversals',
+    request: unknown,
+    idempotencyKey: string,
+  ): Promise<T> {
+    const endpoint = `/payments/${encodeURIComponent(paymentPspReference)}/${kind}`;
+    const answer = jsonObjectOf(endpoint, await post(endpoint, request, { idempotencyKey }));
+    if (answer.status !== 'received') {
+      throw new PaymentProviderFailure(
+        'unavailable',
+        `The payment provider answered ${endpoint} without status "received"`,
+        { endpoint, status: 200 },
+      );
+    }
+    return answer as unknown as T;
+  }
+
   return {
     baseUrl,
     async paymentMethods(request: PaymentMethodsRequest, signal?: AbortSignal) {
@@ -197,19 +212,10 @@ export function createAdyenClient(options: AdyenClientOptions): AdyenCheckoutCli
       return paymentResponseOf('/payments/details', await post('/payments/details', request, { idempotencyKey }));
     },
     async cancel(paymentPspReference, request, idempotencyKey) {
-      const endpoint = `/payments/${encodeURIComponent(paymentPspReference)}/cancels`;
-      const answer = jsonObjectOf(endpoint, await post(endpoint, request, { idempotencyKey }));
-      if (answer.status !== 'received') {
-        throw new PaymentProviderFailure(
-          'unavailable',
-          `The payment provider answered ${endpoint} without status "received"`,
-          {
-            endpoint,
-            status: 200,
-          },
-        );
-      }
-      return answer as unknown as PaymentCancelResponse;
+      return modification<PaymentCancelResponse>(paymentPspReference, 'cancels', request, idempotencyKey);
+    },
+    async reverse(paymentPspReference, request: PaymentReversalRequest, idempotencyKey) {
+      return modification<PaymentReversalResponse>(paymentPspReference, 'reversals', request, idempotencyKey);
     },
   };
 }

@@ -1,5 +1,5 @@
 // Adyen Checkout API v71, the subset the shop uses (advanced flow: /paymentMethods, /payments, /payments/details,
-// and the /payments/{pspReference}/cancels modification). Written from the official typings generated from Adyen's
+// and the /payments/{pspReference}/cancels and /reversals modifications). Written from the official typings generated from Adyen's
 // OpenAPI document — Adyen/adyen-node-api-library src/typings/checkout/*.ts at d15d182548bf34921047352d658667748efbe747
 // ("Update Checkout to v71"); the fields used here are unchanged at 3b84a188 (v72). Field notes cite
 // https://docs.adyen.com/api-explorer/Checkout/71/overview. Only fields the shop sends or reads are listed: the real
@@ -226,6 +226,25 @@ export interface PaymentCancelRequest {
 
 /** paymentCancelResponse.ts: the cancellation is asynchronous; its outcome is the CANCELLATION webhook. */
 export interface PaymentCancelResponse {
+  merchantAccount: string;
+  paymentPspReference: string;
+  pspReference: string;
+  reference?: string;
+  status: 'received';
+}
+
+/**
+ * POST /payments/{paymentPspReference}/reversals (paymentReversalRequest.ts): cancels the payment if it is not yet
+ * captured, refunds it otherwise (https://docs.adyen.com/online-payments/reversal). Its outcome is the
+ * CANCEL_OR_REFUND webhook.
+ */
+export interface PaymentReversalRequest {
+  merchantAccount: string;
+  reference?: string;
+}
+
+/** paymentReversalResponse.ts: as the cancellation's, asynchronous (status "received"). */
+export interface PaymentReversalResponse {
   merchantAccount: string;
   paymentPspReference: string;
   pspReference: string;

@@ -1,13 +1,17 @@
 // The payment provider port (ARCHITECTURE: one port per outside service; spec/2 §7 "Payment: create context, pay,
 // order"). It speaks Adyen's Checkout API advanced flow as it is — /paymentMethods for the context, /payments to pay,
-// /payments/details for the shopper's return (https://docs.adyen.com/online-payments/build-your-integration) — so the
-// real adapter and the embedded test provider are the same client against two base URLs.
+// /payments/details for the shopper's return (https://docs.adyen.com/online-payments/build-your-integration), and the
+// /cancels and /reversals modifications that undo a payment the shop must not keep — so the real adapter and the embedded test provider are the same client against two base URLs.
 import type {
+  PaymentCancelRequest,
+  PaymentCancelResponse,
   PaymentDetailsRequest,
   PaymentMethodsRequest,
   PaymentMethodsResponse,
   PaymentRequest,
   PaymentResponse,
+  PaymentReversalRequest,
+  PaymentReversalResponse,
 } from './adyen-types.ts';
 
 export interface PaymentProvider {
@@ -20,6 +24,18 @@ export interface PaymentProvider {
   payments(request: PaymentRequest, idempotencyKey: string): Promise<PaymentResponse>;
   /** Completes a payment after the shopper's redirect, with the `redirectResult` the return URL carried. */
   paymentDetails(request: PaymentDetailsRequest, idempotencyKey: string): Promise<PaymentResponse>;
+  /** Cancels an authorisation not yet captured; the outcome is the CANCELLATION webhook. */
+  cancel(
+    paymentPspReference: string,
+    request: PaymentCancelRequest,
+    idempotencyKey: string,
+  ): Promise<PaymentCancelResponse>;
+  /** Cancels or refunds (once captured) a payment; the outcome is the CANCEL_OR_REFUND webhook. */
+  reverse(
+    paymentPspReference: string,
+    request: PaymentReversalRequest,
+    idempotencyKey: string,
+  ): Promise<PaymentReversalResponse>;
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
   PaymentCancelResponse,
   PaymentMethodsResponse,
   PaymentResponse,
+  PaymentReversalResponse,
   RedirectAction,
   VoucherAction,
 } from './adyen-types.ts';
@@ -391,9 +392,26 @@ export class TestPaymentEngine {
   /**
    * POST /payments/{pspReference}/cancels: 201 with status "received"; the outcome is the CANCELLATION webhook, whose
    * pspReference is the cancellation's and originalReference the payment's. It succeeds for an authorised payment not
-   * yet cancelled (https://docs.adyen.com/online-payments/cancel).
+   * yet cancelled (https://docs.adyen.com/online-payments/cancel); a payment the shopper has not authorised yet stays
+   * open (its pages still take the shopper), so the shop cannot count on a cancel of it.
    */
   cancel(paymentPspReference: string, body: unknown): ApiAnswer {
+    return this.modify(paymentPspReference, body, 'CANCELLATION');
+  }
+
+  /**
+   * POST /payments/{pspReference}/reversals: the same for "cancel or refund" (https://docs.adyen.com/online-payments/reversal):
+   * an authorised payment is undone whether captured or not; the outcome is the CANCEL_OR_REFUND webhook.
+   */
+  reverse(paymentPspReference: string, body: unknown): ApiAnswer {
+    return this.modify(paymentPspReference, body, 'CANCEL_OR_REFUND');
+  }
+
+  private modify(
+    paymentPspReference: string,
+    body: unknown,
+    eventCode: 'CANCELLATION' | 'CANCEL_OR_REFUND',
+  ): ApiAnswer {
     if (!isRecord(body)) return error(422, '14_018', 'Invalid payload provided', 'validation');
     const refused = this.checkMerchant(body);
     if (refused) return refused;
@@ -402,19 +420,19 @@ export class TestPaymentEngine {
       return error(422, '000', `No payment with pspReference ${paymentPspReference}`, 'validation');
     }
     const now = this.options.now();
-    const cancellation = this.options.newPspReference();
+    const modification = this.options.newPspReference();
     const success = payment.resultCode === 'Authorised' && payment.cancellationPspReference === null;
     const reference = optionalString(body.reference);
     this.options.store.transaction(() => {
       if (success)
-        this.options.store.updatePayment({ ...payment, cancellationPspReference: cancellation, updatedAt: now });
+        this.options.store.updatePayment({ ...payment, cancellationPspReference: modification, updatedAt: now });
       this.options.notify(payment.pspReference, {
-        pspReference: cancellation,
+        pspReference: modification,
         originalReference: payment.pspReference,
         merchantAccountCode: payment.merchantAccount,
         merchantReference: reference ?? payment.merchantReference,
         amount: payment.amount,
-        eventCode: 'CANCELLATION',
+        eventCode,
         eventDate: isoSeconds(now),
         success: success ? 'true' : 'false',
         paymentMethod: payment.card?.brand ?? payment.methodType,
@@ -422,14 +440,19 @@ export class TestPaymentEngine {
         additionalData: {},
       });
     });
-    const answer: PaymentCancelResponse = {
+    const answer: PaymentCancelResponse | PaymentReversalResponse = {
       merchantAccount: payment.merchantAccount,
       paymentPspReference: payment.pspReference,
-      pspReference: cancellation,
+      pspReference: modification,
       ...(reference === null ? {} : { reference }),
       status: 'received',
     };
     return { status: 201, body: answer };
+  }
+
+  /** Every payment, oldest first: what the provider took and gave back (tests count the money with it). */
+  storedPayments(): StoredPayment[] {
+    return this.options.store.payments();
   }
 
   payment(pspReference: string): StoredPayment | null {

@@ -53,7 +53,7 @@ export interface StoredPayment {
   voucher: StoredVoucher | null;
   /** When a pending payment (voucher, Received) is paid by itself; null: only on request. */
   settleAt: number | null;
-  /** The pspReference of the cancellation, once the merchant cancelled the payment. */
+  /** The pspReference of the cancellation or reversal, once the merchant undid the payment. */
   cancellationPspReference: string | null;
   createdAt: number;
   updatedAt: number;
@@ -300,6 +300,7 @@ function prepareStatements(sqlite: BetterSqlite3.Database) {
       `update webhooks set state = 'failed', attempts = attempts + 1, last_error = ? where id = ?`,
     ),
     webhooks: sqlite.prepare('select * from webhooks order by id'),
+    payments: sqlite.prepare('select * from payments order by created_at, psp_reference'),
   };
 }
 
@@ -338,6 +339,10 @@ export class TestProviderStore {
   payment(pspReference: string): StoredPayment | null {
     const row = this.statements.payment.get(pspReference) as PaymentRow | undefined;
     return row === undefined ? null : paymentOf(row);
+  }
+
+  payments(): StoredPayment[] {
+    return (this.statements.payments.all() as PaymentRow[]).map(paymentOf);
   }
 
   paymentByRedirectResult(token: string): StoredPayment | null {

@@ -506,6 +506,27 @@ describe('test payment provider: hosted pages and the return to the shop', () =>
     expect(details.resultCode).toBe('Authorised');
   });
 
+  it('answers a redirectResult about its own payment, whichever payment it is presented for (as Adyen does)', async () => {
+    const expensive = await start({ amount: { currency: 'EUR', value: 195_491 } }, 'page-swap-1');
+    const cancelled = await submit((await page(expensive.action.url)).action, { action: 'cancel' });
+    const cheap = await start({ amount: { currency: 'EUR', value: 15_999 } }, 'page-swap-2');
+    const paid = await payOnHostedCardPage(cheap.action, {});
+    // The shop asks with the expensive payment's return in mind; the answer is the cheap payment's, named as such.
+    const details = await running.client.paymentDetails(
+      { details: { redirectResult: redirectResultOf(paid.headers.get('location')) } },
+      `${expensive.request.reference}:details`,
+    );
+    expect(details).toMatchObject({
+      resultCode: 'Authorised',
+      pspReference: cheap.started.pspReference,
+      merchantReference: cheap.request.reference,
+      amount: { currency: 'EUR', value: 15_999 },
+    });
+    expect(redirectResultOf(cancelled.headers.get('location'))).not.toBe(
+      redirectResultOf(paid.headers.get('location')),
+    );
+  });
+
   it('cancels from the card page (Cancelled) and from the 3D Secure step', async () => {
     const first = await start({}, 'page-5');
     const card = await page(first.action.url);
@@ -678,6 +699,43 @@ describe('test payment provider: webhooks', () => {
       .toEqual(['delivered', 'delivered']);
   });
 
+  it('reverses an authorisation once (CANCEL_OR_REFUND), and keeps the payment’s record of it', async () => {
+    running = await withTarget();
+    const { client, origin, provider } = running;
+    const request = paymentRequest(origin, { paymentMethod: card('4111111111111111'), reference: 'to-reverse' });
+    const paid = await client.payments(request, 'to-reverse');
+    expect(paid.resultCode).toBe('Authorised');
+    const reversed = await client.reverse(
+      paid.pspReference!,
+      { merchantAccount: MERCHANT, reference: 'to-reverse' },
+      'to-reverse:reversal',
+    );
+    expect(reversed).toMatchObject({ status: 'received', paymentPspReference: paid.pspReference });
+    // The same key answers the same reversal; a second one is received but fails (its webhook says so).
+    expect(
+      await client.reverse(
+        paid.pspReference!,
+        { merchantAccount: MERCHANT, reference: 'to-reverse' },
+        'to-reverse:reversal',
+      ),
+    ).toEqual(reversed);
+    await client.reverse(paid.pspReference!, { merchantAccount: MERCHANT, reference: 'to-reverse' }, 'again');
+    const events = (await receiver.waitFor(3))
+      .map(({ item }) => item)
+      .filter((item) => item.originalReference === paid.pspReference)
+      .map((item) => [item.eventCode, item.success, item.merchantReference, item.pspReference]);
+    expect(events).toEqual([
+      ['CANCEL_OR_REFUND', 'true', 'to-reverse', reversed.pspReference],
+      ['CANCEL_OR_REFUND', 'false', 'to-reverse', expect.any(String)],
+    ]);
+    expect(provider.payments().find((payment) => payment.pspReference === paid.pspReference)).toMatchObject({
+      resultCode: 'Authorised',
+      cancellationPspReference: reversed.pspReference,
+    });
+    await expect(client.reverse('NOPE000000000000', { merchantAccount: MERCHANT }, 'r-3')).rejects.toMatchObject({
+      status: 422,
+    });
+  });
   it('sends AUTHORISATION false for a shopper’s cancel and CANCELLATION (with originalReference) for the merchant’s', async () => {
     running = await withTarget();
     const started = await running.client.payments(

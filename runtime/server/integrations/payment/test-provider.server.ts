@@ -3,6 +3,7 @@
 // same adapter as Adyen (adyen-client.server.ts) — and behaves like an outside service: its own SQLite file, its own
 // hosted pages, HMAC-signed standard webhooks to the shop. Mounted as a Fastify plugin under a prefix:
 //   POST <prefix>/checkout/v71/paymentMethods | /payments | /payments/details | /payments/:pspReference/cancels
+//        | /payments/:pspReference/reversals
 //   GET|POST <prefix>/hosted/:pspReference            the hosted card form, or a redirect method's page
 //   GET|POST <prefix>/hosted/:pspReference/challenge  the 3D Secure-like step
 //   POST <prefix>/simulate/:pspReference/settle        pays a pending voucher now (tests, demos)
@@ -70,6 +71,8 @@ export interface TestPaymentProvider {
   flush(): Promise<void>;
   /** Every webhook with its delivery state, oldest first. */
   webhooks(): StoredWebhook[];
+  /** Every payment as the provider keeps it, oldest first (what it took, and what was undone). */
+  payments(): StoredPayment[];
   /** Stops the timers, waits for a delivery in flight, closes the SQLite file. Idempotent. */
   close(): Promise<void>;
 }
@@ -294,6 +297,14 @@ export async function registerTestPaymentProvider(
           ),
       );
       scope.post<{ Params: { pspReference: string } }>(
+        `${api}/payments/:pspReference/reversals`,
+        { onRequest: requireApiKey },
+        (request, reply) =>
+          answerApi(`/payments/${request.params.pspReference}/reversals`, request, reply, () =>
+            engine.reverse(request.params.pspReference, request.body),
+          ),
+      );
+      scope.post<{ Params: { pspReference: string } }>(
         '/simulate/:pspReference/settle',
         { onRequest: requireApiKey },
         async (request, reply) => {
@@ -408,6 +419,7 @@ export async function registerTestPaymentProvider(
       await run();
     },
     webhooks: () => store.webhooks(),
+    payments: () => engine.storedPayments(),
     async close() {
       if (closed) return;
       closed = true;
