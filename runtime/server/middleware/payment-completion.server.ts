@@ -42,6 +42,11 @@ export interface PaymentCompletionDeps {
   /** Called once for each order placed (the confirmation e-mail). Its failure is logged, never the shopper's. */
   readonly onOrderPlaced?: (order: Order, attempt: PaymentAttempt) => Promise<void>;
   readonly log?: { error(message: string, error?: unknown): void };
+  /**
+   * Gives a payment back at the provider (Adyen `/reversals`: cancelled if not captured, refunded otherwise): for a
+   * payment that can have no order, as one whose discount code was used up while it was being paid (ADR 027).
+   */
+  readonly reverse?: (attempt: PaymentAttempt, pspReference: string) => Promise<void>;
   readonly now?: () => number;
 }
 
@@ -69,6 +74,8 @@ export function paymentCompletion(deps: PaymentCompletionDeps): PaymentCompletio
       now: now(),
       paidAtProvider: true,
     });
+    // ADR 027: a payment whose code has no use left (its hold expired and was taken) gets no order: it is reversed.
+    if ('kind' in result && result.kind === 'codeUsedUp') return null;
     // paidAtProvider: the store places or finds the order; it refuses only a cart that is not the session's.
     if ('kind' in result) throw new Error(`The paid attempt ${attempt.id} found no order: ${result.kind}`);
     if (result.created) {
@@ -79,6 +86,21 @@ export function paymentCompletion(deps: PaymentCompletionDeps): PaymentCompletio
         .catch((error: unknown) => deps.log?.error(`After order ${result.order.orderNumber} was placed`, error));
     }
     return result.order;
+  }
+
+  /** ADR 027: a payment that can have no order is given back, and the shopper is sent to the payment error state. */
+  async function reversed(
+    attempt: PaymentAttempt,
+    pspReference: string | undefined,
+    at: number,
+  ): Promise<CompletionResult> {
+    await deps.attempts.update(attempt.id, { state: 'Error' }, at);
+    const reference = pspReference ?? attempt.pspReference;
+    const failed = (error?: unknown) =>
+      deps.log?.error(`The payment of attempt ${attempt.id} has no order (code used up) and was not reversed`, error);
+    if (reference === null || deps.reverse === undefined) failed();
+    else await deps.reverse(attempt, reference).catch(failed);
+    return { order: null, errorState: 'payment-error' };
   }
 
   return {
@@ -94,6 +116,7 @@ export function paymentCompletion(deps: PaymentCompletionDeps): PaymentCompletio
       );
       if (outcome.kind === 'authorised' || outcome.kind === 'pending') {
         const order = await place(attempt, outcome);
+        if (order === null) return reversed(attempt, outcome.pspReference, at);
         if (order.id !== attempt.orderId) await deps.attempts.update(attempt.id, { orderId: order.id }, at);
         // A voucher's order placed as pending is paid when the provider says so (spec/2 §4: in progress, then paid).
         if (outcome.kind === 'authorised' && order.paymentState !== 'Paid') {
@@ -101,7 +124,8 @@ export function paymentCompletion(deps: PaymentCompletionDeps): PaymentCompletio
         }
         return { order };
       }
-      // Not paid: an order already placed for a voucher that was never paid fails; otherwise the cart stays.
+      // Not paid: its code uses are let go; an order already placed for a voucher never paid fails; else the cart stays.
+      await deps.orders.releaseCodeUses(attempt.id);
       if (attempt.orderId !== null) await deps.orders.settlePayment(attempt.orderId, 'Failed', 'Failure');
       return { order: null, errorState: ERROR_STATE_OF[outcome.kind] };
     },

@@ -213,6 +213,18 @@ export interface DiscountCodeTable {
   name: string;
   max_applications: number | null;
   applications: number;
+  /** The uses held for payments begun and not yet paid, failed or expired (migration 018). */
+  reserved: number;
+}
+
+/** A use of a discount code held for a payment attempt (migration 018, ADR 027). */
+export interface DiscountReservationTable {
+  attempt_id: string;
+  code_id: string;
+  cart_id: string;
+  cart_version: number;
+  /** Epoch ms after which the held use may be given to another payment. */
+  expires_at: number;
 }
 
 /** Issue 13: a cart discount, volume or personalised (migration 011; port StoredCartDiscount). */
@@ -349,6 +361,7 @@ export interface Database {
   carts: CartTable;
   cart_lines: CartLineTable;
   discount_codes: DiscountCodeTable;
+  discount_reservations: DiscountReservationTable;
   cart_discounts: CartDiscountTable;
   extra_guarantees: ExtraGuaranteeTable;
   orders: OrderTable;
