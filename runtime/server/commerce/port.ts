@@ -411,7 +411,10 @@ export interface CodeUsedUpRefusal {
   readonly codeIds: readonly string[];
 }
 
-/** spec/2 §5, ADR 027: one use of each code held for a payment attempt of a cart version, until `expiresAt`. */
+/**
+ * spec/2 §5, ADR 027: one use of each code held for a cart version's payment, by its latest attempt, until
+ * `expiresAt`.
+ */
 export interface CodeUseHold {
   readonly attemptId: string;
   readonly cart: { readonly id: string; readonly version: number };
@@ -440,8 +443,9 @@ export interface OrderStore {
    */
   place(placement: OrderPlacement): Promise<PlacedOrder | OrderRefusal>;
   /**
-   * spec/2 §5, ADR 027: holds one use of each code for a payment attempt (a use the attempt holds already is kept and
-   * its expiry moved on) — all of them, or none and the codes that have no use left.
+   * spec/2 §5, ADR 027: holds one use of each code for a payment attempt's cart version (a use held for that cart
+   * version already is kept, passed to this attempt, its expiry moved on) — all of them, or none and the codes that
+   * have no use left.
    */
   holdCodeUses(hold: CodeUseHold): Promise<CodeUsedUpRefusal | null>;
   /** Lets go of the uses an attempt holds: its payment failed, was cancelled or will not come. */

@@ -167,10 +167,19 @@ describe('a limited code on the payment paths (spec/2 §5, ADR 027)', () => {
     expect(countsOf(id)).toEqual({ applications: 1, reserved: 0 });
   });
 
-  it('an unpaid order of a cart version whose card payment holds the use takes that use (one shopper, two methods)', async () => {
+  it('one cart version paid by card, then PayPal, then bank transfer holds one use and applies it once', async () => {
     const { code, id } = newCode(1);
     const { shopper, cart } = await cartWithCode(code);
     expect(((await payByCard(shopper, cart)).json() as PayAnswer).action).toBe('redirect');
+    // The same cart version paid by another method shares its hold, rather than needing a second use.
+    const paypal = await shopper.call('pay', {
+      cartId: cart.id,
+      version: cart.version,
+      clientType: 'PRIVATE',
+      paymentMethod: { type: 'paypal' },
+    });
+    expect(paypal.status, paypal.text()).toBe(200);
+    expect(countsOf(id)).toEqual({ applications: 0, reserved: 1 });
     const order = await orderByTransfer(shopper, cart);
     expect(order.status, order.text()).toBe(200);
     expect(countsOf(id)).toEqual({ applications: 1, reserved: 0 });

@@ -21,12 +21,12 @@ export class SqliteDiscountUses {
     const LEFT = `(max_applications is null or applications + reserved < max_applications)`;
     this.statements = {
       held: sqlite.prepare(
-        `update discount_reservations set expires_at = max(expires_at, @expiresAt)
-         where attempt_id = @attemptId and code_id = @codeId`,
+        `update discount_reservations set attempt_id = @attemptId, expires_at = max(expires_at, @expiresAt)
+         where cart_id = @cartId and cart_version = @cartVersion and code_id = @codeId`,
       ),
       expired: sqlite
         .prepare<[string, number], string>(
-          `delete from discount_reservations where code_id = ? and expires_at <= ? returning attempt_id`,
+          `delete from discount_reservations where code_id = ? and expires_at <= ? returning code_id`,
         )
         .pluck(),
       hold: sqlite.prepare(`update discount_codes set reserved = reserved + 1 where id = ? and ${LEFT}`),
@@ -49,25 +49,36 @@ export class SqliteDiscountUses {
   }
 
   /**
-   * Holds one use of each code for the attempt (a use it holds already is kept, its expiry moved on); when a code has
-   * none left, throws CodeUsedUp and the caller's transaction holds nothing.
+   * Holds one use of each code for the attempt's cart version. A use held for that cart version already — by this
+   * attempt (a second click) or by an earlier one of another method, which the cart version's one order can never
+   * pay as well — is kept, passed to this attempt and its expiry moved on. When a code has none left, throws
+   * CodeUsedUp and the caller's transaction holds nothing.
    */
   hold(hold: CodeUseHold): void {
     const usedUp: string[] = [];
     for (const codeId of new Set(hold.codeIds)) {
-      const row = { attemptId: hold.attemptId, codeId, expiresAt: hold.expiresAt };
+      const row = {
+        attemptId: hold.attemptId,
+        codeId,
+        cartId: hold.cart.id,
+        cartVersion: hold.cart.version,
+        expiresAt: hold.expiresAt,
+      };
       if (this.statements.held.run(row).changes > 0) continue;
       this.sweep(codeId, hold.now);
       if (this.statements.hold.run(codeId).changes === 0) {
         usedUp.push(codeId);
         continue;
       }
-      this.statements.insertHold.run({ ...row, cartId: hold.cart.id, cartVersion: hold.cart.version });
+      this.statements.insertHold.run(row);
     }
     if (usedUp.length > 0) throw new CodeUsedUp(usedUp);
   }
 
-  /** Lets go of the uses the attempt holds (it failed, was cancelled, or its payment will not come). */
+  /**
+   * Lets go of the uses the attempt holds (it failed, was cancelled, or its payment will not come); a use since
+   * passed to a later attempt of its cart version stays that one's.
+   */
   release(attemptId: string): void {
     this.letGo(this.statements.ofAttempt.all(attemptId));
   }

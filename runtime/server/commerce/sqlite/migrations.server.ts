@@ -427,17 +427,17 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
   // Issue 14 part 4: the e-mail outbox, the embedded default of the e-mail port (integrations/email/outbox.server.ts).
   '016-outbox': outboxMigration,
   '018-discount-reservations': {
-    // spec/2 §5, ADR 027: a use of a limited code is held for each payment begun at the provider until it is paid
-    // (the use becomes an application), fails, is cancelled or expires. `reserved` counts the held uses, so that one
-    // conditional update (`applications + reserved < max_applications`) grants a use or refuses it, never a read
-    // then a write; each held use is a row naming its attempt and cart version, so that it can be found and let go.
+    // spec/2 §5, ADR 027: a use of a limited code is held for the payment begun at the provider for a cart version
+    // until it is paid (the use becomes an application), fails, is cancelled or expires. `reserved` counts the held
+    // uses, so that one conditional update (`applications + reserved < max_applications`) grants a use or refuses it,
+    // never a read then a write; each held use is a row — one per cart version and code, naming the cart version's
+    // latest attempt — so that it can be found and let go.
     async up() {
       addColumns(sqlite, 'discount_codes', { reserved: 'integer not null default 0' });
       sqlite.exec(`create table if not exists discount_reservations (
-        attempt_id text not null, code_id text not null references discount_codes (id), cart_id text not null,
-        cart_version integer not null, expires_at integer not null, primary key (attempt_id, code_id))`);
-      sqlite.exec(`create index if not exists discount_reservations_of_cart
-        on discount_reservations (cart_id, cart_version)`);
+        cart_id text not null, cart_version integer not null, code_id text not null references discount_codes (id),
+        attempt_id text not null, expires_at integer not null, primary key (cart_id, cart_version, code_id))`);
+      sqlite.exec(`create index if not exists discount_reservations_of_attempt on discount_reservations (attempt_id)`);
       sqlite.exec(`create index if not exists discount_reservations_expiry
         on discount_reservations (code_id, expires_at)`);
     },

@@ -219,10 +219,11 @@ export interface DiscountCodeTable {
 
 /** A use of a discount code held for a payment attempt (migration 018, ADR 027). */
 export interface DiscountReservationTable {
-  attempt_id: string;
-  code_id: string;
   cart_id: string;
   cart_version: number;
+  code_id: string;
+  /** The cart version's latest attempt holding the use. */
+  attempt_id: string;
   /** Epoch ms after which the held use may be given to another payment. */
   expires_at: number;
 }
