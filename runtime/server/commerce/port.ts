@@ -476,10 +476,11 @@ export interface OrderStore {
 /**
  * Issue 14 part 3: where an attempt to pay at the card provider stands. Initial: asked, no answer yet; RedirectShopper:
  * the shopper is at the provider; Pending: paid later (a voucher), or the provider's answer is still to come;
- * Authorised: paid; Refused, Cancelled, Error: not paid (a new attempt may follow).
+ * Authorised: paid; Refused, Cancelled, Error: not paid (a new attempt may follow); Reversed: paid, then given back
+ * because it could have no order (ADR 027) — whatever the provider says of it later makes none.
  */
 export type PaymentAttemptState =
-  'Initial' | 'RedirectShopper' | 'Pending' | 'Authorised' | 'Refused' | 'Cancelled' | 'Error';
+  'Initial' | 'RedirectShopper' | 'Pending' | 'Authorised' | 'Refused' | 'Cancelled' | 'Error' | 'Reversed';
 
 /** An attempt to pay a cart version at the card provider, with the cart as it was priced for it. */
 export interface PaymentAttempt {

@@ -209,8 +209,8 @@ describe('a payment authorised after its hold was lost (ADR 027)', () => {
     expect(countsOf(id)).toEqual({ applications: 0, reserved: 1 });
   });
 
-  it('gives the payment back through the provider’s reversal, with its pspReference', async () => {
-    const { late } = await lostHold();
+  it('gives the payment back through the provider’s reversal, with its pspReference, and never orders it after', async () => {
+    const { id, late } = await lostHold();
     const attempts = new SqlitePaymentAttempts(shop.store.database.db);
     const orders = new SqliteOrders(shop.store.database, () => undefined);
     const [{ id: attemptId }] = shop.store.database.sqlite
@@ -230,7 +230,16 @@ describe('a payment authorised after its hold was lost (ADR 027)', () => {
       errorState: 'payment-error',
     });
     expect(reversed).toEqual([[attemptId, 'LATEPSP0000000001']]);
-    expect((await attempts.byId(attemptId))!.state).toBe('Error');
+    expect((await attempts.byId(attemptId))!.state).toBe('Reversed');
     expect(ordersOfCart(late.cart.id)).toBe(0);
+    // The provider repeats the authorisation once a use is free again: the payment was given back, so still no order.
+    shop.store.database.sqlite.prepare(`update discount_codes set max_applications = 2 where id = ?`).run(id);
+    const again = (await attempts.byId(attemptId))!;
+    expect(await completion.complete(again, { kind: 'authorised', pspReference: 'LATEPSP0000000001' })).toEqual({
+      order: null,
+      errorState: 'payment-error',
+    });
+    expect(ordersOfCart(late.cart.id)).toBe(0);
+    expect(reversed).toHaveLength(1);
   });
 });

@@ -88,23 +88,35 @@ export function paymentCompletion(deps: PaymentCompletionDeps): PaymentCompletio
     return result.order;
   }
 
-  /** ADR 027: a payment that can have no order is given back, and the shopper is sent to the payment error state. */
+  /**
+   * ADR 027: a payment that can have no order is given back (the attempt Reversed, so that the provider repeating its
+   * answer makes no order later), and the shopper is sent to the payment error state. One that could not be given back
+   * is an Error for a person to refund — and an order still, should the provider repeat it when a use is free.
+   */
   async function reversed(
     attempt: PaymentAttempt,
     pspReference: string | undefined,
     at: number,
   ): Promise<CompletionResult> {
-    await deps.attempts.update(attempt.id, { state: 'Error' }, at);
     const reference = pspReference ?? attempt.pspReference;
-    const failed = (error?: unknown) =>
-      deps.log?.error(`The payment of attempt ${attempt.id} has no order (code used up) and was not reversed`, error);
-    if (reference === null || deps.reverse === undefined) failed();
-    else await deps.reverse(attempt, reference).catch(failed);
+    let given = false;
+    if (reference !== null && deps.reverse !== undefined) {
+      given = await deps.reverse(attempt, reference).then(
+        () => true,
+        (error: unknown) => {
+          deps.log?.error(`Reversing the payment of attempt ${attempt.id} failed`, error);
+          return false;
+        },
+      );
+    }
+    if (!given) deps.log?.error(`The payment of attempt ${attempt.id} has no order (code used up) and is not reversed`);
+    await deps.attempts.update(attempt.id, { state: given ? 'Reversed' : 'Error' }, at);
     return { order: null, errorState: 'payment-error' };
   }
 
   return {
     async complete(attempt, outcome) {
+      if (attempt.state === 'Reversed') return { order: null, errorState: 'payment-error' };
       const at = now();
       await deps.attempts.update(
         attempt.id,
