@@ -6,6 +6,7 @@ import type { GetPaymentMethodsAnswer, PayRequest } from '../../../generated/typ
 import { goToProvider } from '../../client/go-to-provider.ts';
 import { createOperationClient, RequestError } from '../../client/operation-client.ts';
 import { DEFAULT_SELECTED_PAYMENT } from '../../domain/checkout/checkout-ui-state.ts';
+import { activeDiscountCodes } from '../../domain/cart/discount-code-input.ts';
 import { defaultClientType } from '../../domain/checkout/client-type.ts';
 import { paymentErrorState } from '../../domain/routing/payment-error.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -128,9 +129,12 @@ export function PaymentStep() {
             ? t('checkout.payment.detailsMissing')
             : known?.field === '/expectedTotal'
               ? t('checkout.payment.error.malformed-price')
-              : known?.field === '/cartId' && known.statusCode === 400
-                ? t('checkout.payment.outOfStock')
-                : t('checkout.payment.creatingOrderFailed'),
+              : known?.reason === 'usedUp'
+                ? // spec/2 §5, ADR 027: a code with no use left, in the cart's own words for it.
+                  t('cart.coupon.usedUp', { code: activeDiscountCodes(current.discountCodes) })
+                : known?.field === '/cartId' && known.statusCode === 400
+                  ? t('checkout.payment.outOfStock')
+                  : t('checkout.payment.creatingOrderFailed'),
       );
       await reloadCart();
       setBusy(false);

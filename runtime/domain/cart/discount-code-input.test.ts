@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  activeDiscountCodes,
   discountCodeOfInput,
   discountCodeRefusalReason,
   DISCOUNT_CODE_REFUSAL_REASONS,
@@ -38,5 +39,13 @@ describe('discount code input (issue 13 bad input: malformed coupon codes)', () 
     for (const reason of DISCOUNT_CODE_REFUSAL_REASONS) expect(discountCodeRefusalReason(reason)).toBe(reason);
     expect(discountCodeRefusalReason(undefined)).toBeNull();
     expect(discountCodeRefusalReason('toString')).toBeNull();
+  });
+
+  it('names the codes that take effect on the cart, in the order applied', () => {
+    const code = (text: string, state: string) => ({ discountCode: { code: text }, state });
+    expect(activeDiscountCodes([code('A', 'MatchesCart'), code('B', 'NotValid'), code('C', 'MatchesCart')])).toBe(
+      'A, C',
+    );
+    expect(activeDiscountCodes([])).toBe('');
   });
 });

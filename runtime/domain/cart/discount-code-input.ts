@@ -28,3 +28,16 @@ export function discountCodeRefusalReason(reason: string | undefined): DiscountC
     ? (reason as DiscountCodeRefusalReason)
     : null;
 }
+
+/**
+ * The codes that take effect on a cart, as the shopper typed them (`A, B`): what a used-up refusal at payment names
+ * (spec/2 §5, ADR 027), where the cart's answer does not say which of them ran out.
+ */
+export function activeDiscountCodes(
+  codes: readonly { readonly discountCode: { readonly code: string }; readonly state: string }[],
+): string {
+  return codes
+    .filter(({ state }) => state === 'MatchesCart')
+    .map(({ discountCode }) => discountCode.code)
+    .join(', ');
+}

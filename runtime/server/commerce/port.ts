@@ -383,23 +383,47 @@ export interface OrderPlacement {
   readonly lines: readonly { readonly id: string; readonly sku: string; readonly quantity: number }[];
   /** What the order takes from stock (ReserveOnOrder). */
   readonly reservations: readonly StockReservation[];
-  /** The discount codes the order uses (their applications are counted). */
+  /**
+   * The discount codes the order uses: each counts one application — the use held for this cart version's payment,
+   * or else a free one (ADR 027); a code with neither refuses the order, paid or not.
+   */
   readonly discountCodeIds: readonly string[];
   readonly now: number;
   /**
    * The payment was already taken at the provider (issue 14: "an order paid at the provider … is completed"): the
    * order is made whatever happened to the cart since (it is ended if it is still at that version) and to the stock
    * (what is there is taken, never below zero, and a shortfall makes the shipment state Backorder) — a paid order is
-   * never refused. Without it, a cart changed since or a short stock refuses the order and changes nothing.
+   * never refused for them. Without it, a cart changed since or a short stock refuses the order and changes nothing.
+   * A discount code with no use left refuses even a paid order (ADR 027: its payment is then reversed).
    */
   readonly paidAtProvider?: boolean;
 }
 
 /**
- * Why an order was not placed: the cart is not the session's (or none), its version is stale, or the stock does not
- * cover a SKU (nothing is reserved and the cart stays as it was).
+ * Why an order was not placed: the cart is not the session's (or none), its version is stale, the stock does not
+ * cover a SKU, or a discount code it uses has no use left (nothing is reserved and the cart stays as it was).
  */
-export type OrderRefusal = ChangeRefusal | { readonly kind: 'outOfStock'; readonly skus: readonly string[] };
+export type OrderRefusal =
+  ChangeRefusal | { readonly kind: 'outOfStock'; readonly skus: readonly string[] } | CodeUsedUpRefusal;
+
+/** spec/2 §5, ADR 027: a limited discount code of the cart has no use left (its ids). */
+export interface CodeUsedUpRefusal {
+  readonly kind: 'codeUsedUp';
+  readonly codeIds: readonly string[];
+}
+
+/**
+ * spec/2 §5, ADR 027: one use of each code held for a cart version's payment, by its latest attempt, until
+ * `expiresAt`.
+ */
+export interface CodeUseHold {
+  readonly attemptId: string;
+  readonly cart: { readonly id: string; readonly version: number };
+  readonly codeIds: readonly string[];
+  readonly now: number;
+  /** Epoch ms. */
+  readonly expiresAt: number;
+}
 
 /** An order placed, or found already placed from the same cart version (then nothing was reserved again). */
 export interface PlacedOrder {
@@ -415,10 +439,18 @@ export interface OrderStore {
    * In one transaction: finds the order already made from this cart version (answered as it is: creating an order is
    * idempotent), or checks the cart is still the session's at that version, reserves the stock of every reservation
    * (none below zero; any short → nothing changes), gives the order its number, writes it with its lines and
-   * payments, counts the codes' applications and ends the cart (cartState Ordered), so the session's next add begins
-   * a new one.
+   * payments, counts the codes' applications (never beyond a code's maximum, ADR 027) and ends the cart (cartState
+   * Ordered), so the session's next add begins a new one.
    */
   place(placement: OrderPlacement): Promise<PlacedOrder | OrderRefusal>;
+  /**
+   * spec/2 §5, ADR 027: holds one use of each code for a payment attempt's cart version (a use held for that cart
+   * version already is kept, passed to this attempt, its expiry moved on) — all of them, or none and the codes that
+   * have no use left.
+   */
+  holdCodeUses(hold: CodeUseHold): Promise<CodeUsedUpRefusal | null>;
+  /** Lets go of the uses an attempt holds: its payment failed, was cancelled or will not come. */
+  releaseCodeUses(attemptId: string): Promise<void>;
   /** The order made from this cart version, when the session owns it; null otherwise. */
   ofCart(
     sessionKey: string,
@@ -451,7 +483,8 @@ export interface OrderStore {
  * Issue 14 part 3: where an attempt to pay at the card provider stands. Initial: asked, no answer yet; RedirectShopper:
  * the shopper is at the provider; Pending: paid later (a voucher), or the provider's answer is still to come;
  * Authorised: paid; Refused, Cancelled, Error: not paid (a new attempt may follow); Reversed: paid, and given back
- * because its cart version has another payment's order (ADR 028).
+ * because its cart version has another payment's order (ADR 028) or because it could have no order (a code used up,
+ * ADR 027) — whatever the provider says of it later makes none.
  */
 export type PaymentAttemptState =
   'Initial' | 'RedirectShopper' | 'Pending' | 'Authorised' | 'Refused' | 'Cancelled' | 'Error' | 'Reversed';

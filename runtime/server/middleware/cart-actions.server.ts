@@ -130,7 +130,7 @@ export interface CartActionFacts {
 }
 
 /** The refusal of a discount code that does not take effect, one wording per state (issue 13 coupon states). */
-const CODE_REFUSALS: Record<DiscountCodeRefusal, (code: string) => string> = {
+export const CODE_REFUSALS: Record<DiscountCodeRefusal, (code: string) => string> = {
   inactive: (code) => `The discount code ${code} is not active.`,
   notYetValid: (code) => `The discount code ${code} is not valid yet.`,
   expired: (code) => `The discount code ${code} has expired.`,

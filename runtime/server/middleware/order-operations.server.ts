@@ -6,7 +6,7 @@
 // cart version again answers the same order. Then the cart's open tabs hear that it is gone, and every open cart
 // holding one of its SKUs hears the new stock (spec/2 §4 Live updates).
 import type { CountryCode, LanguageCode } from '../../../generated/index.ts';
-import type { Order } from '../../../generated/types.ts';
+import type { Cart, Order } from '../../../generated/types.ts';
 import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
 import { codFeeBreakdown, codFeeOfCountry } from '../../domain/checkout/cod-fee.ts';
 import { vatPercentage } from '../../domain/money/vat-percentage.ts';
@@ -23,6 +23,7 @@ import {
 } from './catalogue-operations.server.ts';
 import { staleVersion } from './stale-version.server.ts';
 import { checkoutCarts, type CheckoutCartDeps } from './checkout-cart.server.ts';
+import { codeUsedUpError } from './discount-uses.server.ts';
 import { orderDraftOf, placementLinesOf } from './order-draft.server.ts';
 
 /** The message of a stock that does not cover the order (issue 14: a clear message, and no order). */
@@ -44,7 +45,9 @@ export interface OrderOperationsDeps extends CheckoutCartDeps {
 }
 
 /** Why the store placed no order, as the answer says it. */
-function refused(result: OrderRefusal, expected: { cartId: string; version: number }): OperationError {
+function refused(result: OrderRefusal, expected: { cartId: string; version: number }, cart: Cart): OperationError {
+  // spec/2 §5, ADR 027: an unpaid order takes a free use of each code in its transaction, or is not placed.
+  if (result.kind === 'codeUsedUp') return codeUsedUpError(cart, result);
   if (result.kind === 'outOfStock') {
     return new OperationError(400, OUT_OF_STOCK_MESSAGE, '/cartId', {
       errors: [{ code: 'OutOfStock', skus: [...result.skus] }],
@@ -98,7 +101,7 @@ export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOper
         ...placementLinesOf(cart),
         now: now(),
       });
-      if ('kind' in result) throw refused(result, expected);
+      if ('kind' in result) throw refused(result, expected, cart);
       if (result.created) {
         const placed = `order ${result.order.orderNumber} placed by ${payload.paymentMethod}`;
         await deps.payments?.supersede(cartRef, null, placed);

@@ -21,6 +21,7 @@ import {
   type PayOperationName,
 } from './catalogue-operations.server.ts';
 import { checkoutCarts, paymentErrorStateOf, type CheckoutCartDeps, type PayableCart } from './checkout-cart.server.ts';
+import { codeUsedUpError, holdCodeUses } from './discount-uses.server.ts';
 import { googlePayExpressOperations, type GooglePayExpressDeps } from './google-pay-express.server.ts';
 import type { PaymentPath, ProviderPaymentMethod } from './payment-path.server.ts';
 import type { PaymentCompletion } from './payment-completion.server.ts';
@@ -91,6 +92,12 @@ export function payOperation(deps: PayOperationDeps): Operations<PayOperationNam
       cart,
       createdAt: now(),
     });
+    // ADR 027: a use of each limited code is held before the provider is asked; none left, no payment is asked for.
+    const usedUp = await holdCodeUses(deps.orders, attempt, now());
+    if (usedUp !== null) {
+      await deps.attempts.update(attempt.id, { state: 'Error' }, now());
+      throw codeUsedUpError(attempt.cart, usedUp);
+    }
     await deps.undo.supersede({ id: cart.id, version: cart.version }, attempt.id, `a payment by ${method} began`);
     let answer;
     try {
@@ -114,7 +121,10 @@ export function payOperation(deps: PayOperationDeps): Operations<PayOperationNam
       if (!isPaymentProviderFailure(error)) throw error;
       deps.log?.error(`Paying attempt ${attempt.id} at the provider failed (${error.kind})`, error);
       // A time-out may still have paid: the attempt stays open for the provider's webhook. Otherwise it failed.
-      if (error.kind !== 'timeout') await deps.attempts.update(attempt.id, { state: 'Error' }, now());
+      if (error.kind !== 'timeout') {
+        await deps.attempts.update(attempt.id, { state: 'Error' }, now());
+        await deps.orders.releaseCodeUses(attempt.id);
+      }
       return {
         action: 'error',
         errorState: error.kind === 'rejected' && error.status === 422 ? 'unprocessable-entity' : 'payment-error',

@@ -93,6 +93,8 @@ export function paymentCompletion(deps: PaymentCompletionDeps): PaymentCompletio
       now: now(),
       paidAtProvider: true,
     });
+    // ADR 027: a payment whose code has no use left (its hold expired and was taken) gets no order: it is reversed.
+    if ('kind' in result && result.kind === 'codeUsedUp') return null;
     // paidAtProvider: the store places or finds the order; it refuses only a cart that is not the session's.
     if ('kind' in result) throw new Error(`The paid attempt ${attempt.id} found no order: ${result.kind}`);
     if (result.created) {
@@ -130,13 +132,36 @@ export function paymentCompletion(deps: PaymentCompletionDeps): PaymentCompletio
     return { order: null, errorState: 'payment-error' as const };
   }
 
+  /**
+   * ADR 027: a payment that can have no order is given back (the attempt Reversed, so that the provider repeating its
+   * answer makes no order later), and the shopper is sent to the payment error state. One that could not be given back
+   * is an Error for a person to refund — and an order still, should the provider repeat it when a use is free.
+   */
+  async function reversed(
+    attempt: PaymentAttempt,
+    pspReference: string | undefined,
+    at: number,
+  ): Promise<CompletionResult> {
+    const reference = pspReference ?? attempt.pspReference;
+    let given = false;
+    if (reference !== null) given = await deps.undo.reverseOrderless(attempt, reference);
+    if (!given) deps.log.error(`The payment of attempt ${attempt.id} has no order (code used up) and is not reversed`);
+    const why = 'a discount code of its cart has no use left';
+    await deps.attempts.update(attempt.id, { state: given ? 'Reversed' : 'Error', failureReason: why }, at);
+    return { order: null, errorState: 'payment-error' };
+  }
+
   return {
     async complete(attempt, outcome) {
+      // Given back for want of a code's use (ADR 027): whatever the provider repeats of it makes no order.
+      if (attempt.state === 'Reversed' && attempt.orderId === null) return { order: null, errorState: 'payment-error' };
       const at = now();
       const mismatch = await mismatchOf(attempt, outcome, at);
       if (mismatch !== null) return refuse(attempt, outcome, mismatch, at);
       if (outcome.kind === 'authorised' || outcome.kind === 'pending') {
-        const { order, created } = await place(attempt, outcome);
+        const placed = await place(attempt, outcome);
+        if (placed === null) return reversed(attempt, outcome.pspReference, at);
+        const { order, created } = placed;
         // The order of this cart version is this payment's when it was placed now or names this payment.
         const own =
           created ||
@@ -166,9 +191,10 @@ export function paymentCompletion(deps: PaymentCompletionDeps): PaymentCompletio
         }
         return { order };
       }
-      // Not paid: an order already placed for a voucher that was never paid fails; otherwise the cart stays. A payment
-      // taken or given back is not undone by a failure that arrives late.
+      // Not paid: its code uses are let go (ADR 027); an order already placed for a voucher that was never paid fails;
+      // otherwise the cart stays. A payment taken or given back is not undone by a failure that arrives late.
       const failed = await deps.attempts.update(attempt.id, { state: ATTEMPT_STATE_OF[outcome.kind] }, at, UNSETTLED);
+      if (failed) await deps.orders.releaseCodeUses(attempt.id);
       if (failed && attempt.orderId !== null) await deps.orders.settlePayment(attempt.orderId, 'Failed', 'Failure');
       return { order: null, errorState: ERROR_STATE_OF[outcome.kind] };
     },

@@ -28,6 +28,11 @@ export interface PaymentUndo {
   supersede(cart: { readonly id: string; readonly version: number }, keep: string | null, why: string): Promise<void>;
   /** Gives back a payment authorised for a cart version whose order is not this payment's; the order as it is now. */
   giveBack(attempt: PaymentAttempt, pspReference: string, order: Order): Promise<Order>;
+  /**
+   * Gives back a payment that can have no order at all (a discount code used up while it was paid, ADR 027); whether
+   * the provider took the reversal (a failure is logged, for a person to refund).
+   */
+  reverseOrderless(attempt: PaymentAttempt, pspReference: string): Promise<boolean>;
   /** The provider's word on a reversal (its CANCEL_OR_REFUND webhook), recorded on the order. */
   reversalSettled(attempt: PaymentAttempt, reversalPspReference: string, success: boolean): Promise<void>;
 }
@@ -104,6 +109,21 @@ export function paymentUndo(deps: PaymentUndoDeps): PaymentUndo {
         refund = refundOf(attempt, pspReference, 'Failure');
       }
       return (await deps.orders.recordRefund(order.id, refund)) ?? order;
+    },
+
+    async reverseOrderless(attempt, pspReference) {
+      try {
+        await deps.provider.reverse(
+          pspReference,
+          { merchantAccount: deps.merchantAccount, reference: attempt.id },
+          `${attempt.id}:reversal`,
+        );
+        return true;
+      } catch (error) {
+        if (!isPaymentProviderFailure(error)) throw error;
+        deps.log.error(`Reversing payment ${pspReference} of attempt ${attempt.id} failed (${error.kind})`, error);
+        return false;
+      }
     },
 
     async reversalSettled(attempt, reversalPspReference, success) {

@@ -2,7 +2,8 @@
 // synchronous `BEGIN IMMEDIATE` transaction (as carts.server.ts saves a cart): the cart is ended only if it is still
 // the session's at that version, the stock of every line is taken only where it covers the quantity (an `update …
 // where available_quantity >= ?`, so stock never goes below zero, whatever runs at the same time), the order gets
-// the store's next number, and it is written with its lines and payments — all of it or nothing (ARCHITECTURE
+// the store's next number, each discount code counts one application within its maximum (discount-uses.server.ts,
+// ADR 027), and it is written with its lines and payments — all of it or nothing (ARCHITECTURE
 // "Money and orders"). The unique (cart_id, cart_version) makes a second create of the same cart version find the
 // first order rather than make another: the same answer to a double click, a retry or the provider's webhook racing
 // the shopper's return.
@@ -15,12 +16,15 @@ import { displayOrderNumber } from '../../../domain/money/order-number.ts';
 import type {
   CartVatCheck,
   ChangeRefusal,
+  CodeUsedUpRefusal,
+  CodeUseHold,
   OrderPlacement,
   OrderRefusal,
   OrderStore,
   PlacedOrder,
   StockReservation,
 } from '../port.ts';
+import { CodeUsedUp, SqliteDiscountUses } from './discount-uses.server.ts';
 import type { Database } from './schema.ts';
 
 type OrderVatCheck = NonNullable<Order['custom']['billingVatCheck']>;
@@ -72,6 +76,9 @@ export class SqliteOrders implements OrderStore {
   private readonly placeNow;
   private readonly settleNow;
   private readonly refundNow;
+  private readonly codeUses;
+  private readonly holdNow;
+  private readonly releaseNow;
 
   constructor(
     database: { db: Kysely<Database>; sqlite: BetterSqlite3.Database },
@@ -125,11 +132,13 @@ export class SqliteOrders implements OrderStore {
       takeAll: sqlite.prepare(`update inventory set available_quantity = 0 where sku = ?`),
       stockOf: sqlite.prepare<[string], number>(`select available_quantity from inventory where sku = ?`).pluck(),
       vatCheckOf: sqlite.prepare<[string], string | null>(`select vat_check from carts where id = ?`).pluck(),
-      countCode: sqlite.prepare(`update discount_codes set applications = applications + 1 where id = ?`),
     };
+    this.codeUses = new SqliteDiscountUses(sqlite);
     this.placeNow = sqlite.transaction(this.write.bind(this)).immediate;
     this.settleNow = sqlite.transaction(this.settle.bind(this)).immediate;
     this.refundNow = sqlite.transaction(this.refund.bind(this)).immediate;
+    this.holdNow = sqlite.transaction((hold: CodeUseHold) => this.codeUses.hold(hold)).immediate;
+    this.releaseNow = sqlite.transaction((attemptId: string) => this.codeUses.release(attemptId)).immediate;
   }
 
   async ofCart(sessionKey: string, country: CountryCode, cart: { id: string; version: number }): Promise<Order | null> {
@@ -155,9 +164,27 @@ export class SqliteOrders implements OrderStore {
         return this.placeNow(placement);
       } catch (error) {
         if (error instanceof StockShort) return { kind: 'outOfStock' as const, skus: error.skus };
+        if (error instanceof CodeUsedUp) return { kind: 'codeUsedUp' as const, codeIds: error.codeIds };
         throw error;
       }
     });
+  }
+
+  async holdCodeUses(hold: CodeUseHold): Promise<CodeUsedUpRefusal | null> {
+    if (hold.codeIds.length === 0) return null;
+    return this.db.connection().execute(async () => {
+      try {
+        this.holdNow(hold);
+        return null;
+      } catch (error) {
+        if (error instanceof CodeUsedUp) return { kind: 'codeUsedUp' as const, codeIds: error.codeIds };
+        throw error;
+      }
+    });
+  }
+
+  async releaseCodeUses(attemptId: string): Promise<void> {
+    await this.db.connection().execute(async () => this.releaseNow(attemptId));
   }
 
   async ofSession(
@@ -323,7 +350,7 @@ export class SqliteOrders implements OrderStore {
         JSON.stringify(payment),
       );
     }
-    for (const codeId of placement.discountCodeIds) this.statements.countCode.run(codeId);
+    this.codeUses.apply(cart, placement.discountCodeIds, now);
     const stock = reservations.map(({ sku }) => ({ sku, availableQuantity: this.statements.stockOf.get(sku) ?? 0 }));
     return { order, created: true, stock };
   }

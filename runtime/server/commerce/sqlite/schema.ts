@@ -213,6 +213,19 @@ export interface DiscountCodeTable {
   name: string;
   max_applications: number | null;
   applications: number;
+  /** The uses held for payments begun and not yet paid, failed or expired (migration 018). */
+  reserved: number;
+}
+
+/** A use of a discount code held for a payment attempt (migration 018, ADR 027). */
+export interface DiscountReservationTable {
+  cart_id: string;
+  cart_version: number;
+  code_id: string;
+  /** The cart version's latest attempt holding the use. */
+  attempt_id: string;
+  /** Epoch ms after which the held use may be given to another payment. */
+  expires_at: number;
 }
 
 /** Issue 13: a cart discount, volume or personalised (migration 011; port StoredCartDiscount). */
@@ -351,6 +364,7 @@ export interface Database {
   carts: CartTable;
   cart_lines: CartLineTable;
   discount_codes: DiscountCodeTable;
+  discount_reservations: DiscountReservationTable;
   cart_discounts: CartDiscountTable;
   extra_guarantees: ExtraGuaranteeTable;
   orders: OrderTable;
