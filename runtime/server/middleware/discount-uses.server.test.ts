@@ -240,7 +240,8 @@ describe('a payment authorised after its hold was lost (ADR 027)', () => {
     const attempt = (await attempts.byId(attemptId))!;
     const authorised = {
       kind: 'authorised' as const,
-      pspReference: 'LATEPSP0000000001',
+      // The payment the provider took for the attempt (its pspReference recorded when the shopper was sent there).
+      pspReference: attempt.pspReference ?? 'LATEPSP0000000001',
       merchantReference: attemptId,
       amount: { value: attempt.amount.centAmount, currency: attempt.amount.currencyCode },
     };
@@ -248,7 +249,7 @@ describe('a payment authorised after its hold was lost (ADR 027)', () => {
       order: null,
       errorState: 'payment-error',
     });
-    expect(reversed).toEqual([[attemptId, 'LATEPSP0000000001']]);
+    expect(reversed).toEqual([[attemptId, authorised.pspReference]]);
     expect((await attempts.byId(attemptId))!.state).toBe('Reversed');
     expect(ordersOfCart(late.cart.id)).toBe(0);
     // The provider repeats the authorisation once a use is free again: the payment was given back, so still no order.

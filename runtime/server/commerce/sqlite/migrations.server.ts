@@ -328,7 +328,9 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
         stores text not null, sort_order text not null, volume_discount_group text, min_quantity integer not null,
         customer_tier text, permyriad integer not null)`);
       addColumns(sqlite, 'carts', { discount_codes: "text not null default '[]'" });
-      const code = sqlite.prepare(`insert or ignore into discount_codes values (@id, @code, @stores, @validFrom,
+      // The columns named: a store migrated again from an earlier migration (the tests do) has later ones too (018).
+      const code = sqlite.prepare(`insert or ignore into discount_codes (id, code, stores, valid_from, valid_until,
+        is_active, permyriad, name, max_applications, applications) values (@id, @code, @stores, @validFrom,
         @validUntil, @isActive, @permyriad, @name, @maxApplications, @applications)`);
       const discount = sqlite.prepare(`insert or ignore into cart_discounts values (@id, @key, @kind, @isActive,
         @stores, @sortOrder, @volumeDiscountGroup, @minQuantity, @customerTier, @permyriad)`);
