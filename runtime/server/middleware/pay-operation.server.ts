@@ -11,6 +11,7 @@ import type { Order, PayAnswer } from '../../../generated/types.ts';
 import type { OrderStore, PaymentAttemptStore } from '../commerce/port.ts';
 import type { PaymentProvider } from '../integrations/payment/payment-port.ts';
 import { isPaymentProviderFailure } from '../integrations/payment/payment-port.ts';
+import { paidOnHostedCheckout, type HostedCheckout } from '../payments/hosted-checkout.server.ts';
 import { meaningOf } from '../payments/payment-outcome.server.ts';
 import { returnSignature } from '../payments/return-signature.server.ts';
 import {
@@ -34,6 +35,8 @@ export interface PayOperationDeps extends CheckoutCartDeps, GooglePayExpressDeps
   readonly provider: PaymentProvider;
   readonly merchantAccount: string;
   readonly completion: PaymentCompletion;
+  /** Hosted Checkout (ADR 029): the methods paid on the provider's page. */
+  readonly hostedCheckout: HostedCheckout;
   /** The key the return addresses are signed with (return-signature.server.ts). */
   readonly returnKey: Buffer;
   readonly log?: { error(message: string, error?: unknown): void };
@@ -88,24 +91,23 @@ export function payOperation(deps: PayOperationDeps): Operations<PayOperationNam
       cart,
       createdAt: now(),
     });
+    const payment = {
+      amount: { value: attempt.amount.centAmount, currency: attempt.amount.currencyCode },
+      merchantAccount: deps.merchantAccount,
+      reference: attempt.id,
+      returnUrl: returnUrlOf(origin, attempt.id, deps.returnKey),
+      countryCode: country.toUpperCase(),
+      shopperLocale: (COUNTRY_LOCALES[country] as Partial<Record<LanguageCode, LocaleCode>>)[language],
+      channel: 'Web' as const,
+      shopperEmail: cart.customerEmail,
+      // spec/2 §7 "paypal intent is capture": captured at once, whatever the account's capture delay.
+      ...(method === 'paypal' ? { captureDelayHours: 0 } : {}),
+    };
     let answer;
     try {
-      answer = await deps.provider.payments(
-        {
-          amount: { value: attempt.amount.centAmount, currency: attempt.amount.currencyCode },
-          merchantAccount: deps.merchantAccount,
-          paymentMethod: request.paymentMethod,
-          reference: attempt.id,
-          returnUrl: returnUrlOf(origin, attempt.id, deps.returnKey),
-          countryCode: country.toUpperCase(),
-          shopperLocale: (COUNTRY_LOCALES[country] as Partial<Record<LanguageCode, LocaleCode>>)[language],
-          channel: 'Web',
-          shopperEmail: cart.customerEmail,
-          // spec/2 §7 "paypal intent is capture": captured at once, whatever the account's capture delay.
-          ...(method === 'paypal' ? { captureDelayHours: 0 } : {}),
-        },
-        attempt.id,
-      );
+      // ADR 029: the card and the methods the provider's page takes are paid there (a session), the rest here.
+      if (paidOnHostedCheckout(request.paymentMethod)) return await deps.hostedCheckout.start(attempt, payment, cart);
+      answer = await deps.provider.payments({ ...payment, paymentMethod: request.paymentMethod }, attempt.id);
     } catch (error) {
       if (!isPaymentProviderFailure(error)) throw error;
       deps.log?.error(`Paying attempt ${attempt.id} at the provider failed (${error.kind})`, error);

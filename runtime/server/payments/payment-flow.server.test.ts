@@ -122,10 +122,23 @@ const pay = async (shopper: ApiShopper, cart: Cart, type = 'scheme', extra: Reco
   return answer.json() as PayAnswer;
 };
 
+/**
+ * The hosted session's page (ADR 029): with the one method the shop allowed, it sends the shopper on to that method's
+ * page; answers that page and its address.
+ */
+async function openSession(shop: Shop, sessionUrl: string): Promise<{ page: Answer; url: string }> {
+  const { call } = browser(shop, new URL(sessionUrl).host);
+  expect(new URL(sessionUrl).pathname).toMatch(/^\/test-psp\/session\/CS[0-9A-F]{16}$/);
+  const session = await call('GET', sessionUrl);
+  expect(session.status, session.text()).toBe(303);
+  const url = new URL(String(session.headers.location), sessionUrl).href;
+  return { page: await call('GET', url), url };
+}
+
 /** On the provider's hosted card page: the card, then the 3-D Secure step; answers the provider's last answer. */
-async function payOnHostedPage(shop: Shop, url: string, holderName = 'Erika Mustermann', password = 'password') {
-  const { call, formAction } = browser(shop, new URL(url).host);
-  const cardPage = await call('GET', url);
+async function payOnHostedPage(shop: Shop, sessionUrl: string, holderName = 'Erika Mustermann', password = 'password') {
+  const { call, formAction } = browser(shop, new URL(sessionUrl).host);
+  const { page: cardPage, url } = await openSession(shop, sessionUrl);
   expect(cardPage.status).toBe(200);
   const submitted = await call('POST', formAction(cardPage, url), {
     number: '4111 1111 1111 1111',
@@ -171,7 +184,7 @@ describe('paying at the provider, the webhook arriving late (the return first)',
     const answer = await pay(shopper, cart, 'scheme', { expectedTotal: cart.totalPrice.centAmount });
     expect(answer).toMatchObject({ action: 'redirect', method: 'GET' });
     const url = (answer as { url: string }).url;
-    expect(new URL(url).pathname).toMatch(/^\/test-psp\/hosted\//);
+    expect(new URL(url).pathname).toMatch(/^\/test-psp\/session\//);
     // A second click continues the same attempt: the provider answers the same page (one payment).
     expect(await pay(shopper, cart)).toEqual(answer);
     const next = await returnToShop(shop, await payOnHostedPage(shop, url));
@@ -250,9 +263,13 @@ describe('paying at the provider, the webhook arriving late (the return first)',
     const { shopper, cart } = await readyCart(shop, 'de');
     const answer = (await pay(shopper, cart)) as { url: string };
     const back = new URL(String((await payOnHostedPage(shop, answer.url)).headers.location));
-    const redirectResult = back.searchParams.get('redirectResult')!;
-    back.searchParams.delete('redirectResult');
-    const posted = await browser(shop, back.host).call('POST', back.href, { redirectResult });
+    const fields = {
+      sessionId: back.searchParams.get('sessionId')!,
+      sessionResult: back.searchParams.get('sessionResult')!,
+    };
+    back.searchParams.delete('sessionId');
+    back.searchParams.delete('sessionResult');
+    const posted = await browser(shop, back.host).call('POST', back.href, fields);
     expect(posted.status, posted.text()).toBe(303);
     expect(String(posted.headers.location)).toMatch(/\/checkout\/thank-you\/[\w-]+$/);
     expect(ordersOfCart(shop, cart.id)).toBe(1);
@@ -311,8 +328,8 @@ describe('paying at the provider, the webhook first, twice and out of order', ()
     const answer = (await pay(shopper, cart, 'ideal')) as { url: string; action: string };
     expect(answer.action).toBe('redirect');
     const { call, formAction } = browser(shop, new URL(answer.url).host);
-    const methodPage = await call('GET', answer.url);
-    const authorised = await call('POST', formAction(methodPage, answer.url), { action: 'authorise' });
+    const { page: methodPage, url } = await openSession(shop, answer.url);
+    const authorised = await call('POST', formAction(methodPage, url), { action: 'authorise' });
     expect(authorised.status, authorised.text()).toBe(303);
     await embeddedPaymentProvider(shop.app)!.flush();
     const rows = shop.store.database.sqlite
@@ -447,6 +464,24 @@ describe('a provider that fails or does not answer (issue 14: payment-error, the
   let mode: 'down' | 'slow' | 'refuse' = 'down';
   const sent: Array<Record<string, unknown>> = [];
   const server = setupServer(
+    http.post(`${ADYEN}/sessions`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
+      if (mode === 'refuse') {
+        // sessionsSuccess.ts (Adyen/adyen-node-api-library src/__mocks__/checkout) with the hosted page's url.
+        return HttpResponse.json(
+          {
+            ...body,
+            id: 'CS841C62BF399F968C',
+            expiresAt: body.expiresAt,
+            url: 'https://checkoutshopper-test.adyen.com/checkoutshopper/v1/sessions/CS841C62BF399F968C',
+          },
+          { status: 201 },
+        );
+      }
+      if (mode === 'slow') await delay(2_000);
+      return HttpResponse.json({ status: 500, errorCode: '000', message: 'Internal error' }, { status: 500 });
+    }),
     http.post(`${ADYEN}/payments`, async ({ request }) => {
       sent.push((await request.json()) as Record<string, unknown>);
       if (mode === 'refuse') return HttpResponse.json({ resultCode: 'Refused', pspReference: 'QFQTPCQ8HXSKGK83' });
@@ -480,11 +515,11 @@ describe('a provider that fails or does not answer (issue 14: payment-error, the
     sent.length = 0;
     for (const type of ['paypal', 'scheme']) {
       const { shopper, cart } = await readyCart(shop, 'de');
-      expect(await pay(shopper, cart, type)).toEqual({ action: 'error', errorState: 'payment-error' });
+      expect(await pay(shopper, cart, type)).toMatchObject({ action: 'redirect', method: 'GET' });
     }
-    expect(sent.map((body) => [(body.paymentMethod as { type: string }).type, body.captureDelayHours])).toEqual([
-      ['paypal', 0],
-      ['scheme', undefined],
+    expect(sent.map((body) => [body.mode, body.allowedPaymentMethods, body.captureDelayHours])).toEqual([
+      ['hosted', ['paypal'], 0],
+      ['hosted', ['scheme'], undefined],
     ]);
   });
 

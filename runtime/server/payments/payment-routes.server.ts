@@ -20,6 +20,7 @@ import { isPaymentProviderFailure } from '../integrations/payment/payment-port.t
 import { PAYMENT_RETURN_PATH } from '../middleware/pay-operation.server.ts';
 import type { PaymentCompletion, PaymentOutcome } from '../middleware/payment-completion.server.ts';
 import { secretMatches } from '../secret.server.ts';
+import { sessionReturnOf, type HostedCheckout } from './hosted-checkout.server.ts';
 import { meaningOf } from './payment-outcome.server.ts';
 import { returnSignatureMatches } from './return-signature.server.ts';
 
@@ -29,6 +30,8 @@ export interface PaymentRoutesOptions {
   readonly attempts: PaymentAttemptStore;
   readonly provider: PaymentProvider;
   readonly completion: PaymentCompletion;
+  /** Hosted Checkout (ADR 029): the return from a hosted session. */
+  readonly hostedCheckout: HostedCheckout;
   readonly returnKey: Buffer;
   /** The hex HMAC key of the webhook items. */
   readonly hmacKey: string;
@@ -85,7 +88,12 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentRout
     const body = (request.body ?? {}) as Record<string, string | undefined>;
     const paymentId = query.payment ?? '';
     const redirectResult = body.redirectResult ?? query.redirectResult;
-    if (!returnSignatureMatches(options.returnKey, paymentId, query.sig ?? '') || redirectResult === undefined) {
+    // A hosted session's return (ADR 029) carries sessionId and sessionResult instead.
+    const session = sessionReturnOf({ ...query, ...body });
+    if (
+      !returnSignatureMatches(options.returnKey, paymentId, query.sig ?? '') ||
+      (redirectResult === undefined && session === null)
+    ) {
       options.log.warn(`A payment return with a wrong signature or no result (payment ${paymentId.slice(0, 64)})`);
       return reply.code(400).type('text/plain; charset=utf-8').send('This payment return is not valid.');
     }
@@ -95,12 +103,20 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentRout
     if (attempt.orderId !== null) return reply.redirect(nextPage(attempt, { orderId: attempt.orderId }), 303);
     let outcome: PaymentOutcome;
     try {
-      const key = `${attempt.id}:details:${createHash('sha256').update(redirectResult).digest('base64url')}`;
-      const meaning = meaningOf(await options.provider.paymentDetails({ details: { redirectResult } }, key));
-      outcome = meaning.kind === 'outcome' ? meaning.outcome : { kind: 'error' };
+      if (redirectResult === undefined && session !== null) {
+        const said = await options.hostedCheckout.outcome(attempt, session);
+        // The session is still open (the shopper came back without paying): back to the payment step, nothing decided.
+        if (said === null) return reply.redirect(nextPage(attempt, { errorState: 'cancelled-transaction' }), 303);
+        outcome = said;
+      } else {
+        const result = redirectResult ?? '';
+        const key = `${attempt.id}:details:${createHash('sha256').update(result).digest('base64url')}`;
+        const meaning = meaningOf(await options.provider.paymentDetails({ details: { redirectResult: result } }, key));
+        outcome = meaning.kind === 'outcome' ? meaning.outcome : { kind: 'error' };
+      }
     } catch (error) {
       if (!isPaymentProviderFailure(error)) throw error;
-      options.log.error(`The payment details of attempt ${attempt.id} failed (${error.kind})`, error);
+      options.log.error(`The payment result of attempt ${attempt.id} failed (${error.kind})`, error);
       return reply.redirect(nextPage(attempt, { errorState: 'payment-error' }), 303);
     }
     const result = await options.completion.complete(attempt, outcome);

@@ -426,6 +426,15 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
   },
   // Issue 14 part 4: the e-mail outbox, the embedded default of the e-mail port (integrations/email/outbox.server.ts).
   '016-outbox': outboxMigration,
+  '020-payment-sessions': {
+    // ADR 029: the provider's hosted session each attempt is paid in (Hosted Checkout), so that the shopper's return
+    // completes the attempt only with the session begun for it. One session per attempt: a second click is answered
+    // the same session (the provider's idempotency key), a new one replaces the record.
+    async up() {
+      sqlite.exec(`create table if not exists payment_sessions (
+        attempt_id text primary key, session_id text not null, created_at integer not null)`);
+    },
+  },
 });
 
 /**

@@ -3,11 +3,14 @@
 // /payments/details for the shopper's return (https://docs.adyen.com/online-payments/build-your-integration) — so the
 // real adapter and the embedded test provider are the same client against two base URLs.
 import type {
+  CreateCheckoutSessionRequest,
+  CreateCheckoutSessionResponse,
   PaymentDetailsRequest,
   PaymentMethodsRequest,
   PaymentMethodsResponse,
   PaymentRequest,
   PaymentResponse,
+  SessionResultResponse,
 } from './adyen-types.ts';
 
 export interface PaymentProvider {
@@ -20,6 +23,13 @@ export interface PaymentProvider {
   payments(request: PaymentRequest, idempotencyKey: string): Promise<PaymentResponse>;
   /** Completes a payment after the shopper's redirect, with the `redirectResult` the return URL carried. */
   paymentDetails(request: PaymentDetailsRequest, idempotencyKey: string): Promise<PaymentResponse>;
+  /**
+   * Creates a payment session (POST /sessions); with `mode: 'hosted'` its answer's `url` is the provider's hosted
+   * page (Hosted Checkout, ADR 029). The idempotency key makes a second click answer the same session.
+   */
+  sessions(request: CreateCheckoutSessionRequest, idempotencyKey: string): Promise<CreateCheckoutSessionResponse>;
+  /** The outcome of a session (GET /sessions/{sessionId}) with the `sessionResult` the shopper's return carried. */
+  sessionResult(sessionId: string, sessionResult: string): Promise<SessionResultResponse>;
 }
 
 /**
