@@ -15,7 +15,7 @@ import type {
   PaymentRequest,
   SessionResultResponse,
 } from '../integrations/payment/adyen-types.ts';
-import type { PaymentProvider } from '../integrations/payment/payment-port.ts';
+import { isPaymentProviderFailure, type PaymentProvider } from '../integrations/payment/payment-port.ts';
 import type { PaymentOutcome } from '../middleware/payment-completion.server.ts';
 import type { ProviderPaymentMethod } from '../middleware/payment-path.server.ts';
 
@@ -184,7 +184,16 @@ export function hostedCheckout(deps: HostedCheckoutDeps): HostedCheckout {
         mismatch(`the return names session ${back.sessionId.slice(0, 64)}`);
         return { kind: 'error' };
       }
-      const result = await deps.provider.sessionResult(back.sessionId, back.sessionResult);
+      let result;
+      try {
+        result = await deps.provider.sessionResult(back.sessionId, back.sessionResult);
+      } catch (error) {
+        // The provider refuses a sessionResult that is not its session's: no outcome of this attempt. (A time-out or
+        // an outage is thrown on: nothing is known, and the webhook settles it.)
+        if (!isPaymentProviderFailure(error) || error.kind !== 'rejected') throw error;
+        mismatch(`the provider refused its sessionResult (${error.status ?? '?'} ${error.errorCode ?? ''})`);
+        return { kind: 'error' };
+      }
       return outcomeOfSession(attempt, back.sessionId, result, mismatch);
     },
   };
