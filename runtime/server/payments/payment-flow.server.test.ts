@@ -462,6 +462,12 @@ describe('the provider’s webhook endpoint refuses what it cannot trust', () =>
 describe('a provider that fails or does not answer (issue 14: payment-error, the cart kept, never a 500)', () => {
   const ADYEN = 'https://checkout-test.adyen.example/v71';
   let mode: 'down' | 'slow' | 'refuse' = 'down';
+  /** What GET /sessions/{id} answers (sessionResultResponse.ts), for the attempt the last session was made for. */
+  let sessionResult: (reference: string, amount: unknown) => Record<string, unknown> = (reference) => ({
+    id: 'CS841C62BF399F968C',
+    status: 'active',
+    reference,
+  });
   const sent: Array<Record<string, unknown>> = [];
   const server = setupServer(
     http.post(`${ADYEN}/sessions`, async ({ request }) => {
@@ -481,6 +487,10 @@ describe('a provider that fails or does not answer (issue 14: payment-error, the
       }
       if (mode === 'slow') await delay(2_000);
       return HttpResponse.json({ status: 500, errorCode: '000', message: 'Internal error' }, { status: 500 });
+    }),
+    http.get(`${ADYEN}/sessions/CS841C62BF399F968C`, () => {
+      const last = sent.at(-1)!;
+      return HttpResponse.json(sessionResult(last.reference as string, last.amount));
     }),
     http.post(`${ADYEN}/payments`, async ({ request }) => {
       sent.push((await request.json()) as Record<string, unknown>);
@@ -521,6 +531,61 @@ describe('a provider that fails or does not answer (issue 14: payment-error, the
       ['hosted', ['paypal'], 0],
       ['hosted', ['scheme'], undefined],
     ]);
+  });
+
+  /** The shopper back from Adyen's hosted page: the signed return the shop gave, with the session's parameters. */
+  const backFromAdyen = async () => {
+    const returnUrl = new URL(String(sent.at(-1)!.returnUrl));
+    returnUrl.searchParams.set('sessionId', 'CS841C62BF399F968C');
+    returnUrl.searchParams.set('sessionResult', 'Ab02b4c0!BQABAgB+');
+    const answer = await browser(shop, returnUrl.host).call('GET', returnUrl.href);
+    expect(answer.status, answer.text()).toBe(303);
+    return String(answer.headers.location);
+  };
+
+  it('Adyen’s session completed: the authorised payment of the attempt’s amount makes the paid order', async () => {
+    mode = 'refuse';
+    sessionResult = (reference, amount) => ({
+      id: 'CS841C62BF399F968C',
+      status: 'completed',
+      reference,
+      payments: [
+        {
+          amount,
+          paymentMethod: { type: 'scheme', brand: 'visa' },
+          pspReference: 'QFQTPCQ8HXSKGK84',
+          resultCode: 'Authorised',
+        },
+      ],
+    });
+    const { shopper, cart } = await readyCart(shop, 'de');
+    expect(await pay(shopper, cart)).toMatchObject({
+      action: 'redirect',
+      url: expect.stringContaining('checkoutshopper-test.adyen.com'),
+    });
+    const next = await backFromAdyen();
+    const orderId = /\/checkout\/thank-you\/([\w-]+)$/.exec(next)?.[1];
+    expect(orderId, next).toBeTruthy();
+    expect(await orderOf(shopper, orderId!)).toMatchObject({ paymentState: 'Paid', totalPrice: cart.totalPrice });
+    expect(ordersOfCart(shop, cart.id)).toBe(1);
+  });
+
+  it('Adyen’s session still active (back without paying): the payment step, the attempt kept, the same session again', async () => {
+    mode = 'refuse';
+    sessionResult = (reference) => ({ id: 'CS841C62BF399F968C', status: 'active', reference });
+    const { shopper, cart } = await readyCart(shop, 'de');
+    const first = await pay(shopper, cart);
+    expect(await backFromAdyen()).toMatch(/\/checkout\/payment\?error=cancelled-transaction$/);
+    expect(ordersOfCart(shop, cart.id)).toBe(0);
+    const states = shop.store.database.sqlite
+      .prepare(`select state from payment_attempts where cart_id = ?`)
+      .pluck()
+      .all(cart.id);
+    expect(states).toEqual(['RedirectShopper']);
+    const before = sent.length;
+    expect(await pay(shopper, cart)).toEqual(first);
+    // The same attempt asks again with the same request (the idempotency key answers the same session).
+    expect(sent.at(-1)).toEqual(sent[before - 1]);
   });
 
   it.each(['down', 'slow'] as const)('the provider %s: payment-error, the cart as it was', async (how) => {
