@@ -1,8 +1,9 @@
 // Issue 14 part 3: the provider's two ways back into the shop.
 // - The shopper's return (`/payments/return`): a GET, or a cross-site POST that carries no SameSite=Lax cookie, so
 //   the attempt is named in the address and its signature checked (return-signature.server.ts); the redirect result
-//   is handed to the provider's payment details, and the shopper goes on to the thank-you page or back to the payment
-//   page with its error state (spec/2 §8).
+//   is handed to the provider's payment details — or, back from a hosted session (ADR 029), its sessionId and
+//   sessionResult to the session's result (hosted-checkout.server.ts) — and the shopper goes on to the thank-you page
+//   or back to the payment page with its error state (spec/2 §8).
 // - The provider's standard webhooks (`/payments/notifications`): Basic auth when configured, every item's HMAC
 //   signature verified (a wrong or missing one refuses the whole delivery, and is logged), each item handled once
 //   (the same notification twice changes nothing), an unknown reference logged and acknowledged. An AUTHORISATION
