@@ -126,6 +126,25 @@ describe('a session’s answer as the attempt’s outcome', () => {
   });
 });
 
+describe('a session for an attempt', () => {
+  it('an attempt older than its session’s hour is ended, not sent to its expired session again', async () => {
+    const updates: unknown[] = [];
+    const hosted = hostedCheckout({
+      provider: createAdyenClient({ baseUrl: 'https://checkout-test.adyen.example/v71', apiKey: 'key' }),
+      attempts: { update: async (...change: unknown[]) => void updates.push(change) } as unknown as PaymentAttemptStore,
+      sessions: { record: async () => {}, sessionOf: async () => null },
+      log: { warn: () => {} },
+      now: () => 10_000_000,
+    });
+    const old = { ...ATTEMPT, createdAt: 10_000_000 - 3_600_000 } as PaymentAttempt;
+    expect(await hosted.start(old, {} as never, {} as Cart)).toEqual({
+      action: 'error',
+      errorState: 'cancelled-transaction',
+    });
+    expect(updates).toEqual([['attempt-1', { state: 'Cancelled' }, 10_000_000]]);
+  });
+});
+
 describe('the shopper’s return from a session (the provider over HTTP)', () => {
   const BASE = 'https://checkout-test.adyen.example/v71';
   const asked: string[] = [];

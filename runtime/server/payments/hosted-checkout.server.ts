@@ -156,6 +156,12 @@ export function hostedCheckout(deps: HostedCheckoutDeps): HostedCheckout {
   const now = deps.now ?? Date.now;
   return {
     async start(attempt, request, cart) {
+      // A live attempt older than its session (a page left open past the hour): its session can no longer be paid,
+      // and asking again under the same key would answer that expired session. It ends; the next click begins anew.
+      if (now() >= attempt.createdAt + SESSION_VALIDITY_MS) {
+        await deps.attempts.update(attempt.id, { state: 'Cancelled' }, now());
+        return { action: 'error', errorState: 'cancelled-transaction' };
+      }
       const { captureDelayHours, ...common } = request;
       const session: CreateCheckoutSessionRequest = {
         ...common,
