@@ -10,6 +10,7 @@ import type {
   NewsletterConsentLog,
   OrderStore,
   PaymentAttemptStore,
+  PaymentSessionStore,
   SessionStore,
 } from './commerce/port.ts';
 import { checkImage } from './image-check.server.ts';
@@ -48,6 +49,7 @@ import { paymentCompletion } from './middleware/payment-completion.server.ts';
 import { orderConfirmation, sendOrderConfirmation } from './middleware/order-mail.server.ts';
 import { paymentUndo } from './payments/payment-undo.server.ts';
 import { registerPaymentRoutes, PAYMENT_NOTIFICATIONS_PATH } from './payments/payment-routes.server.ts';
+import { hostedCheckout } from './payments/hosted-checkout.server.ts';
 import { injectFetch } from './payments/inject-fetch.server.ts';
 import { createAdyenClient } from './integrations/payment/adyen-client.server.ts';
 import { GOOGLE_PAY_ORIGIN } from './integrations/payment/google-pay-setup.ts';
@@ -87,6 +89,8 @@ export interface AppOptions {
   /** Issue 14 part 3: attempts to pay at the provider, and the key of their return addresses (sqliteVisitorStores). */
   paymentAttempts?: PaymentAttemptStore;
   paymentReturnKey?: Buffer;
+  /** ADR 029: the hosted session each attempt is paid in (sqliteVisitorStores), given with the attempts. */
+  paymentSessions?: PaymentSessionStore;
   /**
    * Issue 14 part 3: the card provider (PAYMENT variables: paymentProviderFromEnv). Without it, or when it is the
    * embedded test provider, the test provider is mounted in this server and reached through it.
@@ -169,12 +173,12 @@ function inMemoryConsents(): NewsletterConsentLog {
  * real store — the same migrations and code — for servers built without one, as the tests build them).
  */
 async function visitorStores(app: FastifyInstance, options: AppOptions): Promise<VisitorStores> {
-  const { sessions, carts, discounts, orders, paymentAttempts, paymentReturnKey } = options;
-  if (sessions && carts && discounts && orders && paymentAttempts && paymentReturnKey) {
-    return { sessions, carts, discounts, orders, paymentAttempts, paymentReturnKey };
+  const { sessions, carts, discounts, orders, paymentAttempts, paymentReturnKey, paymentSessions } = options;
+  if (sessions && carts && discounts && orders && paymentAttempts && paymentReturnKey && paymentSessions) {
+    return { sessions, carts, discounts, orders, paymentAttempts, paymentReturnKey, paymentSessions };
   }
   // An order ends its cart and takes its stock in one transaction: orders cannot live apart from the carts.
-  if (carts !== undefined || orders !== undefined || paymentAttempts !== undefined) {
+  if (carts !== undefined || orders !== undefined || paymentAttempts !== undefined || paymentSessions !== undefined) {
     throw new Error(
       'AppOptions: carts, orders and payment attempts are given together, from one store (sqliteVisitorStores)',
     );
@@ -354,11 +358,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ),
         }),
   });
+  const hosted = hostedCheckout({
+    provider: payment.provider,
+    attempts: visitors.paymentAttempts,
+    sessions: visitors.paymentSessions,
+    log: { warn: (message) => app.log.warn(message) },
+  });
   registerPaymentRoutes(app, {
     attempts: visitors.paymentAttempts,
     provider: payment.provider,
     completion,
     undo,
+    hostedCheckout: hosted,
     returnKey: visitors.paymentReturnKey,
     hmacKey: payment.hmacKey,
     webhookCredentials: payment.webhookCredentials,
@@ -385,6 +396,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       updateCart: carts.updateCart,
       completion,
       undo,
+      hostedCheckout: hosted,
       returnKey: visitors.paymentReturnKey,
       catalogue: options.catalogue,
       activeCart: activeCartOf,

@@ -11,6 +11,7 @@ import {
   cartWithLines,
   fillAddresses,
   openTestWallet,
+  authoriseOnHostedPage,
   payOnHostedCardPage,
   payWith,
   shopperAddress,
@@ -138,8 +139,7 @@ describe('checkout (issue 14; spec/2 §2, §4, §5)', () => {
     await toCheckout(country, shop);
     await fillAddresses(country, shop);
     await payWith(country, shop, 'paypal');
-    await shop.page.waitForURL((url) => url.pathname.startsWith('/test-psp/hosted/'));
-    await shop.page.getByRole('button', { name: 'Authorise' }).click();
+    await authoriseOnHostedPage(shop);
     const order = await thankYou(country, shop);
     expect(order.paymentInfo.payments[0]).toMatchObject({ method: 'paypal', state: 'Success' });
   });

@@ -236,11 +236,15 @@ async function payByCard(shopper: ApiShopper, outcome: Outcome): Promise<void> {
   );
   const answer = paid.json() as PayAnswer;
   if (answer.action !== 'redirect') throw new UnexpectedAnswer('pay without the provider’s page', paid);
+  // The hosted session's page (ADR 029) sends the shopper on to the card form, the one method the shop allowed.
+  outcome.step = 'hosted session page';
+  const session = expectStatus(await browserCall('GET', answer.url), 303, 'the hosted session page');
+  const cardUrl = new URL(String(session.headers.location), answer.url).href;
   outcome.step = 'hosted card page';
-  const cardPage = expectStatus(await browserCall('GET', answer.url), 200, 'the hosted card page');
+  const cardPage = expectStatus(await browserCall('GET', cardUrl), 200, 'the hosted card page');
   outcome.step = 'card form';
   const submitted = expectStatus(
-    await browserCall('POST', formAction(cardPage, answer.url), {
+    await browserCall('POST', formAction(cardPage, cardUrl), {
       number: '4111 1111 1111 1111',
       expiry: '03/30',
       securityCode: '737',
@@ -251,7 +255,7 @@ async function payByCard(shopper: ApiShopper, outcome: Outcome): Promise<void> {
     'the card form',
   );
   outcome.step = '3-D Secure page';
-  const challengeUrl = new URL(String(submitted.headers.location), answer.url).href;
+  const challengeUrl = new URL(String(submitted.headers.location), cardUrl).href;
   const challenge = expectStatus(await browserCall('GET', challengeUrl), 200, 'the 3-D Secure page');
   outcome.step = '3-D Secure password';
   const decided = expectStatus(

@@ -95,10 +95,18 @@ export async function payWith(country: CountryCode, shop: Shop, method: string):
     .click();
 }
 
+/**
+ * The shop sends the shopper to the provider's hosted session (Hosted Checkout, ADR 029), which goes on to the page of
+ * the one method the shopper chose in the shop; answers once that page is open.
+ */
+async function onHostedMethodPage(shop: Shop): Promise<void> {
+  await shop.page.waitForURL((url) => url.pathname.startsWith('/test-psp/hosted/'));
+}
+
 /** On the provider's hosted card page: the card, then the issuer's password step. */
 export async function payOnHostedCardPage(shop: Shop, holderName = 'Ada Lovelace'): Promise<void> {
   const { page } = shop;
-  await page.waitForURL((url) => url.pathname.startsWith('/test-psp/hosted/'));
+  await onHostedMethodPage(shop);
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');
   await page.getByLabel('Expiry date').fill('03/30');
   await page.getByLabel('Security code (CVC)').fill('737');
@@ -106,6 +114,12 @@ export async function payOnHostedCardPage(shop: Shop, holderName = 'Ada Lovelace
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByLabel('Card issuer password').fill('password');
   await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** On a redirect method's hosted page (PayPal, iDEAL, Klarna…): the payment authorised. */
+export async function authoriseOnHostedPage(shop: Shop): Promise<void> {
+  await onHostedMethodPage(shop);
+  await shop.page.getByRole('button', { name: 'Authorise' }).click();
 }
 
 /** The thank-you page of the order just placed: its number as shown, and the order as the server has it. */

@@ -16,6 +16,7 @@ import {
   cartWithLines,
   fillAddresses,
   openTestWallet,
+  authoriseOnHostedPage,
   payOnHostedCardPage,
   payWith,
   thankYou,
@@ -91,8 +92,7 @@ for (const country of MATRIX_COUNTRIES) {
       if (first === 'scheme') {
         await payOnHostedCardPage(shop);
       } else if (!isShopPaymentMethod(first) && first !== 'multibanco') {
-        await shop.page.waitForURL((url) => url.pathname.startsWith('/test-psp/hosted/'));
-        await shop.page.getByRole('button', { name: 'Authorise' }).click();
+        await authoriseOnHostedPage(shop);
       }
       const order = await thankYou(country, shop);
       expect(order.paymentInfo.payments[0]?.method).toBe(first);

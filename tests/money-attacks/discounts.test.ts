@@ -11,7 +11,7 @@ import { COUNTRIES } from '../../generated/index.ts';
 import type { Cart, Order, PayAnswer } from '../../generated/types.ts';
 import { embeddedPaymentProvider } from '../../runtime/server/app.server.ts';
 import { apiShopper, type ApiShopper } from '../fixtures/api-shopper.ts';
-import { payOnHostedPage, returnToShop } from '../fixtures/hosted-card.ts';
+import { payOnHostedPage, returnToShop } from '../fixtures/provider-shopper.ts';
 import { startSeededShop, type SeededShop } from '../fixtures/seeded-shop.ts';
 
 const MAX = 3;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../../generated/index.ts';
 import type { Cart, Order, PayAnswer } from '../../../generated/types.ts';
 import { apiShopper, type ApiShopper } from '../../../tests/fixtures/api-shopper.ts';
-import { payOnHostedPage, returnToShop } from '../../../tests/fixtures/hosted-card.ts';
+import { chooseOnMethodPage, payOnHostedPage, returnToShop } from '../../../tests/fixtures/provider-shopper.ts';
 import { startSeededShop, type SeededShop } from '../../../tests/fixtures/seeded-shop.ts';
 import { SqlitePaymentAttempts } from '../commerce/sqlite/payment-attempts.server.ts';
 import { SqliteOrders } from '../commerce/sqlite/orders.server.ts';
@@ -149,19 +149,13 @@ describe('a limited code on the payment paths (spec/2 §5, ADR 027)', () => {
     const second = await cartWithCode(code);
     const declined = (await payByCard(first.shopper, first.cart)).json() as { url: string };
     expectUsedUp(await payByCard(second.shopper, second.cart), code);
-    const refusedAt = await returnToShop(
-      shop.port,
-      await payOnHostedPage(shop.port, declined.url, { holderName: 'DECLINED' }),
-    );
+    const refusedAt = await returnToShop(shop.port, await payOnHostedPage(shop.port, declined.url, 'DECLINED'));
     expect(refusedAt).toMatch(/\?error=payment-error$/);
     expect(countsOf(id)).toEqual({ applications: 0, reserved: 0 });
 
     const cancelled = (await payByCard(second.shopper, second.cart)).json() as { url: string };
     expect(countsOf(id)).toEqual({ applications: 0, reserved: 1 });
-    const cancelledAt = await returnToShop(
-      shop.port,
-      await payOnHostedPage(shop.port, cancelled.url, { cancel: true }),
-    );
+    const cancelledAt = await returnToShop(shop.port, await chooseOnMethodPage(shop.port, cancelled.url, 'cancel'));
     expect(cancelledAt).toMatch(/\?error=cancelled-transaction$/);
     expect(countsOf(id)).toEqual({ applications: 0, reserved: 0 });
 

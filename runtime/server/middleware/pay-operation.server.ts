@@ -1,4 +1,5 @@
-// Issue 14 part 3: paying a cart at the card provider (spec/2 §4 Payment, §7 pay; Adyen's advanced flow). The cart is
+// Issue 14 part 3: paying a cart at the card provider (spec/2 §4 Payment, §7 pay): on Adyen's Hosted Checkout (a
+// session, ADR 029), or by its advanced flow for a voucher or a wallet's token. The cart is
 // checked as for every payment (checkout-cart.server.ts), the attempt written with the priced cart before the
 // provider is asked (so a payment the provider takes is never unknown to the shop), and the provider asked with the
 // attempt's id as reference and idempotency key: a second click continues the first attempt and the provider answers
@@ -11,6 +12,7 @@ import type { Order, PayAnswer } from '../../../generated/types.ts';
 import type { OrderStore, PaymentAttemptStore } from '../commerce/port.ts';
 import type { PaymentProvider } from '../integrations/payment/payment-port.ts';
 import { isPaymentProviderFailure } from '../integrations/payment/payment-port.ts';
+import { paidOnHostedCheckout, type HostedCheckout } from '../payments/hosted-checkout.server.ts';
 import { meaningOf } from '../payments/payment-outcome.server.ts';
 import { returnSignature } from '../payments/return-signature.server.ts';
 import {
@@ -38,6 +40,8 @@ export interface PayOperationDeps extends CheckoutCartDeps, GooglePayExpressDeps
   readonly completion: PaymentCompletion;
   /** One live payment per cart version (ADR 028): a payment begun with another method cancels the earlier one. */
   readonly undo: Pick<PaymentUndo, 'supersede'>;
+  /** Hosted Checkout (ADR 029): the methods paid on the provider's page. */
+  readonly hostedCheckout: HostedCheckout;
   /** The key the return addresses are signed with (return-signature.server.ts). */
   readonly returnKey: Buffer;
   readonly log?: { error(message: string, error?: unknown): void };
@@ -99,24 +103,23 @@ export function payOperation(deps: PayOperationDeps): Operations<PayOperationNam
       throw codeUsedUpError(attempt.cart, usedUp);
     }
     await deps.undo.supersede({ id: cart.id, version: cart.version }, attempt.id, `a payment by ${method} began`);
+    const payment = {
+      amount: { value: attempt.amount.centAmount, currency: attempt.amount.currencyCode },
+      merchantAccount: deps.merchantAccount,
+      reference: attempt.id,
+      returnUrl: returnUrlOf(origin, attempt.id, deps.returnKey),
+      countryCode: country.toUpperCase(),
+      shopperLocale: (COUNTRY_LOCALES[country] as Partial<Record<LanguageCode, LocaleCode>>)[language],
+      channel: 'Web' as const,
+      shopperEmail: cart.customerEmail,
+      // spec/2 §7 "paypal intent is capture": captured at once, whatever the account's capture delay.
+      ...(method === 'paypal' ? { captureDelayHours: 0 } : {}),
+    };
     let answer;
     try {
-      answer = await deps.provider.payments(
-        {
-          amount: { value: attempt.amount.centAmount, currency: attempt.amount.currencyCode },
-          merchantAccount: deps.merchantAccount,
-          paymentMethod: request.paymentMethod,
-          reference: attempt.id,
-          returnUrl: returnUrlOf(origin, attempt.id, deps.returnKey),
-          countryCode: country.toUpperCase(),
-          shopperLocale: (COUNTRY_LOCALES[country] as Partial<Record<LanguageCode, LocaleCode>>)[language],
-          channel: 'Web',
-          shopperEmail: cart.customerEmail,
-          // spec/2 §7 "paypal intent is capture": captured at once, whatever the account's capture delay.
-          ...(method === 'paypal' ? { captureDelayHours: 0 } : {}),
-        },
-        attempt.id,
-      );
+      // ADR 029: the card and the methods the provider's page takes are paid there (a session), the rest here.
+      if (paidOnHostedCheckout(request.paymentMethod)) return await deps.hostedCheckout.start(attempt, payment, cart);
+      answer = await deps.provider.payments({ ...payment, paymentMethod: request.paymentMethod }, attempt.id);
     } catch (error) {
       if (!isPaymentProviderFailure(error)) throw error;
       deps.log?.error(`Paying attempt ${attempt.id} at the provider failed (${error.kind})`, error);

@@ -13,6 +13,7 @@ import type { ApiShopper } from '../../../tests/fixtures/api-shopper.ts';
 import { httpCall, type Answer } from '../../../tests/fixtures/http-call.ts';
 import {
   browser as browserAt,
+  openProviderPage,
   pay,
   payOnHostedPage as payOnHostedPageAt,
   readyCart as readyCartAt,
@@ -76,6 +77,7 @@ const readyCart = (shop: Shop, country: CountryCode, quantity = 1) =>
 const payOnHostedPage = (shop: Shop, url: string, holderName?: string, password?: string) =>
   payOnHostedPageAt(shop.port, url, holderName, password);
 const returnToShop = (shop: Shop, providerAnswer: Answer) => returnToShopAt(shop.port, providerAnswer);
+const openSession = (shop: Shop, url: string) => openProviderPage(shop.port, url);
 
 const orderOf = async (shopper: ApiShopper, id: string) =>
   ((await shopper.call('getMyOrders', { where: { id } })).json() as { orders: { results: Order[] } }).orders.results[0];
@@ -98,7 +100,7 @@ describe('paying at the provider, the webhook arriving late (the return first)',
     const answer = await pay(shopper, cart, 'scheme', { expectedTotal: cart.totalPrice.centAmount });
     expect(answer).toMatchObject({ action: 'redirect', method: 'GET' });
     const url = (answer as { url: string }).url;
-    expect(new URL(url).pathname).toMatch(/^\/test-psp\/hosted\//);
+    expect(new URL(url).pathname).toMatch(/^\/test-psp\/session\//);
     // A second click continues the same attempt: the provider answers the same page (one payment).
     expect(await pay(shopper, cart)).toEqual(answer);
     const next = await returnToShop(shop, await payOnHostedPage(shop, url));
@@ -177,9 +179,13 @@ describe('paying at the provider, the webhook arriving late (the return first)',
     const { shopper, cart } = await readyCart(shop, 'de');
     const answer = (await pay(shopper, cart)) as { url: string };
     const back = new URL(String((await payOnHostedPage(shop, answer.url)).headers.location));
-    const redirectResult = back.searchParams.get('redirectResult')!;
-    back.searchParams.delete('redirectResult');
-    const posted = await browser(shop, back.host).call('POST', back.href, { redirectResult });
+    const fields = {
+      sessionId: back.searchParams.get('sessionId')!,
+      sessionResult: back.searchParams.get('sessionResult')!,
+    };
+    back.searchParams.delete('sessionId');
+    back.searchParams.delete('sessionResult');
+    const posted = await browser(shop, back.host).call('POST', back.href, fields);
     expect(posted.status, posted.text()).toBe(303);
     expect(String(posted.headers.location)).toMatch(/\/checkout\/thank-you\/[\w-]+$/);
     expect(ordersOfCart(shop, cart.id)).toBe(1);
@@ -277,8 +283,8 @@ describe('paying at the provider, the webhook first, twice and out of order', ()
     const answer = (await pay(shopper, cart, 'ideal')) as { url: string; action: string };
     expect(answer.action).toBe('redirect');
     const { call, formAction } = browser(shop, new URL(answer.url).host);
-    const methodPage = await call('GET', answer.url);
-    const authorised = await call('POST', formAction(methodPage, answer.url), { action: 'authorise' });
+    const { page: methodPage, url } = await openSession(shop, answer.url);
+    const authorised = await call('POST', formAction(methodPage, url), { action: 'authorise' });
     expect(authorised.status, authorised.text()).toBe(303);
     await embeddedPaymentProvider(shop.app)!.flush();
     const rows = shop.store.database.sqlite
@@ -415,6 +421,12 @@ describe('the provider’s webhook endpoint refuses what it cannot trust', () =>
 describe('a provider that fails or does not answer (issue 14: payment-error, the cart kept, never a 500)', () => {
   const ADYEN = 'https://checkout-test.adyen.example/v71';
   let mode: 'down' | 'slow' | 'refuse' | 'redirect' = 'down';
+  /** What GET /sessions/{id} answers (sessionResultResponse.ts), for the attempt the last session was made for. */
+  let sessionResult: (reference: string, amount: unknown) => Record<string, unknown> = (reference) => ({
+    id: 'CS841C62BF399F968C',
+    status: 'active',
+    reference,
+  });
   const sent: Array<Record<string, unknown>> = [];
   const modifications: string[] = [];
   const server = setupServer(
@@ -422,6 +434,28 @@ describe('a provider that fails or does not answer (issue 14: payment-error, the
     http.post(`${ADYEN}/payments/:psp/:modification`, ({ params }) => {
       modifications.push(`${String(params.psp)}/${String(params.modification)}`);
       return HttpResponse.json({ status: 500, errorCode: '000', message: 'Internal error' }, { status: 500 });
+    }),
+    http.post(`${ADYEN}/sessions`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
+      if (mode === 'refuse' || mode === 'redirect') {
+        // sessionsSuccess.ts (Adyen/adyen-node-api-library src/__mocks__/checkout) with the hosted page's url.
+        return HttpResponse.json(
+          {
+            ...body,
+            id: 'CS841C62BF399F968C',
+            expiresAt: body.expiresAt,
+            url: 'https://checkoutshopper-test.adyen.com/checkoutshopper/v1/sessions/CS841C62BF399F968C',
+          },
+          { status: 201 },
+        );
+      }
+      if (mode === 'slow') await delay(2_000);
+      return HttpResponse.json({ status: 500, errorCode: '000', message: 'Internal error' }, { status: 500 });
+    }),
+    http.get(`${ADYEN}/sessions/CS841C62BF399F968C`, () => {
+      const last = sent.at(-1)!;
+      return HttpResponse.json(sessionResult(last.reference as string, last.amount));
     }),
     http.post(`${ADYEN}/payments`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -465,15 +499,15 @@ describe('a provider that fails or does not answer (issue 14: payment-error, the
     sent.length = 0;
     for (const type of ['paypal', 'scheme']) {
       const { shopper, cart } = await readyCart(shop, 'de');
-      expect(await pay(shopper, cart, type)).toEqual({ action: 'error', errorState: 'payment-error' });
+      expect(await pay(shopper, cart, type)).toMatchObject({ action: 'redirect', method: 'GET' });
     }
-    expect(sent.map((body) => [(body.paymentMethod as { type: string }).type, body.captureDelayHours])).toEqual([
-      ['paypal', 0],
-      ['scheme', undefined],
+    expect(sent.map((body) => [body.mode, body.allowedPaymentMethods, body.captureDelayHours])).toEqual([
+      ['hosted', ['paypal'], 0],
+      ['hosted', ['scheme'], undefined],
     ]);
   });
 
-  it('a card paid after the bank-transfer order, Adyen down for the cancel and the reversal: recorded as failed on the order', async () => {
+  it('a card paid after the bank-transfer order, Adyen down for the reversal: recorded as failed on the order', async () => {
     mode = 'redirect';
     const { shopper, cart } = await readyCart(shop, 'de');
     expect((await pay(shopper, cart)).action).toBe('redirect');
@@ -485,7 +519,9 @@ describe('a provider that fails or does not answer (issue 14: payment-error, the
     });
     expect(placed.status, placed.text()).toBe(200);
     const order = placed.json() as Order;
-    expect(modifications).toEqual(['QFQTPCQ8HXSKGK84/cancels']);
+    // A hosted session not paid yet has no payment at Adyen to cancel (ADR 029): its payment, should it come, is
+    // given back.
+    expect(modifications).toEqual([]);
     const attemptId = shop.store.database.sqlite
       .prepare(`select id from payment_attempts where cart_id = ?`)
       .pluck()
@@ -506,7 +542,7 @@ describe('a provider that fails or does not answer (issue 14: payment-error, the
       headers: { 'content-type': 'application/json' },
     });
     expect(answer.status).toBe(200);
-    expect(modifications).toEqual(['QFQTPCQ8HXSKGK84/cancels', 'QFQTPCQ8HXSKGK84/reversals']);
+    expect(modifications).toEqual(['QFQTPCQ8HXSKGK84/reversals']);
     expect(ordersOfCart(shop, cart.id)).toBe(1);
     expect(await orderOf(shopper, order.id)).toMatchObject({
       paymentState: order.paymentState,
@@ -515,6 +551,61 @@ describe('a provider that fails or does not answer (issue 14: payment-error, the
         refunds: [{ id: attemptId, method: 'scheme', pspReference: 'QFQTPCQ8HXSKGK84', state: 'Failure' }],
       },
     });
+  });
+
+  /** The shopper back from Adyen's hosted page: the signed return the shop gave, with the session's parameters. */
+  const backFromAdyen = async () => {
+    const returnUrl = new URL(String(sent.at(-1)!.returnUrl));
+    returnUrl.searchParams.set('sessionId', 'CS841C62BF399F968C');
+    returnUrl.searchParams.set('sessionResult', 'Ab02b4c0!BQABAgB+');
+    const answer = await browser(shop, returnUrl.host).call('GET', returnUrl.href);
+    expect(answer.status, answer.text()).toBe(303);
+    return String(answer.headers.location);
+  };
+
+  it('Adyen’s session completed: the authorised payment of the attempt’s amount makes the paid order', async () => {
+    mode = 'refuse';
+    sessionResult = (reference, amount) => ({
+      id: 'CS841C62BF399F968C',
+      status: 'completed',
+      reference,
+      payments: [
+        {
+          amount,
+          paymentMethod: { type: 'scheme', brand: 'visa' },
+          pspReference: 'QFQTPCQ8HXSKGK84',
+          resultCode: 'Authorised',
+        },
+      ],
+    });
+    const { shopper, cart } = await readyCart(shop, 'de');
+    expect(await pay(shopper, cart)).toMatchObject({
+      action: 'redirect',
+      url: expect.stringContaining('checkoutshopper-test.adyen.com'),
+    });
+    const next = await backFromAdyen();
+    const orderId = /\/checkout\/thank-you\/([\w-]+)$/.exec(next)?.[1];
+    expect(orderId, next).toBeTruthy();
+    expect(await orderOf(shopper, orderId!)).toMatchObject({ paymentState: 'Paid', totalPrice: cart.totalPrice });
+    expect(ordersOfCart(shop, cart.id)).toBe(1);
+  });
+
+  it('Adyen’s session still active (back without paying): the payment step, the attempt kept, the same session again', async () => {
+    mode = 'refuse';
+    sessionResult = (reference) => ({ id: 'CS841C62BF399F968C', status: 'active', reference });
+    const { shopper, cart } = await readyCart(shop, 'de');
+    const first = await pay(shopper, cart);
+    expect(await backFromAdyen()).toMatch(/\/checkout\/payment\?error=cancelled-transaction$/);
+    expect(ordersOfCart(shop, cart.id)).toBe(0);
+    const states = shop.store.database.sqlite
+      .prepare(`select state from payment_attempts where cart_id = ?`)
+      .pluck()
+      .all(cart.id);
+    expect(states).toEqual(['RedirectShopper']);
+    const before = sent.length;
+    expect(await pay(shopper, cart)).toEqual(first);
+    // The same attempt asks again with the same request (the idempotency key answers the same session).
+    expect(sent.at(-1)).toEqual(sent[before - 1]);
   });
 
   it.each(['down', 'slow'] as const)('the provider %s: payment-error, the cart as it was', async (how) => {

@@ -1,8 +1,9 @@
 // Issue 14 part 3: the provider's two ways back into the shop.
 // - The shopper's return (`/payments/return`): a GET, or a cross-site POST that carries no SameSite=Lax cookie, so
 //   the attempt is named in the address and its signature checked (return-signature.server.ts); the redirect result
-//   is handed to the provider's payment details, and the shopper goes on to the thank-you page or back to the payment
-//   page with its error state (spec/2 §8).
+//   is handed to the provider's payment details — or, back from a hosted session (ADR 029), its sessionId and
+//   sessionResult to the session's result (hosted-checkout.server.ts) — and the shopper goes on to the thank-you page
+//   or back to the payment page with its error state (spec/2 §8).
 // - The provider's standard webhooks (`/payments/notifications`): Basic auth when configured, every item's HMAC
 //   signature verified (a wrong or missing one refuses the whole delivery, and is logged), each item handled once
 //   (the same notification twice changes nothing), an unknown reference logged and acknowledged. An AUTHORISATION
@@ -24,6 +25,7 @@ import { PAYMENT_RETURN_PATH } from '../middleware/pay-operation.server.ts';
 import type { PaymentCompletion, PaymentOutcome } from '../middleware/payment-completion.server.ts';
 import type { PaymentUndo } from './payment-undo.server.ts';
 import { secretMatches } from '../secret.server.ts';
+import { sessionReturnOf, type HostedCheckout } from './hosted-checkout.server.ts';
 import { meaningOf } from './payment-outcome.server.ts';
 import { returnSignatureMatches } from './return-signature.server.ts';
 
@@ -35,6 +37,8 @@ export interface PaymentRoutesOptions {
   readonly completion: PaymentCompletion;
   /** Where the provider's word on a reversal the shop asked for is recorded. */
   readonly undo: Pick<PaymentUndo, 'reversalSettled'>;
+  /** Hosted Checkout (ADR 029): the return from a hosted session. */
+  readonly hostedCheckout: HostedCheckout;
   readonly returnKey: Buffer;
   /** The hex HMAC key of the webhook items. */
   readonly hmacKey: string;
@@ -101,7 +105,12 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentRout
     const body = (request.body ?? {}) as Record<string, string | undefined>;
     const paymentId = query.payment ?? '';
     const redirectResult = body.redirectResult ?? query.redirectResult;
-    if (!returnSignatureMatches(options.returnKey, paymentId, query.sig ?? '') || redirectResult === undefined) {
+    // A hosted session's return (ADR 029) carries sessionId and sessionResult instead.
+    const session = sessionReturnOf({ ...query, ...body });
+    if (
+      !returnSignatureMatches(options.returnKey, paymentId, query.sig ?? '') ||
+      (redirectResult === undefined && session === null)
+    ) {
       options.log.warn(`A payment return with a wrong signature or no result (payment ${paymentId.slice(0, 64)})`);
       return reply.code(400).type('text/plain; charset=utf-8').send('This payment return is not valid.');
     }
@@ -111,12 +120,20 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentRout
     if (attempt.orderId !== null) return reply.redirect(nextPage(attempt, { orderId: attempt.orderId }), 303);
     let outcome: PaymentOutcome;
     try {
-      const key = `${attempt.id}:details:${createHash('sha256').update(redirectResult).digest('base64url')}`;
-      const meaning = meaningOf(await options.provider.paymentDetails({ details: { redirectResult } }, key));
-      outcome = meaning.kind === 'outcome' ? meaning.outcome : { kind: 'error' };
+      if (redirectResult === undefined && session !== null) {
+        const said = await options.hostedCheckout.outcome(attempt, session);
+        // The session is still open (the shopper came back without paying): back to the payment step, nothing decided.
+        if (said === null) return reply.redirect(nextPage(attempt, { errorState: 'cancelled-transaction' }), 303);
+        outcome = said;
+      } else {
+        const result = redirectResult ?? '';
+        const key = `${attempt.id}:details:${createHash('sha256').update(result).digest('base64url')}`;
+        const meaning = meaningOf(await options.provider.paymentDetails({ details: { redirectResult: result } }, key));
+        outcome = meaning.kind === 'outcome' ? meaning.outcome : { kind: 'error' };
+      }
     } catch (error) {
       if (!isPaymentProviderFailure(error)) throw error;
-      options.log.error(`The payment details of attempt ${attempt.id} failed (${error.kind})`, error);
+      options.log.error(`The payment result of attempt ${attempt.id} failed (${error.kind})`, error);
       return reply.redirect(nextPage(attempt, { errorState: 'payment-error' }), 303);
     }
     const result = await options.completion.complete(attempt, outcome);

@@ -451,6 +451,15 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
         on discount_reservations (code_id, expires_at)`);
     },
   },
+  '020-payment-sessions': {
+    // ADR 029: the provider's hosted session each attempt is paid in (Hosted Checkout), so that the shopper's return
+    // completes the attempt only with the session begun for it. One session per attempt: a second click is answered
+    // the same session (the provider's idempotency key), a new one replaces the record.
+    async up() {
+      sqlite.exec(`create table if not exists payment_sessions (
+        attempt_id text primary key, session_id text not null, created_at integer not null)`);
+    },
+  },
 });
 
 /**

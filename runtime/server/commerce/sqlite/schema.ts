@@ -333,6 +333,13 @@ export interface PaymentAttemptTable {
   updated_at: number;
 }
 
+/** The provider's hosted session an attempt is paid in (migration 020, ADR 029). */
+export interface PaymentSessionTable {
+  attempt_id: string;
+  session_id: string;
+  created_at: number;
+}
+
 /** Issue 14: a provider notification handled (migration 014), by its key. */
 export interface PaymentNotificationTable {
   key: string;
@@ -373,5 +380,6 @@ export interface Database {
   order_numbers: OrderNumberTable;
   payment_attempts: PaymentAttemptTable;
   payment_notifications: PaymentNotificationTable;
+  payment_sessions: PaymentSessionTable;
   outbox: OutboxTable;
 }

@@ -3,8 +3,16 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { orderNumberPrefix } from '../../../domain/money/order-number.ts';
-import type { CartStore, DiscountStore, OrderStore, PaymentAttemptStore, SessionStore } from '../port.ts';
+import type {
+  CartStore,
+  DiscountStore,
+  OrderStore,
+  PaymentAttemptStore,
+  PaymentSessionStore,
+  SessionStore,
+} from '../port.ts';
 import { SqlitePaymentAttempts } from './payment-attempts.server.ts';
+import { SqlitePaymentSessions } from './payment-sessions.server.ts';
 import { storeSecret } from './store-secret.server.ts';
 import { SqliteCarts } from './carts.server.ts';
 import { SqliteDiscounts } from './discounts.server.ts';
@@ -18,6 +26,7 @@ export interface VisitorStores {
   readonly discounts: DiscountStore;
   readonly orders: OrderStore;
   readonly paymentAttempts: PaymentAttemptStore;
+  readonly paymentSessions: PaymentSessionStore;
   /** The key of the payments' return addresses, the same for every process and after a restart. */
   readonly paymentReturnKey: Buffer;
 }
@@ -30,6 +39,7 @@ export function sqliteVisitorStores(database: { db: Kysely<Database>; sqlite: Be
     discounts: new SqliteDiscounts(database),
     orders: new SqliteOrders(database, orderNumberPrefix),
     paymentAttempts: new SqlitePaymentAttempts(database.db),
+    paymentSessions: new SqlitePaymentSessions(database.db),
     paymentReturnKey: storeSecret(database.sqlite, 'payment-return'),
   };
 }

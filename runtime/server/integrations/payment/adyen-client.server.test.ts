@@ -6,7 +6,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdyenClient, failureFromAnswer } from './adyen-client.server.ts';
-import type { PaymentRequest } from './adyen-types.ts';
+import type { CreateCheckoutSessionRequest, PaymentRequest } from './adyen-types.ts';
 import { PaymentProviderFailure } from './payment-port.ts';
 
 const BASE = 'https://checkout-test.adyen.com/v71';
@@ -305,6 +305,118 @@ describe('Adyen Checkout adapter (issue 14; spec/2 §7 Payment)', () => {
     expect(await failureOf(client.payments(REQUEST, 'k'))).toMatchObject({ kind: 'unavailable' });
     await expect(client.payments(REQUEST, ' ')).rejects.toThrow(TypeError);
     expect(seen).toHaveLength(1);
+  });
+});
+
+/**
+ * Hosted Checkout (ADR 029). The session answer is sessionsSuccess.ts (Adyen/adyen-node-api-library
+ * src/__mocks__/checkout@3b84a188, its sessionData shortened) with the `url` and `mode` of a hosted session
+ * (createCheckoutSessionResponse.ts: "The URL for the Hosted Checkout page"); the result is sessionResultResponse.ts
+ * with its payments (payment.ts), as GET /sessions/{sessionId}?sessionResult=… answers it
+ * (https://docs.adyen.com/api-explorer/Checkout/71/get/sessions/(sessionId)).
+ */
+const SESSION = {
+  amount: { currency: 'EUR', value: 100 },
+  countryCode: 'NL',
+  expiresAt: '2021-10-08T17:28:56+02:00',
+  id: 'CS841C62BF399F968C',
+  merchantAccount: 'YOUR_MERCHANT_ACCOUNT',
+  mode: 'hosted',
+  reference: 'YOUR_PAYMENT_REFERENCE',
+  returnUrl: 'https://your-company.com/checkout?shopperOrder=12xy..',
+  sessionData: 'Ab02b4c0!BQABAgAeRei/Zyr+UYwMcTlHkeYjwn143zTmCmDmWwBg+gZr8us16qqoeVFon6NexiKmZLurm05iRiLagbIIS8Bt',
+  url: 'https://checkoutshopper-test.adyen.com/checkoutshopper/v1/sessions/CS841C62BF399F968C/payments',
+};
+const SESSION_RESULT = {
+  id: 'CS841C62BF399F968C',
+  status: 'completed',
+  reference: 'YOUR_PAYMENT_REFERENCE',
+  payments: [
+    {
+      amount: { currency: 'EUR', value: 100 },
+      paymentMethod: { type: 'scheme', brand: 'visa' },
+      pspReference: 'QFQTPCQ8HXSKGK82',
+      resultCode: 'Authorised',
+    },
+  ],
+};
+const SESSION_REQUEST: CreateCheckoutSessionRequest = {
+  mode: 'hosted',
+  amount: { currency: 'EUR', value: 100 },
+  merchantAccount: 'YOUR_MERCHANT_ACCOUNT',
+  reference: 'YOUR_PAYMENT_REFERENCE',
+  returnUrl: 'https://your-company.com/checkout?shopperOrder=12xy..',
+  countryCode: 'NL',
+  shopperLocale: 'nl-NL',
+  shopperEmail: 's.hopper@example.com',
+  channel: 'Web',
+  allowedPaymentMethods: ['scheme'],
+  expiresAt: '2021-10-08T17:28:56Z',
+  lineItems: [{ id: '1', description: 'Drill', quantity: 1, amountIncludingTax: 100 }],
+};
+
+describe('Adyen Checkout adapter: Hosted Checkout sessions (ADR 029)', () => {
+  const gets: Array<{ url: string; headers: Headers }> = [];
+  let result: () => Response = () => HttpResponse.json(SESSION_RESULT);
+  beforeAll(() =>
+    adyen.use(
+      http.get(`${BASE}/sessions/:sessionId`, ({ request }) => {
+        gets.push({ url: request.url, headers: request.headers });
+        return result();
+      }),
+    ),
+  );
+  afterEach(() => {
+    gets.length = 0;
+    result = () => HttpResponse.json(SESSION_RESULT);
+  });
+
+  it('posts /sessions with the API key, the Idempotency-Key and the request as sent; answers the hosted page', async () => {
+    answer = () => HttpResponse.json(SESSION, { status: 201 });
+    const session = await client.sessions(SESSION_REQUEST, 'attempt-1:session');
+    expect(session).toEqual(SESSION);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.url).toBe(`${BASE}/sessions`);
+    expect(seen[0]!.headers.get('x-api-key')).toBe('AQE-test-key');
+    expect(seen[0]!.headers.get('idempotency-key')).toBe('attempt-1:session');
+    expect(seen[0]!.body).toEqual(SESSION_REQUEST);
+  });
+
+  it('does not accept a hosted session without its page or its id, and says a 422 is rejected', async () => {
+    const { url: _url, ...withoutUrl } = SESSION;
+    answer = () => HttpResponse.json(withoutUrl, { status: 201 });
+    expect(await failureOf(client.sessions(SESSION_REQUEST, 'k'))).toMatchObject({ kind: 'unavailable' });
+    const { id: _id, ...withoutId } = SESSION;
+    answer = () => HttpResponse.json(withoutId, { status: 201 });
+    expect(await failureOf(client.sessions(SESSION_REQUEST, 'k'))).toMatchObject({ kind: 'unavailable' });
+    answer = () => HttpResponse.json(VALIDATION_ERROR, { status: 422 });
+    expect(await failureOf(client.sessions(SESSION_REQUEST, 'k'))).toMatchObject({ kind: 'rejected', status: 422 });
+    await expect(client.sessions(SESSION_REQUEST, '')).rejects.toThrow(TypeError);
+  });
+
+  it('gets /sessions/{sessionId} with the sessionResult as its query (encoded), the API key and no body', async () => {
+    const sessionResult = 'Ab02b4c0!BQABAgB+/=';
+    expect(await client.sessionResult('CS841C62BF399F968C', sessionResult)).toEqual(SESSION_RESULT);
+    expect(gets).toHaveLength(1);
+    const url = new URL(gets[0]!.url);
+    expect(url.pathname).toBe('/v71/sessions/CS841C62BF399F968C');
+    expect(url.searchParams.get('sessionResult')).toBe(sessionResult);
+    expect(gets[0]!.headers.get('x-api-key')).toBe('AQE-test-key');
+    expect(gets[0]!.headers.get('idempotency-key')).toBeNull();
+  });
+
+  it('reads every status of sessionResultResponse.ts, and refuses an answer without one', async () => {
+    for (const status of ['active', 'canceled', 'completed', 'expired', 'paymentPending', 'refused']) {
+      result = () => HttpResponse.json({ id: 'CS1', status });
+      expect((await client.sessionResult('CS1', 'r')).status).toBe(status);
+    }
+    result = () => HttpResponse.json({ id: 'CS1', status: 'paid' });
+    expect(await failureOf(client.sessionResult('CS1', 'r'))).toMatchObject({ kind: 'unavailable' });
+    result = () => HttpResponse.json(VALIDATION_ERROR, { status: 422 });
+    expect(await failureOf(client.sessionResult('CS1', 'r'))).toMatchObject({
+      kind: 'rejected',
+      endpoint: '/sessions/CS1',
+    });
   });
 });
 

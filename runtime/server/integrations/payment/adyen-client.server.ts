@@ -5,7 +5,9 @@
 // POSTs (https://docs.adyen.com/development-resources/api-idempotency).
 import {
   RESULT_CODES,
+  SESSION_STATUSES,
   type AdyenServiceError,
+  type CreateCheckoutSessionResponse,
   type PaymentCancelResponse,
   type PaymentDetailsRequest,
   type PaymentMethodsRequest,
@@ -14,6 +16,7 @@ import {
   type PaymentResponse,
   type PaymentReversalRequest,
   type PaymentReversalResponse,
+  type SessionResultResponse,
 } from './adyen-types.ts';
 import { PaymentProviderFailure, type PaymentProvider } from './payment-port.ts';
 
@@ -40,6 +43,7 @@ export interface AdyenCheckoutClient extends PaymentProvider {
 export const DEFAULT_PAYMENT_TIMEOUT_MS = 15_000;
 
 const RESULT_CODE_SET: ReadonlySet<string> = new Set(RESULT_CODES);
+const SESSION_STATUS_SET: ReadonlySet<string> = new Set(SESSION_STATUSES);
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
@@ -131,10 +135,11 @@ export function createAdyenClient(options: AdyenClientOptions): AdyenCheckoutCli
   // Looked up at each call, so a fetch replaced later (msw in tests, an instrumented one) is the one used.
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  async function post(
+  /** A POST with a JSON body, or a GET (no body: /sessions/{id}); answers the 2xx body's text. */
+  async function send(
     endpoint: string,
     body: unknown,
-    call: { idempotencyKey?: string; signal?: AbortSignal },
+    call: { idempotencyKey?: string; signal?: AbortSignal; query?: string },
   ): Promise<string> {
     if (call.idempotencyKey !== undefined && call.idempotencyKey.trim() === '') {
       // A caller bug: without a key a retried payment could be charged twice.
@@ -149,12 +154,12 @@ export function createAdyenClient(options: AdyenClientOptions): AdyenCheckoutCli
     };
     if (call.idempotencyKey !== undefined) headers['idempotency-key'] = call.idempotencyKey;
     try {
-      const response = await doFetch(`${baseUrl}${endpoint}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-        signal,
-      });
+      const response = await doFetch(
+        `${baseUrl}${endpoint}${call.query === undefined ? '' : `?${call.query}`}`,
+        body === undefined
+          ? { method: 'GET', headers: { accept: headers.accept!, 'x-api-key': options.apiKey }, signal }
+          : { method: 'POST', headers, body: JSON.stringify(body), signal },
+      );
       const answer = await response.text();
       if (!response.ok) throw failureFromAnswer(endpoint, response.status, answer);
       return answer;
@@ -188,7 +193,7 @@ export function createAdyenClient(options: AdyenClientOptions): AdyenCheckoutCli
     idempotencyKey: string,
   ): Promise<T> {
     const endpoint = `/payments/${encodeURIComponent(paymentPspReference)}/${kind}`;
-    const answer = jsonObjectOf(endpoint, await post(endpoint, request, { idempotencyKey }));
+    const answer = jsonObjectOf(endpoint, await send(endpoint, request, { idempotencyKey }));
     if (answer.status !== 'received') {
       throw new PaymentProviderFailure(
         'unavailable',
@@ -202,14 +207,37 @@ export function createAdyenClient(options: AdyenClientOptions): AdyenCheckoutCli
   return {
     baseUrl,
     async paymentMethods(request: PaymentMethodsRequest, signal?: AbortSignal) {
-      const body = await post('/paymentMethods', request, signal === undefined ? {} : { signal });
+      const body = await send('/paymentMethods', request, signal === undefined ? {} : { signal });
       return jsonObjectOf('/paymentMethods', body) as PaymentMethodsResponse;
     },
     async payments(request: PaymentRequest, idempotencyKey: string) {
-      return paymentResponseOf('/payments', await post('/payments', request, { idempotencyKey }));
+      return paymentResponseOf('/payments', await send('/payments', request, { idempotencyKey }));
     },
     async paymentDetails(request: PaymentDetailsRequest, idempotencyKey: string) {
-      return paymentResponseOf('/payments/details', await post('/payments/details', request, { idempotencyKey }));
+      return paymentResponseOf('/payments/details', await send('/payments/details', request, { idempotencyKey }));
+    },
+    async sessions(request, idempotencyKey) {
+      const answer = jsonObjectOf('/sessions', await send('/sessions', request, { idempotencyKey }));
+      // A session without its id, or a hosted one without its page, cannot be paid: a protocol mismatch.
+      if (typeof answer.id !== 'string' || (request.mode === 'hosted' && typeof answer.url !== 'string')) {
+        throw new PaymentProviderFailure('unavailable', 'The payment provider answered /sessions without id or url', {
+          endpoint: '/sessions',
+          status: 200,
+        });
+      }
+      return answer as unknown as CreateCheckoutSessionResponse;
+    },
+    async sessionResult(sessionId, sessionResult) {
+      const endpoint = `/sessions/${encodeURIComponent(sessionId)}`;
+      const query = new URLSearchParams({ sessionResult }).toString();
+      const answer = jsonObjectOf(endpoint, await send(endpoint, undefined, { query }));
+      if (typeof answer.status !== 'string' || !SESSION_STATUS_SET.has(answer.status)) {
+        throw new PaymentProviderFailure('unavailable', `The payment provider answered ${endpoint} without a status`, {
+          endpoint,
+          status: 200,
+        });
+      }
+      return answer as SessionResultResponse;
     },
     async cancel(paymentPspReference, request, idempotencyKey) {
       return modification<PaymentCancelResponse>(paymentPspReference, 'cancels', request, idempotencyKey);

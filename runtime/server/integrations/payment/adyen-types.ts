@@ -264,3 +264,76 @@ export interface AdyenServiceError {
   errorType?: string;
   pspReference?: string;
 }
+
+// Sessions flow with Hosted Checkout (https://docs.adyen.com/online-payments/build-your-integration/sessions-flow?platform=Web&integration=Hosted+Checkout):
+// POST /sessions with mode "hosted" answers the Adyen-hosted page's `url`; the shopper comes back to `returnUrl` with
+// `sessionId` and `sessionResult`, and GET /sessions/{sessionId}?sessionResult=… tells the session's outcome. Shapes
+// from Adyen/adyen-node-api-library src/typings/checkout/createCheckoutSessionRequest.ts,
+// createCheckoutSessionResponse.ts, sessionResultResponse.ts and payment.ts at 3b84a188 (the fields used here are the
+// same in v71, https://docs.adyen.com/api-explorer/Checkout/71/post/sessions and …/71/get/sessions/(sessionId)).
+
+/** createCheckoutSessionRequest.ts ModeEnum: embedded (Drop-in, Components) or hosted (Hosted Checkout). */
+export type SessionMode = 'embedded' | 'hosted';
+
+/** POST /sessions (createCheckoutSessionRequest.ts): amount, merchantAccount, reference and returnUrl are required. */
+export interface CreateCheckoutSessionRequest {
+  amount: AdyenAmount;
+  merchantAccount: string;
+  /** The payment's reference: the shop's attempt id, the webhook's merchantReference. */
+  reference: string;
+  returnUrl: string;
+  mode?: SessionMode;
+  countryCode?: string;
+  shopperLocale?: string;
+  shopperEmail?: string;
+  channel?: AdyenChannel;
+  lineItems?: AdyenLineItem[];
+  /** The methods the hosted page offers (payment method types, e.g. "scheme", "ideal"). */
+  allowedPaymentMethods?: string[];
+  /** ISO 8601; at most 24 hours after creation, one hour when left out. */
+  expiresAt?: string;
+  captureDelayHours?: number;
+  /** Specifies the redirect method (GET or POST) when redirecting back from the issuer. */
+  redirectFromIssuerMethod?: string;
+  metadata?: Record<string, string>;
+}
+
+/** createCheckoutSessionResponse.ts: the request echoed, plus the session's id, expiry, data and hosted page. */
+export interface CreateCheckoutSessionResponse {
+  id: string;
+  amount: AdyenAmount;
+  merchantAccount: string;
+  reference: string;
+  returnUrl: string;
+  expiresAt: string;
+  mode?: SessionMode;
+  countryCode?: string;
+  shopperLocale?: string;
+  allowedPaymentMethods?: string[];
+  sessionData?: string;
+  /** "The URL for the Hosted Checkout page. Redirect the shopper to this URL so they can make the payment." */
+  url?: string;
+}
+
+/** sessionResultResponse.ts StatusEnum. */
+export const SESSION_STATUSES = ['active', 'canceled', 'completed', 'expired', 'paymentPending', 'refused'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** payment.ts: one payment of a session (resultCode Authorised, Received or Pending). */
+export interface SessionPayment {
+  amount?: AdyenAmount;
+  paymentMethod?: ResponsePaymentMethod;
+  pspReference?: string;
+  resultCode?: 'Authorised' | 'Received' | 'Pending';
+}
+
+/** GET /sessions/{sessionId}?sessionResult=… (sessionResultResponse.ts). */
+export interface SessionResultResponse {
+  id?: string;
+  status?: SessionStatus;
+  /** The reference of the /sessions request. */
+  reference?: string;
+  /** "A list of all authorised payments done for this session." */
+  payments?: SessionPayment[];
+  additionalData?: Record<string, string>;
+}

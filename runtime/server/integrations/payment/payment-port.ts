@@ -1,10 +1,14 @@
 // The payment provider port (ARCHITECTURE: one port per outside service; spec/2 §7 "Payment: create context, pay,
-// order"). It speaks Adyen's Checkout API advanced flow as it is — /paymentMethods for the context, /payments to pay,
-// /payments/details for the shopper's return (https://docs.adyen.com/online-payments/build-your-integration), and the
-// /cancels and /reversals modifications that undo a payment the shop must not keep — so the real adapter and the embedded test provider are the same client against two base URLs.
+// order"). It speaks Adyen's Checkout API as it is — /paymentMethods for the context, /sessions for its Hosted Checkout
+// page (ADR 029), /payments to pay where a method needs the advanced flow, /payments/details for the shopper's return
+// (https://docs.adyen.com/online-payments/build-your-integration), and the /cancels and /reversals modifications that
+// undo a payment the shop must not keep — so the real adapter and the embedded test provider are the same client
+// against two base URLs.
 import type {
   PaymentCancelRequest,
   PaymentCancelResponse,
+  CreateCheckoutSessionRequest,
+  CreateCheckoutSessionResponse,
   PaymentDetailsRequest,
   PaymentMethodsRequest,
   PaymentMethodsResponse,
@@ -12,6 +16,7 @@ import type {
   PaymentResponse,
   PaymentReversalRequest,
   PaymentReversalResponse,
+  SessionResultResponse,
 } from './adyen-types.ts';
 
 export interface PaymentProvider {
@@ -36,6 +41,13 @@ export interface PaymentProvider {
     request: PaymentReversalRequest,
     idempotencyKey: string,
   ): Promise<PaymentReversalResponse>;
+  /**
+   * Creates a payment session (POST /sessions); with `mode: 'hosted'` its answer's `url` is the provider's hosted
+   * page (Hosted Checkout, ADR 029). The idempotency key makes a second click answer the same session.
+   */
+  sessions(request: CreateCheckoutSessionRequest, idempotencyKey: string): Promise<CreateCheckoutSessionResponse>;
+  /** The outcome of a session (GET /sessions/{sessionId}) with the `sessionResult` the shopper's return carried. */
+  sessionResult(sessionId: string, sessionResult: string): Promise<SessionResultResponse>;
 }
 
 /**

@@ -48,13 +48,15 @@ h1{font-size:1.4rem;margin:0 0 .25rem}
 .banner{background:#fff4ce;border:1px solid #8a6d00;padding:.25rem .5rem;font-size:.875rem}
 .field{margin:1rem 0}
 label{display:block;font-weight:600}
-input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box;border:1px solid #5b6470;border-radius:4px}
+input{font:inherit;padding:.5rem;width:100%;min-height:44px;box-sizing:border-box;border:1px solid #5b6470;border-radius:4px}
 input[aria-invalid=true]{border:2px solid #b42318}
 .hint{color:#434a54;font-size:.875rem;margin:.125rem 0 0}
 .error{color:#b42318;font-weight:600;margin:.125rem 0 0}
 .summary{border:2px solid #b42318;padding:.5rem 1rem}
 .actions{display:flex;gap:.75rem;flex-wrap:wrap;margin-top:1.5rem}
-button{font:inherit;padding:.6rem 1.2rem;border-radius:4px;border:1px solid #1b1f24;background:#fff;cursor:pointer}
+button{font:inherit;padding:.6rem 1.2rem;min-height:44px;border-radius:4px;border:1px solid #1b1f24;background:#fff;cursor:pointer}
+.methods{list-style:none;padding:0;margin:1rem 0;display:grid;gap:.5rem}
+.methods button{width:100%;text-align:left}
 button.primary{background:#0b5cad;color:#fff;border-color:#0b5cad}
 button:focus-visible,input:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
@@ -233,18 +235,49 @@ ${summary(payment)}
 
 /**
  * The return to the shop by POST (Adyen may return the shopper with a POST, https://docs.adyen.com/online-payments/
- * build-your-integration/advanced-flow, "handle the redirect"): a cross-site form that submits itself.
+ * build-your-integration/advanced-flow, "handle the redirect"): a cross-site form that submits itself, carrying the
+ * redirectResult — or, after a hosted session, its sessionId and sessionResult.
  */
-export function returnPostPage(returnUrl: string, redirectResult: string, scriptSrc: string): string {
+export function returnPostPage(returnUrl: string, fields: Readonly<Record<string, string>>, scriptSrc: string): string {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n');
   return page(
     'Returning to the shop',
     `<h1>Returning to the shop</h1>
 <form id="return-form" method="post" action="${escapeHtml(returnUrl)}">
-<input type="hidden" name="redirectResult" value="${escapeHtml(redirectResult)}">
+${inputs}
 <p>If nothing happens, continue yourself.</p>
 <div class="actions"><button class="primary" type="submit">Return to the shop</button></div>
 </form>
 <script src="${escapeHtml(scriptSrc)}" defer></script>`,
+  );
+}
+
+/**
+ * A hosted session's page (Hosted Checkout, ADR 029): the session's amount and reference, and one button per method
+ * it offers; the chosen method's own page follows (the card form, a redirect method's page).
+ */
+export function sessionPage(
+  session: { reference: string; amount: AdyenAmount; methods: readonly string[] },
+  formAction: string,
+): string {
+  const buttons = session.methods
+    .map(
+      (type) =>
+        `<li><button type="submit" name="method" value="${escapeHtml(type)}">${escapeHtml(methodName(type))}</button></li>`,
+    )
+    .join('');
+  return page(
+    'Choose how to pay',
+    `<h1>Choose how to pay</h1>
+<dl>
+<dt>Amount</dt><dd>${escapeHtml(formatAmount(session.amount))}</dd>
+<dt>Order</dt><dd>${escapeHtml(session.reference)}</dd>
+</dl>
+<form method="post" action="${escapeHtml(formAction)}">
+<ul class="methods" aria-label="Payment methods">${buttons}</ul>
+</form>`,
   );
 }
 

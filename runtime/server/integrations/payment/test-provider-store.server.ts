@@ -305,7 +305,8 @@ function prepareStatements(sqlite: BetterSqlite3.Database) {
 }
 
 export class TestProviderStore {
-  private readonly sqlite: BetterSqlite3.Database;
+  /** Open to the sessions' tables in the same file (test-provider-sessions.server.ts). */
+  readonly sqlite: BetterSqlite3.Database;
   private readonly statements: ReturnType<typeof prepareStatements>;
 
   constructor(file: string) {

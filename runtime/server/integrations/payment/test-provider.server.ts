@@ -7,6 +7,8 @@
 //   GET|POST <prefix>/hosted/:pspReference            the hosted card form, or a redirect method's page
 //   GET|POST <prefix>/hosted/:pspReference/challenge  the 3D Secure-like step
 //   POST <prefix>/simulate/:pspReference/settle        pays a pending voucher now (tests, demos)
+//   POST <prefix>/checkout/v71/sessions | GET …/sessions/:sessionId   Hosted Checkout (test-provider-sessions.server.ts)
+//   GET|POST <prefix>/session/:sessionId              a hosted session's page: the shopper picks one of its methods
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secretMatches } from '../../secret.server.ts';
@@ -19,8 +21,10 @@ import {
   finishedPage,
   notFoundPage,
   returnPostPage,
+  sessionPage,
   simulatorPage,
 } from './test-provider-pages.ts';
+import { returnUrlWithSession, TestProviderSessions } from './test-provider-sessions.server.ts';
 import { TestProviderStore, type StoredPayment, type StoredWebhook } from './test-provider-store.server.ts';
 import type { CardForm } from './test-provider-triggers.ts';
 import { WebhookQueue, type DeliveryPolicy, type NotificationTarget } from './test-provider-webhooks.server.ts';
@@ -156,6 +160,17 @@ export async function registerTestPaymentProvider(
     notify: (paymentPspReference, item) => queue.enqueue(paymentPspReference, item),
   });
 
+  const sessions = new TestProviderSessions(store.sqlite, {
+    store,
+    merchantAccount: options.merchantAccount,
+    now,
+    newPspReference,
+    newSessionId: () => `CS${randomBytes(8).toString('hex').toUpperCase()}`,
+    newToken: () => randomBytes(24).toString('base64url'),
+    sessionPageUrl: (session) =>
+      `${(options.publicBaseUrl ?? new URL(session.returnUrl).origin).replace(/\/+$/, '')}${prefix}/session/${session.id}`,
+  });
+
   // One loop settles due vouchers and delivers due webhooks, woken at the next due time; at start it resumes what an
   // earlier process left pending.
   let timer: NodeJS.Timeout | undefined;
@@ -243,23 +258,34 @@ export async function registerTestPaymentProvider(
   const querySuffix = (method: 'GET' | 'POST') =>
     method === (options.returnMethod ?? 'GET') ? '' : `?returnMethod=${method}`;
 
-  /** Sends the shopper back to the shop with the redirectResult (GET redirect or POST form). */
+  /** What the shopper's return carries: the redirectResult, or a hosted session's sessionId and sessionResult. */
+  const returnFields = (payment: StoredPayment, token: string): Record<string, string> => {
+    const session = sessions.sessionOfPayment(payment.pspReference);
+    return session === null ? { redirectResult: token } : { sessionId: session.id, sessionResult: token };
+  };
+  const returnHref = (payment: StoredPayment, token: string): string => {
+    const fields = returnFields(payment, token);
+    return fields.sessionId === undefined
+      ? returnUrlWith(payment.returnUrl, token)
+      : returnUrlWithSession(payment.returnUrl, fields.sessionId, token);
+  };
+
+  /** Sends the shopper back to the shop with the payment's result (GET redirect or POST form). */
   const returnToShop = (reply: FastifyReply, payment: StoredPayment, method: 'GET' | 'POST') => {
     const token = payment.redirectResult ?? '';
     if (method === 'POST') {
-      return html(reply, 200, returnPostPage(payment.returnUrl, token, `${prefix}/assets/return.js`));
+      return html(
+        reply,
+        200,
+        returnPostPage(payment.returnUrl, returnFields(payment, token), `${prefix}/assets/return.js`),
+      );
     }
-    return reply
-      .code(303)
-      .header('cache-control', 'no-store')
-      .header('location', returnUrlWith(payment.returnUrl, token))
-      .send();
+    return reply.code(303).header('cache-control', 'no-store').header('location', returnHref(payment, token)).send();
   };
 
   const finishedOrMissing = (reply: FastifyReply, payment: StoredPayment | null) => {
     if (payment === null) return html(reply, 404, notFoundPage());
-    const href =
-      payment.redirectResult === null ? payment.returnUrl : returnUrlWith(payment.returnUrl, payment.redirectResult);
+    const href = payment.redirectResult === null ? payment.returnUrl : returnHref(payment, payment.redirectResult);
     return html(reply, 200, finishedPage(payment, href));
   };
 
@@ -296,6 +322,52 @@ export async function registerTestPaymentProvider(
             engine.cancel(request.params.pspReference, request.body),
           ),
       );
+      scope.post(`${api}/sessions`, { onRequest: requireApiKey }, (request, reply) =>
+        answerApi('/sessions', request, reply, () => sessions.create(request.body)),
+      );
+      scope.get<{ Params: { sessionId: string }; Querystring: { sessionResult?: unknown } }>(
+        `${api}/sessions/:sessionId`,
+        { onRequest: requireApiKey },
+        (request, reply) => {
+          const answer = sessions.result(request.params.sessionId, request.query.sessionResult);
+          return reply.code(answer.status).send(answer.body);
+        },
+      );
+
+      /** A session's page, or on to its one method's page (or the method the shopper chose). */
+      const sessionStep = (
+        request: FastifyRequest<{ Params: { sessionId: string } }>,
+        reply: FastifyReply,
+        chosen?: string,
+      ) => {
+        const session = sessions.session(request.params.sessionId);
+        const method = returnMethodOf(request);
+        if (session === null) return html(reply, 404, notFoundPage());
+        if (sessions.status(session) !== 'active') {
+          // Decided (or expired): the page offers the way back with the last payment's result, as a payment's does.
+          const last = sessions.payments(session).findLast((payment) => payment.redirectResult !== null) ?? null;
+          return finishedOrMissing(reply, last);
+        }
+        const choice = chosen ?? (session.methods.length === 1 ? session.methods[0] : undefined);
+        const action = `${prefix}/session/${encodeURIComponent(session.id)}${querySuffix(method)}`;
+        if (choice === undefined) return html(reply, 200, sessionPage(session, action));
+        const payment = sessions.begin(session, choice);
+        if (payment === null) return html(reply, 400, sessionPage(session, action));
+        const next = payment.state === 'challenge' ? '/challenge' : '';
+        return reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .header('location', `${prefix}/hosted/${payment.pspReference}${next}${querySuffix(method)}`)
+          .send();
+      };
+      scope.get<{ Params: { sessionId: string } }>('/session/:sessionId', (request, reply) =>
+        sessionStep(request, reply),
+      );
+      scope.post<{ Params: { sessionId: string }; Body: Record<string, string> }>(
+        '/session/:sessionId',
+        (request, reply) => sessionStep(request, reply, request.body?.method ?? ''),
+      );
+
       scope.post<{ Params: { pspReference: string } }>(
         `${api}/payments/:pspReference/reversals`,
         { onRequest: requireApiKey },
