@@ -119,9 +119,10 @@ describe('a payment that is not the attempt’s places no order', () => {
     const cheap = await readyCart(shop.port, 'de', shop.skus[1]!, 1);
     const paypal = (await pay(cheap.shopper, cheap.cart, 'paypal')) as { url: string };
     const authorised = await chooseOnMethodPage(shop.port, paypal.url, 'authorise');
+    // Its return's token (the hosted session's result), put on the card's signed return as a redirectResult.
     cardReturn.searchParams.set(
       'redirectResult',
-      new URL(String(authorised.headers.location)).searchParams.get('redirectResult')!,
+      new URL(String(authorised.headers.location)).searchParams.get('sessionResult')!,
     );
     const attack = await browser(shop.port, cardReturn.host).call('GET', cardReturn.href);
     expect(attack.status, attack.text()).toBe(303);
@@ -145,6 +146,9 @@ describe('a payment that is not the attempt’s places no order', () => {
     ['pspReference', (item: NotificationRequestItem) => ({ ...item, pspReference: 'QFQTPCQ8HXSKGK99' })],
   ])('a signed webhook with another %s: no order, the attempt failed', async (what, change) => {
     const { cart } = await startCardPayment(2);
+    // The payment the provider made for the attempt's hosted session, its pspReference recorded with the attempt (as
+    // the first answer that names it records it, ADR 028).
+    sqlite().prepare(`update payment_attempts set psp_reference = 'QFQTPCQ8HXSKGK01' where cart_id = ?`).run(cart.id);
     const [attempt] = attemptsOf(cart);
     const genuine: NotificationRequestItem = {
       pspReference: attempt!.psp_reference!,

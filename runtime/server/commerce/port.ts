@@ -489,6 +489,16 @@ export interface OrderStore {
 export type PaymentAttemptState =
   'Initial' | 'RedirectShopper' | 'Pending' | 'Authorised' | 'Refused' | 'Cancelled' | 'Error' | 'Reversed';
 
+/** The states a failure may still move an attempt from: never a payment taken (Authorised) or given back (ADR 028). */
+export const UNSETTLED_ATTEMPT_STATES: readonly PaymentAttemptState[] = [
+  'Initial',
+  'RedirectShopper',
+  'Pending',
+  'Refused',
+  'Cancelled',
+  'Error',
+];
+
 /** The states in which an attempt may still pay (migration 014 payment_attempts_live). */
 export const LIVE_ATTEMPT_STATES: readonly PaymentAttemptState[] = [
   'Initial',

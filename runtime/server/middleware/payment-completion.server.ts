@@ -9,7 +9,13 @@ import type { PaymentMethodCode } from '../../../generated/index.ts';
 import type { Order, OrderPayment } from '../../../generated/types.ts';
 import { paymentMismatch, type PaymentFacts } from '../../domain/checkout/payment-match.ts';
 import type { PaymentErrorState } from '../../domain/routing/payment-error.ts';
-import type { OrderStore, PaymentAttempt, PaymentAttemptState, PaymentAttemptStore } from '../commerce/port.ts';
+import {
+  UNSETTLED_ATTEMPT_STATES,
+  type OrderStore,
+  type PaymentAttempt,
+  type PaymentAttemptState,
+  type PaymentAttemptStore,
+} from '../commerce/port.ts';
 import type { LiveFanOut } from '../live/live-hub.server.ts';
 import type { PaymentUndo } from '../payments/payment-undo.server.ts';
 import { orderDraftOf, placementLinesOf, type ReadyCart } from './order-draft.server.ts';
@@ -44,16 +50,6 @@ const ATTEMPT_STATE_OF: Readonly<Record<PaymentOutcome['kind'], PaymentAttemptSt
   cancelled: 'Cancelled',
   error: 'Error',
 };
-
-/** The states a failure may still move an attempt from: never a payment taken (Authorised) or given back. */
-const UNSETTLED: readonly PaymentAttemptState[] = [
-  'Initial',
-  'RedirectShopper',
-  'Pending',
-  'Refused',
-  'Cancelled',
-  'Error',
-];
 
 export interface PaymentCompletionDeps {
   readonly orders: OrderStore;
@@ -128,7 +124,7 @@ export function paymentCompletion(deps: PaymentCompletionDeps): PaymentCompletio
         `${JSON.stringify({ id: attempt.id, pspReference: attempt.pspReference, amount: attempt.amount, merchantAccount: deps.merchantAccount })}; ` +
         `answer: ${JSON.stringify({ kind: outcome.kind, merchantReference: outcome.merchantReference, pspReference: outcome.pspReference, amount: outcome.amount, merchantAccount: outcome.merchantAccount })}`,
     );
-    await deps.attempts.update(attempt.id, { state: 'Error', failureReason: reason }, at, UNSETTLED);
+    await deps.attempts.update(attempt.id, { state: 'Error', failureReason: reason }, at, UNSETTLED_ATTEMPT_STATES);
     return { order: null, errorState: 'payment-error' as const };
   }
 
@@ -175,7 +171,12 @@ export function paymentCompletion(deps: PaymentCompletionDeps): PaymentCompletio
             return { order: await deps.undo.giveBack(attempt, outcome.pspReference, order) };
           // Not paid yet: the attempt ends here; should the shopper pay it all the same, it is given back then.
           const why = `order ${order.orderNumber} already placed`;
-          await deps.attempts.update(attempt.id, { state: 'Cancelled', failureReason: why }, at, UNSETTLED);
+          await deps.attempts.update(
+            attempt.id,
+            { state: 'Cancelled', failureReason: why },
+            at,
+            UNSETTLED_ATTEMPT_STATES,
+          );
           return { order };
         }
         // One payment per cart version: the others begun for it are cancelled (ADR 028).
@@ -193,7 +194,12 @@ export function paymentCompletion(deps: PaymentCompletionDeps): PaymentCompletio
       }
       // Not paid: its code uses are let go (ADR 027); an order already placed for a voucher that was never paid fails;
       // otherwise the cart stays. A payment taken or given back is not undone by a failure that arrives late.
-      const failed = await deps.attempts.update(attempt.id, { state: ATTEMPT_STATE_OF[outcome.kind] }, at, UNSETTLED);
+      const failed = await deps.attempts.update(
+        attempt.id,
+        { state: ATTEMPT_STATE_OF[outcome.kind] },
+        at,
+        UNSETTLED_ATTEMPT_STATES,
+      );
       if (failed) await deps.orders.releaseCodeUses(attempt.id);
       if (failed && attempt.orderId !== null) await deps.orders.settlePayment(attempt.orderId, 'Failed', 'Failure');
       return { order: null, errorState: ERROR_STATE_OF[outcome.kind] };

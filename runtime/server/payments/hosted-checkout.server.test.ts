@@ -168,9 +168,13 @@ describe('the shopper’s return from a session (the provider over HTTP)', () =>
     record: async (attemptId, sessionId) => void recorded.set(attemptId, sessionId),
     sessionOf: async (attemptId) => recorded.get(attemptId) ?? null,
   };
+  const reasons: [string, string | undefined][] = [];
   const hosted = hostedCheckout({
     provider: createAdyenClient({ baseUrl: BASE, apiKey: 'key', timeoutMs: 1_000 }),
-    attempts: {} as PaymentAttemptStore,
+    // Only a mismatch's reason is kept with the attempt here (ADR 028).
+    attempts: {
+      update: async (id: string, change: { failureReason?: string }) => void reasons.push([id, change.failureReason]),
+    } as unknown as PaymentAttemptStore,
     sessions,
     log: { warn: (message) => warnings.push(message) },
   });
@@ -193,6 +197,7 @@ describe('the shopper’s return from a session (the provider over HTTP)', () =>
     });
     expect(asked).toEqual([]);
     expect(warnings.at(-1)).toContain('CS1');
+    expect(reasons.at(-1)).toEqual(['attempt-without-session', 'the return names session CS1']);
   });
 
   it('a sessionResult the provider refuses (422): an error; an outage is thrown on (nothing known)', async () => {

@@ -7,7 +7,12 @@
 // reference, the payment's amount and currency — before it becomes a PaymentOutcome for the one completion path
 // (payment-completion.server.ts); a return naming another session never completes the attempt.
 import type { Cart, PayAnswer } from '../../../generated/types.ts';
-import type { PaymentAttempt, PaymentAttemptStore, PaymentSessionStore } from '../commerce/port.ts';
+import {
+  UNSETTLED_ATTEMPT_STATES,
+  type PaymentAttempt,
+  type PaymentAttemptStore,
+  type PaymentSessionStore,
+} from '../commerce/port.ts';
 import type {
   AdyenAmount,
   AdyenLineItem,
@@ -182,15 +187,24 @@ export function hostedCheckout(deps: HostedCheckoutDeps): HostedCheckout {
 
     async outcome(attempt, back) {
       const recorded = await deps.sessions.sessionOf(attempt.id);
-      const mismatch = (what: string) =>
+      let reason: string | null = null;
+      const mismatch = (what: string) => {
+        reason = what;
         deps.log.warn(
           `A hosted session's answer does not match attempt ${attempt.id} (session ${recorded ?? 'none'}, ` +
             `${attempt.amount.centAmount} ${attempt.amount.currencyCode}): ${what}`,
         );
+      };
+      // The reason kept with the attempt (ADR 028), which the completion then marks failed; never a payment taken.
+      const failed = async (outcome: SessionOutcome): Promise<SessionOutcome> => {
+        if (reason !== null)
+          await deps.attempts.update(attempt.id, { failureReason: reason }, now(), UNSETTLED_ATTEMPT_STATES);
+        return outcome;
+      };
       // A return naming another session (one of the shopper's own, paid for something else) never completes this one.
       if (recorded !== back.sessionId) {
         mismatch(`the return names session ${back.sessionId.slice(0, 64)}`);
-        return { kind: 'error' };
+        return failed({ kind: 'error' });
       }
       let result;
       try {
@@ -200,9 +214,10 @@ export function hostedCheckout(deps: HostedCheckoutDeps): HostedCheckout {
         // an outage is thrown on: nothing is known, and the webhook settles it.)
         if (!isPaymentProviderFailure(error) || error.kind !== 'rejected') throw error;
         mismatch(`the provider refused its sessionResult (${error.status ?? '?'} ${error.errorCode ?? ''})`);
-        return { kind: 'error' };
+        return failed({ kind: 'error' });
       }
-      return outcomeOfSession(attempt, back.sessionId, result, mismatch);
+      const outcome = outcomeOfSession(attempt, back.sessionId, result, mismatch);
+      return outcome === null ? null : failed(outcome);
     },
   };
 }

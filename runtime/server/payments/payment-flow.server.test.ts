@@ -217,10 +217,10 @@ describe('paying at the provider, the webhook arriving late (the return first)',
     const other = await readyCart(shop, 'de', 1);
     const paypal = (await pay(other.shopper, other.cart, 'paypal')) as { url: string };
     const { call, formAction } = browser(shop, new URL(paypal.url).host);
-    const authorised = await call('POST', formAction(await call('GET', paypal.url), paypal.url), {
-      action: 'authorise',
-    });
-    const paypalResult = new URL(String(authorised.headers.location)).searchParams.get('redirectResult')!;
+    const { page, url } = await openSession(shop, paypal.url);
+    const authorised = await call('POST', formAction(page, url), { action: 'authorise' });
+    // Its return's token (the session's result), put on the card's signed return as a redirectResult.
+    const paypalResult = new URL(String(authorised.headers.location)).searchParams.get('sessionResult')!;
     cardReturn.searchParams.set('redirectResult', paypalResult);
     const swapped = await browser(shop, cardReturn.host).call('GET', cardReturn.href);
     expect(swapped.status, swapped.text()).toBe(303);
