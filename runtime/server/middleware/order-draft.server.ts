@@ -105,6 +105,8 @@ export function orderDraftOf(
       },
       paymentInfo: { payments: [payment] },
       clientType,
+      // ADR 026: a net order is a reverse-charge supply; its pages and mail say so.
+      taxMode: cart.taxMode === 'External' ? 'External' : 'Platform',
     };
   };
 }
