@@ -10,6 +10,7 @@ import {
   EMBEDDED_TEST_VAT_IDS as IDS,
 } from '../../runtime/server/integrations/vat-check/embedded-vat-check.server.ts';
 import { vatCheckFromEnv } from '../../runtime/server/integrations/vat-check/vat-check-from-env.server.ts';
+import type { OutgoingMail } from '../../runtime/server/integrations/email/mail-port.ts';
 import { memberStateOfVatId } from '../../runtime/domain/tax/eu-member-states.ts';
 import { isIntraCommunitySupply } from '../../runtime/domain/tax/net-prices.ts';
 import { apiShopper, type ApiShopper } from '../fixtures/api-shopper.ts';
@@ -17,10 +18,21 @@ import { startSeededShop, type SeededShop } from '../fixtures/seeded-shop.ts';
 
 let shop: SeededShop;
 let production: SeededShop;
+/** The mails the shop sent (its order confirmations). */
+const sent: OutgoingMail[] = [];
+const mailer = {
+  async send(message: OutgoingMail) {
+    sent.push(message);
+    return { id: String(sent.length) };
+  },
+};
 
 beforeAll(async () => {
   [shop, production] = await Promise.all([
-    startSeededShop({ products: 5, app: { vatCheck: createEmbeddedVatCheck({ testIds: true }) } }),
+    startSeededShop({
+      products: 5,
+      app: { vatCheck: createEmbeddedVatCheck({ testIds: true }), mail: { mailer, outboxPage: false } },
+    }),
     startSeededShop({ products: 5, app: { vatCheck: vatCheckFromEnv({ NODE_ENV: 'production' }) } }),
   ]);
 });
@@ -196,5 +208,12 @@ describe('VAT removal (ADR 026): no net order without a verified company VAT ID'
     expectNoUnverifiedNetOrder(placed, 'at');
     expect(placed.taxMode).toBe('External');
     expect(placed.custom.billingVatCheck).toMatchObject({ vatId: 'ATU13585627', code: 200 });
+    // Its confirmation says so: the total excl. VAT, the buyer's VAT ID, the reverse charge (in German: de-AT).
+    await expect.poll(() => sent.find((mail) => mail.subject.includes(placed.displayOrderNumber))).toBeDefined();
+    const mail = sent.find((each) => each.subject.includes(placed.displayOrderNumber))!;
+    expect(mail.text).toContain('Gesamtsumme exkl. MwSt.');
+    expect(mail.text).not.toContain('inkl. MwSt.');
+    expect(mail.text).toContain('Ihre USt-IdNr.: ATU13585627');
+    expect(mail.html).toContain('Steuerfreie innergemeinschaftliche Lieferung');
   });
 });
