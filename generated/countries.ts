@@ -66,6 +66,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.2,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -232,6 +233,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.21,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -370,6 +372,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.2,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -493,7 +496,7 @@ export const COUNTRIES = {
       "addressAutocomplete": true,
       "trustScoreInHeader": true,
       "vatValidation": true,
-      "changeTaxRate": true,
+      "changeTaxRate": false,
       "reviewPlatformReviews": true,
       "checkoutDisabled": false,
       "quickAddToCartRestricted": false,
@@ -519,6 +522,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.081,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -658,6 +662,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.21,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -765,7 +770,7 @@ export const COUNTRIES = {
       "addressAutocomplete": true,
       "trustScoreInHeader": true,
       "vatValidation": true,
-      "changeTaxRate": true,
+      "changeTaxRate": false,
       "reviewPlatformReviews": true,
       "checkoutDisabled": false,
       "quickAddToCartRestricted": true,
@@ -791,6 +796,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.19,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -941,6 +947,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.25,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -1086,6 +1093,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.21,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -1218,6 +1226,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.255,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -1363,6 +1372,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.2,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -1481,7 +1491,7 @@ export const COUNTRIES = {
       "addressAutocomplete": true,
       "trustScoreInHeader": true,
       "vatValidation": true,
-      "changeTaxRate": true,
+      "changeTaxRate": false,
       "reviewPlatformReviews": true,
       "checkoutDisabled": false,
       "quickAddToCartRestricted": false,
@@ -1507,6 +1517,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.2,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -1632,6 +1643,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.24,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -1751,6 +1763,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.25,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -1870,6 +1883,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.27,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -2017,6 +2031,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.23,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -2136,6 +2151,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.22,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -2268,6 +2284,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.21,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -2387,6 +2404,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.21,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -2499,7 +2517,7 @@ export const COUNTRIES = {
       "addressAutocomplete": true,
       "trustScoreInHeader": true,
       "vatValidation": true,
-      "changeTaxRate": true,
+      "changeTaxRate": false,
       "reviewPlatformReviews": true,
       "checkoutDisabled": false,
       "quickAddToCartRestricted": false,
@@ -2525,6 +2543,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.25,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -2663,6 +2682,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.23,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -2802,6 +2822,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.23,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -2941,6 +2962,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.21,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -3060,6 +3082,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.25,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -3191,6 +3214,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.22,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",
@@ -3310,6 +3334,7 @@ export const COUNTRIES = {
     },
     "payment": {
       "standardVatRate": 0.23,
+      "sellingEntityCountry": "DE",
       "methods": [
         {
           "code": "scheme",

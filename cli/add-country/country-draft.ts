@@ -1,4 +1,5 @@
 import type { Country, LanguageTable } from '../../generated/types.ts';
+import { zeroRatingPossible } from '../../runtime/domain/tax/net-prices.ts';
 import { localeCode } from '../validate/project-model.ts';
 import type { CountryFacts } from './european-country-facts.ts';
 
@@ -19,6 +20,8 @@ export interface DraftInput {
   existingLocales: ReadonlySet<string>;
   /** An existing country with the same currency, whose cash-on-delivery limits are the best default. */
   sameCurrencyCountry?: Country;
+  /** The member state of the entity that sells in the shop's other countries; the new country's own when none. */
+  sellingEntityCountry?: string | undefined;
 }
 
 /** The values the country scaffold template renders, with a sensible default for everything not given. */
@@ -31,6 +34,7 @@ export function countryDraftView(input: DraftInput): Record<string, unknown> {
   const bareDomain = input.domain.replace(/^www\./, '');
   const cod = input.sameCurrencyCountry?.payment.cashOnDelivery;
   const bothClientTypes = ['PRIVATE', 'COMPANY'];
+  const sellingEntityCountry = input.sellingEntityCountry ?? code.toUpperCase();
   return {
     code,
     name: input.name,
@@ -52,6 +56,9 @@ export function countryDraftView(input: DraftInput): Record<string, unknown> {
     // The price disclaimer is shown in EU member states only (spec/2 §5 lists EU members).
     priceDisclaimer: facts?.eu ?? true,
     vatRate: input.vatRate,
+    sellingEntityCountry,
+    // Net prices for verified companies only where a sale there is an intra-Community supply (ADR 026).
+    changeTaxRate: zeroRatingPossible({ sellingEntityCountry, changeTaxRate: true }, code),
     paymentMethods: ['scheme', 'paypal', 'applepay', 'googlepay', ...(cod ? ['cashOnDelivery'] : [])].map((method) => ({
       code: method,
       clientTypes: bothClientTypes,

@@ -59,7 +59,9 @@ describe('multishop add-country', () => {
       isDefault: false,
       defaultLanguage: 'fr',
       contact: { email: 'advice@example.lu' },
-      payment: { standardVatRate: 0.17, bankTransfer: { enabled: false } },
+      // The shop's selling entity is German (ADR 026): a Luxembourg company's order is an intra-Community supply.
+      payment: { standardVatRate: 0.17, sellingEntityCountry: 'DE', bankTransfer: { enabled: false } },
+      flags: { changeTaxRate: true },
       address: { vat: { prefix: 'LU', cleanup: 'digits' }, streetNumberCheck: true },
     });
     expect(
@@ -127,6 +129,13 @@ describe('multishop add-country', () => {
     expect(mt.address.postalCode).toEqual({ pattern: '^[A-Za-z]{3} ?\\d{4}$', example: 'VLT 1117' });
     expect(mt.languages[0].fallbacks).toEqual(['en-GB']);
     expect(mt.flags.reviewPlatformReviews).toBe(true);
+  });
+
+  it('gives a country outside the EU no net prices: no intra-Community supply there (ADR 026)', async () => {
+    expect((await addCountry({ code: 'li' })).code).toBe(0);
+    const li = JSON.parse(await project.read('countries/li.json'));
+    expect(li.payment.sellingEntityCountry).toBe('DE');
+    expect(li.flags.changeTaxRate).toBe(false);
   });
 
   it('takes the public suffix of the domain as top-level domain', async () => {

@@ -92,6 +92,9 @@ async function addCountry(options: RunAddCountryOptions): Promise<number> {
     languageTable: project.languages.data,
     existingLocales,
     sameCurrencyCountry,
+    // The shop's selling entity is the default country's (ADR 026): one entity sells in every shop.
+    sellingEntityCountry: (project.countries.find(({ data }) => data.isDefault) ?? project.countries[0])?.data.payment
+      .sellingEntityCountry,
   });
   const contents = await renderCountryFile(config.paths.templates, path.join(config.root, countryFile), {
     ...view,

@@ -179,6 +179,26 @@ describe('multishop validate on bad config', () => {
       'countries/sk.json  /payment/bankTransfer/details/iban  has wrong check digits (got "SK0011000000002612345678"; ISO 13616 mod 97)',
     ],
     [
+      'net prices in the selling entity’s own member state',
+      (p) => p.editJson('countries/de.json', (de) => (de.flags.changeTaxRate = true)),
+      'countries/de.json  /flags/changeTaxRate  must be false: net prices are for intra-Community supplies only, and a sale from DE to a buyer in DE is domestic and taxed in DE (Directive 2006/112/EC art. 138; ADR 026)',
+    ],
+    [
+      'net prices outside the EU',
+      (p) => p.editJson('countries/ch.json', (ch) => (ch.flags.changeTaxRate = true)),
+      'countries/ch.json  /flags/changeTaxRate  must be false: net prices are for intra-Community supplies only, and CH is not an EU member state (Directive 2006/112/EC art. 138; ADR 026)',
+    ],
+    [
+      'net prices from a selling entity outside the EU',
+      (p) => p.editJson('countries/at.json', (at) => (at.payment.sellingEntityCountry = 'CH')),
+      'countries/at.json  /flags/changeTaxRate  must be false: net prices are for intra-Community supplies only, and the selling entity’s country CH (/payment/sellingEntityCountry) is not an EU member state (Directive 2006/112/EC art. 138; ADR 026)',
+    ],
+    [
+      'a selling entity’s country that is not an ISO code',
+      (p) => p.editJson('countries/at.json', (at) => (at.payment.sellingEntityCountry = 'Germany')),
+      'countries/at.json  /payment/sellingEntityCountry  must match the pattern ^[A-Z]{2}$ (got "Germany")',
+    ],
+    [
       'bank transfer offered without bank details',
       (p) => p.editJson('countries/de.json', (de) => delete de.payment.bankTransfer.details),
       'countries/de.json  /payment/bankTransfer/details  is required',

@@ -1,5 +1,7 @@
 import { known } from '../../runtime/domain/validation/suggest.ts';
 import type { Country } from '../../generated/types.ts';
+import { isEuMemberState } from '../../runtime/domain/tax/eu-member-states.ts';
+import { zeroRatingPossible } from '../../runtime/domain/tax/net-prices.ts';
 import { isValidIban } from './iban.ts';
 import { localeCode, type Checked, type CheckedProject } from './project-model.ts';
 import { joinPointer, problem, type Problem } from '../project/problem.ts';
@@ -139,7 +141,31 @@ function checkPayment({ path: file, data: country }: Checked<Country>): Problem[
       ),
     );
   }
+  problems.push(...checkZeroRating({ path: file, data: country }));
   return problems;
+}
+
+/**
+ * Net prices are an intra-Community supply (ADR 026): the flag that allows them is on only where a buyer in the
+ * country is in another EU member state than the selling entity.
+ */
+function checkZeroRating({ path: file, data: country }: Checked<Country>): Problem[] {
+  const seller = country.payment.sellingEntityCountry;
+  const settings = { sellingEntityCountry: seller, changeTaxRate: country.flags.changeTaxRate };
+  if (!settings.changeTaxRate || zeroRatingPossible(settings, country.code)) return [];
+  const buyer = country.code.toUpperCase();
+  const why = !isEuMemberState(seller)
+    ? `the selling entity’s country ${seller} (/payment/sellingEntityCountry) is not an EU member state`
+    : buyer === seller
+      ? `a sale from ${seller} to a buyer in ${buyer} is domestic and taxed in ${buyer}`
+      : `${buyer} is not an EU member state`;
+  return [
+    problem(
+      file,
+      '/flags/changeTaxRate',
+      `must be false: net prices are for intra-Community supplies only, and ${why} (Directive 2006/112/EC art. 138; ADR 026)`,
+    ),
+  ];
 }
 
 function checkTemporaryShipping({ path: file, data: country }: Checked<Country>): Problem[] {

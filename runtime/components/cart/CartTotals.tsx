@@ -4,7 +4,8 @@ import { formatNumber, formatPrice } from '../format.ts';
 
 /**
  * The cart's totals (spec/2 §3 Cart taxedPrice, §5 VAT on cart, Shipping): the products, the shipping (parcel or
- * freight; free above the threshold), the VAT per rate, the total without and with VAT. All computed on the server.
+ * freight; free above the threshold), the VAT per rate, the total without and with VAT — or, for a net cart, the total
+ * without VAT alone (ADR 026). All computed on the server.
  */
 export function CartTotals({ cart }: { cart: Cart }) {
   const { t, locale } = useTranslation();
@@ -14,6 +15,8 @@ export function CartTotals({ cart }: { cart: Cart }) {
     cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0) + cart.totalDiscount.centAmount;
   const currencyCode = cart.totalPrice.currencyCode;
   const shipping = cart.shippingInfo;
+  // A net cart's total is without VAT (ADR 026): never "incl. VAT" over a 0 % line.
+  const net = cart.taxMode === 'External';
   return (
     <dl className="cart-totals">
       <div className="cart-totals__row">
@@ -36,10 +39,12 @@ export function CartTotals({ cart }: { cart: Cart }) {
           <dd>{shipping.price.centAmount === 0 ? t('cart.totals.free') : money(shipping.price)}</dd>
         </div>
       )}
-      <div className="cart-totals__row cart-totals__row--net">
-        <dt>{t('cart.totals.totalNet')}</dt>
-        <dd>{money(cart.taxedPrice.totalNet)}</dd>
-      </div>
+      {!net && (
+        <div className="cart-totals__row cart-totals__row--net">
+          <dt>{t('cart.totals.totalNet')}</dt>
+          <dd>{money(cart.taxedPrice.totalNet)}</dd>
+        </div>
+      )}
       {cart.taxedPrice.taxPortions.map((portion) => (
         <div className="cart-totals__row" key={portion.rate}>
           <dt>{t('cart.totals.vat', { rate: formatNumber(portion.rate * 100, locale) })}</dt>
@@ -47,7 +52,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
         </div>
       ))}
       <div className="cart-totals__row cart-totals__row--total">
-        <dt>{t('cart.totals.total')}</dt>
+        <dt>{net ? t('cart.totals.totalNet') : t('cart.totals.total')}</dt>
         <dd>{money(cart.totalPrice)}</dd>
       </div>
     </dl>

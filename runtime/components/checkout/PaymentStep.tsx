@@ -9,6 +9,7 @@ import { DEFAULT_SELECTED_PAYMENT } from '../../domain/checkout/checkout-ui-stat
 import { activeDiscountCodes } from '../../domain/cart/discount-code-input.ts';
 import { defaultClientType } from '../../domain/checkout/client-type.ts';
 import { paymentErrorState } from '../../domain/routing/payment-error.ts';
+import { reverseChargeVatId } from '../../domain/tax/reverse-charge.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { cart, cartLanguage, cartLoaded, cartOrdered, reloadCart } from '../../state/cart-store.ts';
@@ -17,6 +18,7 @@ import { CartTotals } from '../cart/CartTotals.tsx';
 import { formatPrice } from '../format.ts';
 import { AddressSummary } from './AddressSummary.tsx';
 import { CheckoutFrame } from './CheckoutFrame.tsx';
+import { ReverseChargeNote } from './ReverseChargeNote.tsx';
 import type { CountryCode } from '../../../generated/index.ts';
 
 type Methods = GetPaymentMethodsAnswer;
@@ -75,6 +77,9 @@ export function PaymentStep() {
       </CheckoutFrame>
     );
   }
+
+  // ADR 026: a net cart shows the buyer's VAT ID and the reverse-charge note under its total.
+  const reverseCharge = reverseChargeVatId(current);
 
   const chosenKind = methods?.methods.find((method) => method.code === selected)?.kind;
   const codFee = selected === 'cashOnDelivery' ? methods?.codFee : null;
@@ -180,6 +185,7 @@ export function PaymentStep() {
         </fieldset>
         <h2>{t('cart.totals.heading')}</h2>
         <CartTotals cart={current} />
+        {reverseCharge !== null && <ReverseChargeNote vatId={reverseCharge} />}
         {codFee && (
           <dl className="cart-totals">
             <div className="cart-totals__row">

@@ -4,12 +4,14 @@ import type { CountryCode } from '../../../generated/index.ts';
 import type { Order } from '../../../generated/types.ts';
 import { createOperationClient } from '../../client/operation-client.ts';
 import { thankYouOrderId } from '../../domain/routing/thank-you-order-id.ts';
+import { reverseChargeVatId } from '../../domain/tax/reverse-charge.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { cartLanguage } from '../../state/cart-store.ts';
 import { formatPrice } from '../format.ts';
 import { AddressSummary } from './AddressSummary.tsx';
 import { CheckoutFrame } from './CheckoutFrame.tsx';
+import { ReverseChargeNote } from './ReverseChargeNote.tsx';
 
 /** spec/2 §4 Payment: the thank-you page shows a payment in progress (bank transfer, multibanco) or paid. */
 function paymentProcess(order: Order): 'inProgress' | 'paid' {
@@ -48,6 +50,8 @@ export function ThankYou() {
   }, [orderId]);
 
   const money = (value: Order['totalPrice']) => formatPrice(value, locale);
+  // ADR 026: a net order's total is without VAT, with the buyer's VAT ID and the reverse-charge note.
+  const reverseCharge = order ? reverseChargeVatId(order) : null;
   return (
     <CheckoutFrame routeKey="checkoutThankYou">
       {order === undefined && <p role="status">{t('checkout.thankYou.loading')}</p>}
@@ -121,10 +125,11 @@ export function ThankYou() {
               </div>
             )}
             <div className="cart-totals__row cart-totals__row--total">
-              <dt>{t('cart.totals.total')}</dt>
+              <dt>{reverseCharge === null ? t('cart.totals.total') : t('cart.totals.totalNet')}</dt>
               <dd>{money(order.totalPrice)}</dd>
             </div>
           </dl>
+          {reverseCharge !== null && <ReverseChargeNote vatId={reverseCharge} />}
           <AddressSummary cart={order} />
           <a className="button button--primary" href={href('home')}>
             {t('pages.service.continueShopping')}

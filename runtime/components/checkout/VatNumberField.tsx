@@ -18,6 +18,7 @@ import {
 } from '../../domain/customer/vat-check-feedback.ts';
 import { cleanVatNumber } from '../../domain/customer/vat-number-cleanup.ts';
 import { shouldValidateVatNumber } from '../../domain/customer/vat-validation-trigger.ts';
+import { zeroRatingPossible, zeroRatingSettingsOf } from '../../domain/tax/net-prices.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { cart, cartLanguage, receiveCart } from '../../state/cart-store.ts';
@@ -79,9 +80,11 @@ export function VatNumberField({
       });
       receiveCart(answer.cart);
       const outcome = answer.vatCheck.timedOut ? 'timedOut' : answer.vatCheck.result;
+      // ADR 026: prices are net once the billing address naming this ID is saved (the form's submit), where the shop
+      // zero-rates companies of this country at all.
       const next = vatCheckFeedback(outcome, {
-        changeTaxRate: COUNTRIES[country].flags.changeTaxRate,
-        pricesAdjusted: answer.vatCheck.pricesAdjusted,
+        changeTaxRate: zeroRatingPossible(zeroRatingSettingsOf(country), country),
+        pricesAdjusted: answer.vatCheck.pricesAdjusted || answer.vatCheck.netOnceBilled,
       });
       setFeedback(next);
       onChecked?.(next);

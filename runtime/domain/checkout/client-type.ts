@@ -50,17 +50,18 @@ export function initialClientType(
 
 /**
  * spec/2 §5 Checkout submit; spec/3 §4: private customers have VAT number, company and department cleared. The fields
- * are removed (set to undefined), so they are not sent at all.
+ * are removed, so they are not sent at all (the server clears them too, for a cart or order of a private client).
  */
-export function withoutCompanyData(address: Address): Address {
-  return { ...address, company: undefined, department: undefined, vatNumber: undefined };
+export function withoutCompanyData<A extends Address>(address: A): A {
+  const { company: _company, department: _department, vatNumber: _vatNumber, ...rest } = address;
+  return rest as A;
 }
 
 /**
  * The billing address as it is sent (spec/2 §5; spec/3 §5 VAT number: billing company data is sent only for company
  * clients).
  */
-export function billingAddressForClientType(address: Address, clientType: ClientType): Address {
+export function billingAddressForClientType<A extends Address>(address: A, clientType: ClientType): A {
   return clientType === 'COMPANY' ? address : withoutCompanyData(address);
 }
 

@@ -219,6 +219,7 @@ describe('the total must be in the country’s currency', () => {
 describe('compilePaymentRules and evaluatePaymentRules (any country config)', () => {
   const config: CountryPayment = {
     standardVatRate: 0.2,
+    sellingEntityCountry: 'DE',
     methods: [
       { code: 'scheme', clientTypes: ['PRIVATE', 'COMPANY'] },
       { code: 'bankTransfer', clientTypes: ['PRIVATE', 'COMPANY'] },

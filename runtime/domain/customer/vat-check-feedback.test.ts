@@ -150,9 +150,23 @@ describe('vatCheckFeedback (spec/3 §4, §8: messages for each outcome)', () => 
       },
     ],
     [
-      'couldNotValidate: technical issue',
+      'couldNotValidate where net prices were possible: technical issue, gross prices, reclaim the tax',
       'couldNotValidate',
       true,
+      false,
+      {
+        result: 'couldNotValidate',
+        tone: 'error',
+        messages: [VAT_TECHNICAL_ISSUE, VAT_PRICES_NOT_ADJUSTED_TO_NET, VAT_CONFIRM_WITH_BUTTON],
+        showValidateButton: true,
+        modalReason: 'systemError',
+        trackingEvent: 'failedWithoutRate',
+      },
+    ],
+    [
+      'couldNotValidate: technical issue',
+      'couldNotValidate',
+      false,
       false,
       {
         result: 'couldNotValidate',

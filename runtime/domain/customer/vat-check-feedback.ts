@@ -106,10 +106,20 @@ const TECHNICAL = feedback(
   'failed',
 );
 
+// Where net prices were possible, a check that could not be done also says the prices stay gross and the tax can be
+// claimed back (spec/3 §8; ADR 026: in production a check that confirms nothing gives couldNotValidate).
+const TECHNICAL_NOT_NET = feedback(
+  'couldNotValidate',
+  'error',
+  [VAT_TECHNICAL_ISSUE, VAT_PRICES_NOT_ADJUSTED_TO_NET, VAT_CONFIRM_WITH_BUTTON],
+  'systemError',
+  'failedWithoutRate',
+);
+
 /**
  * spec/3 §4, §8: the messages for a check outcome. `changeTaxRate` is the store flag; `pricesAdjusted` says
- * whether the cart's prices became net after a valid check (see `pricesAdjustedToNet`). Without the flag no
- * price change is attempted, so nothing is said about prices.
+ * whether the cart's prices became net after a valid check (see `pricesAdjustedToNet`). Without the flag (or where
+ * no intra-Community supply can be made, ADR 026) no price change is attempted, so nothing is said about prices.
  */
 export function vatCheckFeedback(
   outcome: VatCheckOutcome,
@@ -124,6 +134,6 @@ export function vatCheckFeedback(
     case 'timedOut':
       return TIMED_OUT;
     case 'couldNotValidate':
-      return TECHNICAL;
+      return tax.changeTaxRate ? TECHNICAL_NOT_NET : TECHNICAL;
   }
 }

@@ -28,6 +28,7 @@ import type {
   StoredDiscountCode,
 } from '../commerce/port.ts';
 import { OperationError } from './catalogue-operations.server.ts';
+import { withoutPrivateCompanyData, withTaxMode } from './cart-tax-mode.server.ts';
 
 /** The gross unit price a shopper pays: the price the product page shows as the one to pay (spec/2 §3 Price). */
 export function unitPriceOf(product: CartItemFacts): Money | null {
@@ -249,11 +250,14 @@ function applyAction(cart: CartDraft, action: CartUpdateAction, facts: CartActio
     case 'setShippingAddress':
       return { ...cart, shippingAddress: inCountry(action.address, country, at) ?? null };
     case 'setBillingAddress': {
-      const billingAddress = inCountry(action.address, country, at) ?? null;
-      // spec/3 §4: net prices hold for the VAT ID that was checked; another one (or none: a private client) is
-      // checked again before the cart is net again.
+      const { billingAddress } = withoutPrivateCompanyData({
+        ...cart,
+        billingAddress: inCountry(action.address, country, at) ?? null,
+      });
+      // spec/3 §4, ADR 026: the check holds for the VAT ID that was checked; another one (or none: a private client)
+      // is checked again before the cart can be net again.
       const checked = cart.vatCheck !== null && cart.vatCheck.vatId === billingAddress?.vatNumber;
-      return checked ? { ...cart, billingAddress } : { ...cart, billingAddress, taxMode: 'Platform', vatCheck: null };
+      return checked ? { ...cart, billingAddress } : { ...cart, billingAddress, vatCheck: null };
     }
     case 'setCustomType':
       return { ...cart, custom: action.fields };
@@ -272,7 +276,7 @@ function applyAction(cart: CartDraft, action: CartUpdateAction, facts: CartActio
 /**
  * spec/2 §4 Updates: the actions applied in order to the cart; the first refused one throws (its OperationError's
  * field is `at(n)` and the action's property), and the cart is left as it was. After the actions, the
- * default-shipping-method rule (spec/2 §4).
+ * default-shipping-method rule (spec/2 §4); the company data and tax mode follow the addresses (cart-tax-mode.server.ts).
  */
 export function applyCartActions(
   cart: CartDraft,
@@ -280,7 +284,9 @@ export function applyCartActions(
   facts: CartActionFacts,
   at: (index: number) => string,
 ): CartDraft {
-  const applied = actions.reduce((draft, action, index) => applyAction(draft, action, facts, at(index)), cart);
+  const acted = actions.reduce((draft, action, index) => applyAction(draft, action, facts, at(index)), cart);
+  // ADR 026: the company data and the tax mode the addresses and the check give, in the same change.
+  const applied = withTaxMode(facts.country, withoutPrivateCompanyData(acted));
   const lines = guaranteesFollowingParents(applied.lines);
   const changed = lines === applied.lines ? applied : { ...applied, lines };
   const shippingMethodKey = shippingMethodFor(changed.shippingMethodKey, changed.lines, facts.products);

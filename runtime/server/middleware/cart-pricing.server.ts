@@ -5,6 +5,7 @@ import type { Cart, CartLineItem, Money as MoneyAnswer } from '../../../generate
 import { cartTotals, netOfGross } from '../../domain/cart/cart-totals.ts';
 import type { Money } from '../../domain/money/money.ts';
 import { vatPercentage } from '../../domain/money/vat-percentage.ts';
+import { netPricesApply, zeroRatingSettingsOf } from '../../domain/tax/net-prices.ts';
 import { shippingCost } from '../../domain/shipping/shipping-fee.ts';
 import type { IsoDate } from '../../domain/time/iso-date.ts';
 import type { CatalogueContext } from '../commerce/catalogue-types.ts';
@@ -92,9 +93,9 @@ export function pricedCart(
   discounts: CartDiscountFacts,
 ): Cart {
   // A line whose product left the catalogue or the market is not shown or counted (its price is unknown).
-  // spec/3 §4: tax mode External — a valid company VAT ID where the store may change the tax rate — prices the cart
-  // net: each price without its VAT, and no VAT on top.
-  const net = cart.taxMode === 'External';
+  // spec/3 §4: tax mode External prices the cart net: each price without its VAT, and no VAT on top. Only while the
+  // rule of ADR 026 holds for the cart as stored (a cart saved net under an older rule or configuration is gross).
+  const net = cart.taxMode === 'External' && netPricesApply(zeroRatingSettingsOf(context.country), cart);
   const countryPercent = vatPercentage(context.country);
   const shown = cart.lines.flatMap((line) => {
     const priced = lineOf(line, products, guarantees);
@@ -154,7 +155,7 @@ export function pricedCart(
     storeKey: COUNTRIES[context.country].storeId,
     cartState: 'Active',
     inventoryMode: 'ReserveOnOrder',
-    taxMode: cart.taxMode,
+    taxMode: net ? 'External' : 'Platform',
     lineItems,
     customerEmail: cart.customerEmail,
     billingAddress: cart.billingAddress,

@@ -24,6 +24,10 @@ import { isCheckoutOpen } from '../../domain/checkout/checkout-open.ts';
 /** The message of a total that is not the server's (spec/2 §8 malformed-price). */
 export const MALFORMED_PRICE_MESSAGE = 'The total of the cart is not the one shown';
 
+/** The message of a private order of a cart whose prices are net for a company's VAT ID (ADR 026). */
+export const PRIVATE_NET_MESSAGE =
+  'The cart has net prices for a company’s VAT ID: a private client pays VAT (set the billing address without the company)';
+
 /** The message of a payment in a country whose checkout is closed (spec/1 §5, spec/2 §2). */
 export const CHECKOUT_CLOSED_MESSAGE = 'Checkout is not available in this country';
 
@@ -144,6 +148,10 @@ export function checkoutCarts(deps: CheckoutCartDeps) {
       throw new OperationError(400, readiness.message, '/cartId', {
         errors: [{ code: 'MissingCheckoutDetails', missing: readiness.missing }],
       });
+    }
+    // ADR 026: net prices are a company's; a private order pays VAT (its company data is cleared: order-draft).
+    if (request.clientType === 'PRIVATE' && cart.taxMode === 'External') {
+      throw new OperationError(400, PRIVATE_NET_MESSAGE, '/clientType');
     }
     // The addresses the browser sent are checked again by the same schemas its forms use (spec/2 §5, spec/3 §5).
     for (const [address, clientType, at] of [

@@ -331,7 +331,7 @@ describe('payWithGooglePay (spec/2 §5 Google Pay, §4 Payment)', () => {
   });
 
   it('does not offer or take express payment for a cart priced net for a company (its orders are private)', async () => {
-    const { shopper, cart } = await cartIn('de');
+    const { shopper, cart } = await cartIn('at');
     const company = await shopper.call('updateCart', {
       cartId: cart.id,
       version: cart.version,
@@ -343,26 +343,27 @@ describe('payWithGooglePay (spec/2 §5 Google Pay, §4 Payment)', () => {
             firstName: 'Grace',
             lastName: 'Hopper',
             company: 'Compilers GmbH',
+            vatNumber: 'AT00300200',
             streetName: 'Main Street',
             streetNumber: '7',
-            postalCode: '10115',
-            city: 'Berlin',
-            country: 'DE',
+            postalCode: '1010',
+            city: 'Wien',
+            country: 'AT',
           },
         },
       ],
     });
     const withCompany = company.json() as Cart;
-    // The embedded VAT checker's test id for a valid VAT ID.
+    // The embedded VAT checker's test id for a valid VAT ID, on an Austrian company's address: net (ADR 026).
     const validated = await shopper.call('validateVatId', {
       cartId: withCompany.id,
       version: withCompany.version,
-      vatId: 'DE00300200',
+      vatId: '00300200',
     });
     const net = (validated.json() as { cart: Cart }).cart;
     expect(net.taxMode).toBe('External');
     expect((await shopper.call('getGooglePayExpress', { cartId: net.id })).json()).toEqual({ available: false });
-    const answer = await payWith(shopper, net, 'de');
+    const answer = await payWith(shopper, net, 'at');
     expect(answer.status).toBe(400);
     expect(answer.json()).toMatchObject({ message: NET_CART_MESSAGE, field: '/cartId' });
     expect(await currentCart(shopper)).toEqual(net);

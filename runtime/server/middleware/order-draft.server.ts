@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { COUNTRIES, type CountryCode, type PaymentMethodCode } from '../../../generated/index.ts';
 import type { Cart, Order, OrderPayment } from '../../../generated/types.ts';
 import { isExtraGuaranteeItem } from '../../domain/cart/extra-guarantee-item.ts';
+import { withoutCompanyData } from '../../domain/checkout/client-type.ts';
 import { codFeeOfCountry } from '../../domain/checkout/cod-fee.ts';
 import { withCodFee } from '../../domain/checkout/order-totals.ts';
 import { PAYMENT_METHOD_NAMES_EN } from '../../domain/checkout/payment-method-names.ts';
@@ -58,6 +59,11 @@ export function orderDraftOf(
   paid: OrderPaymentFacts,
 ): (identity: { id: string; orderNumber: string }) => OrderDraft {
   const totals = orderTotalsOf(country, cart, paid.method);
+  // spec/3 §4: a private customer's order has VAT number, company and department cleared, whatever the cart holds.
+  const privateClient = clientType === 'PRIVATE';
+  const billingAddress = privateClient ? withoutCompanyData(cart.billingAddress) : cart.billingAddress;
+  const shippingAddress =
+    privateClient && cart.shippingAddress !== null ? withoutCompanyData(cart.shippingAddress) : cart.shippingAddress;
   const { bankTransfer } = COUNTRIES[country].payment;
   const shop = isShopPaymentMethod(paid.method);
   return ({ orderNumber }) => {
@@ -87,9 +93,9 @@ export function orderDraftOf(
       shippingInfo: cart.shippingInfo,
       discountCodes: cart.discountCodes,
       totalDiscount: cart.totalDiscount,
-      billingAddress: cart.billingAddress,
+      billingAddress,
       // spec/2 §4 Checkout: the shipping address is the billing one unless another was given.
-      shippingAddress: cart.shippingAddress ?? cart.billingAddress,
+      shippingAddress: shippingAddress ?? billingAddress,
       custom: {
         ...('codFee' in totals ? { codFee: totals.codFee, codFeeVat: totals.codFeeVat } : {}),
         // spec/2 §4 Payment: newsletter consent is recorded on order processing.
@@ -99,6 +105,8 @@ export function orderDraftOf(
       },
       paymentInfo: { payments: [payment] },
       clientType,
+      // ADR 026: a net order is a reverse-charge supply; its pages and mail say so.
+      taxMode: cart.taxMode === 'External' ? 'External' : 'Platform',
     };
   };
 }

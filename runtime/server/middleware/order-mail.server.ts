@@ -11,6 +11,7 @@ import {
 import type { CartAddress, Order } from '../../../generated/types.ts';
 import { PAYMENT_METHOD_NAMES_EN } from '../../domain/checkout/payment-method-names.ts';
 import { money, type Money } from '../../domain/money/money.ts';
+import { reverseChargeVatId } from '../../domain/tax/reverse-charge.ts';
 import { href } from '../../../generated/index.ts';
 import type { Mailer, OutgoingMail } from '../integrations/email/mail-port.ts';
 import { orderConfirmationMail, type OrderMailInput } from '../integrations/email/order-confirmation-mail.ts';
@@ -40,6 +41,7 @@ export function orderConfirmation(
   const currency = COUNTRIES[country].currency;
   const amount = (value: { centAmount: number }): Money => money(value.centAmount, currency);
   const [payment] = order.paymentInfo.payments;
+  const buyerVatId = reverseChargeVatId(order);
   const input: OrderMailInput = {
     language,
     locale,
@@ -58,6 +60,7 @@ export function orderConfirmation(
     taxPortions: order.taxedPrice.taxPortions
       .filter((portion) => portion.amount.centAmount > 0)
       .map((portion) => ({ rate: portion.rate, amount: amount(portion.amount) })),
+    ...(buyerVatId === null ? {} : { reverseChargeVatId: buyerVatId }),
     paymentMethodName:
       payment === undefined
         ? ''

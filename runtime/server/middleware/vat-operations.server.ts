@@ -1,13 +1,14 @@
 // Issue 14 part 2: the VAT ID check of a checkout (spec/3 §2, §4, §5, §7, §8). The company's VAT ID is cleaned by
 // its country's rules and prefixed, checked by the VAT check port (the embedded checker, eVatR or VIES: they answer
 // the spec's one contract, valid / notValid / couldNotValidate with the code), and kept on the session's cart with
-// the raw answer (spec/3 §3 vatValidated, VAT raw response). Where the store may change the tax rate, a valid ID
-// prices the cart net (tax mode External); any other outcome leaves it gross. The cart's version is checked as for
-// every change of it (409 with the current one).
-import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+// the raw answer (spec/3 §3 vatValidated, VAT raw response). Whether the cart is net then is the rule of ADR 026
+// (runtime/domain/tax/net-prices.ts): a company's billing address naming this very ID, a valid answer, the store flag,
+// and an intra-Community supply. The cart's version is checked as for every change of it (409 with the current one).
+import type { CountryCode } from '../../../generated/index.ts';
 import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
 import { cleanVatNumber, prefixedVatId } from '../../domain/customer/vat-number-cleanup.ts';
 import { shouldValidateVatNumber } from '../../domain/customer/vat-validation-trigger.ts';
+import { netOnceBilled, zeroRatingSettingsOf } from '../../domain/tax/net-prices.ts';
 import type { CartStore, CartVatCheck } from '../commerce/port.ts';
 import type { VatCheck } from '../integrations/vat-check/vat-check-port.ts';
 import {
@@ -16,6 +17,7 @@ import {
   type Operations,
   type VatOperationName,
 } from './catalogue-operations.server.ts';
+import { withTaxMode } from './cart-tax-mode.server.ts';
 import { staleVersion } from './stale-version.server.ts';
 import type { Cart } from '../../../generated/types.ts';
 
@@ -48,8 +50,8 @@ export function vatOperations(deps: VatOperationsDeps): Operations<VatOperationN
       const vatId = prefixedVatId(country, payload.vatId);
       const outcome = await deps.vatCheck.check({ requesterVatId: '', vatId, country });
       const vatCheck: CartVatCheck = { vatId, result: outcome.result, code: outcome.code, raw: outcome.raw };
-      const taxMode = outcome.result === 'valid' && COUNTRIES[country].flags.changeTaxRate ? 'External' : 'Platform';
-      const saved = await deps.carts.save(session.key, country, base, { ...base, vatCheck, taxMode }, now());
+      const next = withTaxMode(country, { ...base, vatCheck });
+      const saved = await deps.carts.save(session.key, country, base, next, now());
       if ('kind' in saved) {
         if (saved.kind === 'notFound') throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
         throw staleVersion(base.id, payload.version, saved.currentVersion);
@@ -64,6 +66,7 @@ export function vatOperations(deps: VatOperationsDeps): Operations<VatOperationN
           code: outcome.code,
           timedOut: outcome.timedOut,
           pricesAdjusted: cart.taxMode === 'External',
+          netOnceBilled: netOnceBilled(zeroRatingSettingsOf(country), country, vatCheck),
         },
       };
     },

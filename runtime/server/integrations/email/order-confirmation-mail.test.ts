@@ -220,6 +220,21 @@ describe('orderConfirmationMail (spec/2 §4 Payment)', () => {
     expect(text).toContain('Vielen Dank für Ihre Bestellung');
   });
 
+  it('labels a net order’s total excl. VAT, with the buyer’s VAT ID and the reverse-charge note (ADR 026)', () => {
+    const mail = render(
+      germanOrder({ locale: 'de-AT', total: money(11744, 'EUR'), taxPortions: [], reverseChargeVatId: 'ATU13585627' }),
+    );
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toMatch(/Gesamtsumme(:|<)/);
+      expect(body).not.toContain('inkl. MwSt.');
+      expect(body).toContain('Ihre USt-IdNr.: ATU13585627');
+      expect(body).toContain('Steuerfreie innergemeinschaftliche Lieferung (Art. 138 Richtlinie 2006/112/EG).');
+    }
+    expect(mail.text).toContain(`Gesamtsumme exkl. MwSt.: ${formatMoney(money(11744, 'EUR'), 'de-AT')}`);
+    expect(mail.html).toMatch(/<th scope="row"[^>]*>Gesamtsumme exkl\. MwSt\.<\/th>/);
+    expect(render(germanOrder()).text).not.toContain('USt-IdNr.');
+  });
+
   it('refuses input no order has: a bug in the caller, never mailed', () => {
     expect(() => render(germanOrder({ locale: 'fr-FR' }))).toThrow('The locale fr-FR is not in the language de');
     expect(() => render(germanOrder({ orderUrl: 'javascript:alert(1)' }))).toThrow(TypeError);
@@ -258,9 +273,11 @@ describe('orderConfirmationMail in every locale of the shop', () => {
         paymentState: 'Pending',
         bankTransfer: { owner: 'Multishop', iban: 'X', bic: 'Y', institute: 'Z', reference: 'R1' },
         voucher: { reference: '1', entity: '2', expiresAt: '2026-03-05T18:00:00Z' },
+        reverseChargeVatId: 'ATU13585627',
       }),
     );
     const all = `${mail.subject}\n${mail.text}\n${mail.html}`;
+    expect(mail.text).toContain('ATU13585627');
     expect(all).not.toMatch(/email\.\w/);
     expect(all).not.toMatch(/\{\w+\}/);
     expect(mail.html).toContain(`<html lang="${languageOfLocale(locale)}"`);

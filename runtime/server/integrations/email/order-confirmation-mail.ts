@@ -65,6 +65,11 @@ export interface OrderMailInput {
   readonly total: Money;
   /** spec/2 §3 taxPortions: rate as commercetools writes it (0.19 for 19 %), and the VAT it comes to. */
   readonly taxPortions: readonly { readonly rate: number; readonly amount: Money }[];
+  /**
+   * The buyer's VAT ID of a net order (ADR 026: an intra-Community supply, VAT due from the buyer): the total is then
+   * "excl. VAT", and the mail names the ID with the reverse-charge note.
+   */
+  readonly reverseChargeVatId?: string;
   /** The payment method's name in the shopper's language. */
   readonly paymentMethodName: string;
   /** spec/2 §3 Payment states an order can be confirmed in. */
@@ -160,6 +165,11 @@ function contentOf(input: OrderMailInput, messages: Messages) {
       ...(input.codFee === undefined ? [] : [{ name: say('codFee'), value: money(input.codFee) }]),
     ],
     total,
+    totalName: input.reverseChargeVatId === undefined ? say('total') : say('totalExclVat'),
+    reverseCharge:
+      input.reverseChargeVatId === undefined
+        ? null
+        : [say('buyerVatId', { vatId: input.reverseChargeVatId }), say('reverseCharge')],
     vat: input.taxPortions.map((portion) => ({
       name: say('vat', { rate: formatPercentage(portion.rate, input.locale) }),
       value: money(portion.amount),
@@ -211,9 +221,10 @@ function textOf(input: OrderMailInput, content: Content): string {
       ...content.lines.map((line) => label(`${line.quantity} × ${line.name} (${line.itemNumber})`, line.total)),
       '',
       ...content.totals.map((row) => label(row.name, row.value)),
-      label(say('total'), content.total),
+      label(content.totalName, content.total),
       ...content.vat.map((row) => label(row.name, row.value)),
     ],
+    ...(content.reverseCharge === null ? [] : [content.reverseCharge]),
     [
       say('paymentHeading'),
       label(say('paymentMethod'), input.paymentMethodName),
@@ -264,7 +275,7 @@ function htmlOf(input: OrderMailInput, content: Content): string {
       (row) =>
         `<tr><th scope="row" colspan="2" align="left" style="${CELL}font-weight:normal;">${h(row.name)}</th><td style="${AMOUNT}">${h(row.value)}</td></tr>`,
     ),
-    `<tr><th scope="row" colspan="2" align="left" style="${CELL}border-top:2px solid #1a1a1a;font-size:18px;">${h(say('total'))}</th><td style="${AMOUNT}border-top:2px solid #1a1a1a;font-size:18px;font-weight:bold;">${h(content.total)}</td></tr>`,
+    `<tr><th scope="row" colspan="2" align="left" style="${CELL}border-top:2px solid #1a1a1a;font-size:18px;">${h(content.totalName)}</th><td style="${AMOUNT}border-top:2px solid #1a1a1a;font-size:18px;font-weight:bold;">${h(content.total)}</td></tr>`,
     ...content.vat.map(
       (row) =>
         `<tr><th scope="row" colspan="2" align="left" style="${CELL}font-weight:normal;font-size:13px;${MUTED}">${h(row.name)}</th><td style="${AMOUNT}font-size:13px;${MUTED}">${h(row.value)}</td></tr>`,
@@ -321,7 +332,7 @@ ${lines}
 ${totalRows}
 </tfoot>
 </table>
-<h2 style="margin:0 0 8px;font-size:18px;">${h(say('paymentHeading'))}</h2>
+${content.reverseCharge === null ? '' : `<p style="margin:0 0 24px;">${content.reverseCharge.map(h).join('<br>')}</p>\n`}<h2 style="margin:0 0 8px;font-size:18px;">${h(say('paymentHeading'))}</h2>
 ${payment}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:24px 0;">
 <tr>

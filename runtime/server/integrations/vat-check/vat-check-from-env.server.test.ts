@@ -20,6 +20,7 @@ const DEFAULTS: VatCheckConfig = {
   requesterVatId: undefined,
   unsupported: 'none',
   testIds: true,
+  embeddedConfirms: false,
 };
 
 /** The error a configuration gives, for asserting on its variable and message. */
@@ -59,6 +60,7 @@ describe('vatCheckConfigFromEnv', () => {
       requesterVatId: 'DE136695976',
       unsupported: 'vies',
       testIds: false,
+      embeddedConfirms: true,
     });
     expect(vatCheckConfigFromEnv({ VAT_CHECK: 'vies', VAT_CHECK_REQUESTER_ID: 'EL094259216' })).toMatchObject({
       kind: 'vies',
@@ -139,6 +141,13 @@ describe('vatCheckConfigFromEnv', () => {
     expect(error.message).toContain(text);
   });
 
+  it('lets the embedded check confirm an ID only when chosen explicitly outside production (ADR 026)', () => {
+    expect(vatCheckConfigFromEnv({ VAT_CHECK: 'embedded' }).embeddedConfirms).toBe(true);
+    expect(vatCheckConfigFromEnv({ VAT_CHECK: 'vies', VAT_CHECK_UNSUPPORTED: 'embedded' }).embeddedConfirms).toBe(true);
+    expect(vatCheckConfigFromEnv({ VAT_CHECK: 'embedded', NODE_ENV: 'production' }).embeddedConfirms).toBe(false);
+    expect(vatCheckConfigFromEnv({ NODE_ENV: 'development' }).embeddedConfirms).toBe(false);
+  });
+
   it('does not check the requester for the embedded check, which sends it nowhere', () => {
     expect(vatCheckConfigFromEnv({ VAT_CHECK_REQUESTER_ID: 'anything' }).requesterVatId).toBe('anything');
   });
@@ -166,18 +175,33 @@ describe('createVatCheck / vatCheckFromEnv: the implementation the configuration
   const german = { requesterVatId: 'DE136695976', vatId: 'DE115235681', country: 'de' } as const;
   const swiss = { requesterVatId: 'DE136695976', vatId: 'CHE-100.155.212', country: 'ch' } as const;
 
-  it('embedded by default: no request, the test IDs answer', async () => {
+  it('embedded by default: no request, the test IDs answer, but a valid form confirms nothing', async () => {
     const check = vatCheckFromEnv({});
-    expect(await check.check(austrian)).toMatchObject({ code: 200 });
+    const unconfirmed = await check.check(austrian);
+    expect(unconfirmed).toMatchObject({ result: 'couldNotValidate', code: 999, timedOut: false });
+    expect(JSON.parse(unconfirmed.raw)).toMatchObject({ error: 'unconfirmed', code: 200 });
     expect(await check.check({ ...austrian, vatId: EMBEDDED_TEST_VAT_IDS.otherUserQuerying })).toMatchObject({
       code: 208,
     });
+    expect(await check.check({ ...austrian, vatId: 'ATU13585628' })).toMatchObject({ result: 'notValid', code: 210 });
     expect(received).toEqual([]);
   });
 
-  it('the test IDs stay off in production', async () => {
-    const check = vatCheckFromEnv({ NODE_ENV: 'production' });
-    expect(await check.check({ ...austrian, vatId: EMBEDDED_TEST_VAT_IDS.valid })).toMatchObject({ code: 209 });
+  it('embedded when chosen outside production: its valid answer confirms the ID', async () => {
+    expect(await vatCheckFromEnv({ VAT_CHECK: 'embedded' }).check(austrian)).toMatchObject({
+      result: 'valid',
+      code: 200,
+    });
+  });
+
+  it('production: the embedded check confirms no ID, chosen or not; the test IDs stay off', async () => {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', VAT_CHECK: 'embedded' }]) {
+      const check = vatCheckFromEnv(env);
+      expect(await check.check(austrian)).toMatchObject({ result: 'couldNotValidate', code: 999 });
+      expect(await check.check({ ...austrian, vatId: EMBEDDED_TEST_VAT_IDS.valid })).toMatchObject({ code: 209 });
+    }
+    const fallback = vatCheckFromEnv({ NODE_ENV: 'production', VAT_CHECK: 'vies', VAT_CHECK_UNSUPPORTED: 'embedded' });
+    expect(await fallback.check(swiss)).toMatchObject({ result: 'couldNotValidate', code: 999 });
   });
 
   it('evatr: asks eVatR with the configured requester; German and Swiss IDs go nowhere by default', async () => {

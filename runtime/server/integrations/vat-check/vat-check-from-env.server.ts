@@ -2,7 +2,7 @@ import { COUNTRY_CODES, COUNTRIES } from '../../../../generated/index.ts';
 import { createEmbeddedVatCheck } from './embedded-vat-check.server.ts';
 import { createEvatrRestVatCheck, EVATR_BASE_URL } from './evatr-rest.server.ts';
 import { compactVatId } from './vat-check-http.server.ts';
-import { DEFAULT_VAT_CHECK_TIMEOUT_MS, type VatCheck } from './vat-check-port.ts';
+import { DEFAULT_VAT_CHECK_TIMEOUT_MS, noVerdict, type VatCheck } from './vat-check-port.ts';
 import { EU_VAT_PREFIXES, vatIdVerdict } from './vat-id-rules.ts';
 import { createViesRestVatCheck, VIES_BASE_URL } from './vies-rest.server.ts';
 
@@ -23,6 +23,12 @@ export interface VatCheckConfig {
   unsupported: UnsupportedKind;
   /** Whether the embedded check's test VAT IDs answer their codes. */
   testIds: boolean;
+  /**
+   * Whether a valid answer of the embedded check — the format and check digit only, no registration — counts as a
+   * confirmed VAT ID: only when it was chosen explicitly (VAT_CHECK=embedded, VAT_CHECK_UNSUPPORTED=embedded) outside
+   * production. Otherwise its valid is couldNotValidate 999, and no cart is net on it (ADR 026).
+   */
+  embeddedConfirms: boolean;
 }
 
 /** A mistake in the VAT check's environment: names the variable, what it holds and what would work. */
@@ -148,13 +154,36 @@ export function vatCheckConfigFromEnv(env: Env): VatCheckConfig {
     requesterVatId: requesterVatId(env, kind),
     unsupported,
     testIds: testIds(env),
+    embeddedConfirms: env.NODE_ENV !== 'production' && read(env, 'VAT_CHECK') !== undefined,
+  };
+}
+
+/**
+ * The embedded check where it may not confirm an ID (ADR 026): what it finds invalid stays invalid, but a valid form is
+ * no proof of a registered company, so it answers couldNotValidate 999 — gross prices, and the spec's "We were unable
+ * to adjust prices to NET…" (spec/3 §8).
+ */
+export function unconfirmedVatCheck(check: VatCheck): VatCheck {
+  return {
+    async check(request, signal) {
+      const outcome = await check.check(request, signal);
+      if (outcome.result !== 'valid') return outcome;
+      return noVerdict({
+        error: 'unconfirmed',
+        code: outcome.code,
+        reason: 'the embedded check confirms the format and check digit only; set VAT_CHECK=evatr or vies',
+      });
+    },
   };
 }
 
 /** The VAT check a configuration describes. */
 export function createVatCheck(config: VatCheckConfig, fetchImpl?: typeof fetch): VatCheck {
   const common = { timeoutMs: config.timeoutMs, requesterVatId: config.requesterVatId, fetch: fetchImpl };
-  const embedded = (): VatCheck => createEmbeddedVatCheck({ timeoutMs: config.timeoutMs, testIds: config.testIds });
+  const embedded = (): VatCheck => {
+    const check = createEmbeddedVatCheck({ timeoutMs: config.timeoutMs, testIds: config.testIds });
+    return config.embeddedConfirms ? check : unconfirmedVatCheck(check);
+  };
   const vies = (unsupported?: VatCheck): VatCheck =>
     createViesRestVatCheck({ ...common, baseUrl: config.viesUrl, unsupported });
   const unsupported = { none: undefined, embedded, vies }[config.unsupported]?.();
@@ -169,8 +198,8 @@ export function createVatCheck(config: VatCheckConfig, fetchImpl?: typeof fetch)
 }
 
 /**
- * The VAT check the environment chooses: VAT_CHECK=embedded (the default: no set-up), evatr or vies, with the
- * variables in README.md. Bad configuration throws a VatCheckConfigError naming the variable (CONVENTIONS §9).
+ * The VAT check the environment chooses: VAT_CHECK=embedded (the default: no set-up, but confirming no ID unless chosen
+ * explicitly outside production), evatr or vies, with the variables in README.md. Bad configuration throws a VatCheckConfigError naming the variable (CONVENTIONS §9).
  */
 export function vatCheckFromEnv(env: Env = process.env): VatCheck {
   return createVatCheck(vatCheckConfigFromEnv(env));
