@@ -180,6 +180,8 @@ try {
     rows.compiled!.rss.push(compiled.rssMb);
     const tsx = await startUp(['--import', 'tsx', 'runtime/server/main.server.ts'], root, {
       NODE_ENV: 'production',
+      // A test shop, said explicitly: production refuses to start without a real payment provider (ADR 030).
+      PAYMENT_PROVIDER: 'test',
       DATABASE_URL: path.join(db, 'shop.sqlite'),
     });
     rows.tsx!.ms.push(tsx.ms);

@@ -49,7 +49,7 @@ const TEXT = { type: 'text' } as const;
 const HTTP_URL = { type: 'text', pattern: '^https?://[^\\s]+$', expected: 'an http(s) URL' } as const;
 const HOST_LIST = {
   type: 'text',
-  pattern: '^[a-z0-9.-]+(:\\d+)?(\\s*,\\s*[a-z0-9.-]+(:\\d+)?)*$',
+  pattern: '^[A-Za-z0-9.-]+(:\\d+)?(\\s*,\\s*[A-Za-z0-9.-]+(:\\d+)?)*$',
   expected: 'host names separated by commas',
 } as const;
 
