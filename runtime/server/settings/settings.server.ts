@@ -133,9 +133,9 @@ export const SETTINGS = [
   {
     name: 'PAYMENT_PROVIDER',
     kind: { type: 'choice', values: ['adyen', 'test'] },
-    default: '`adyen` with `ADYEN_*`, else `test`',
+    default: '`test` with `npm start`; else `adyen` with `ADYEN_*`',
     about:
-      '`test` runs the embedded test provider with `NODE_ENV=production` (no money moves; its pages say so); `adyen` needs the four `ADYEN_*`',
+      '`test`: the embedded test provider, also in production (no money moves; its pages say so) — a production process (`NODE_ENV=production`, a built server) refuses to start without `ADYEN_*` otherwise; `adyen` needs the four `ADYEN_*`',
   },
   {
     name: 'ADYEN_API_KEY',
@@ -407,7 +407,7 @@ function paymentRule(values: SettingValues): void {
   if (values.PAYMENT_PROVIDER === 'test' && adyen) {
     throw new SettingsError(
       'PAYMENT_PROVIDER',
-      `PAYMENT_PROVIDER is "test" but ${ADYEN_LIST} are set: unset PAYMENT_PROVIDER to take payments with Adyen, or the ADYEN_* variables to run a test shop`,
+      `PAYMENT_PROVIDER is "test" but ${ADYEN_LIST} are set: set PAYMENT_PROVIDER=adyen to take payments with Adyen (\`npm start\` sets test unless told otherwise), or unset the ADYEN_* variables to run a test shop`,
     );
   }
   if (values.PAYMENT_PROVIDER === 'adyen' && !adyen) {
