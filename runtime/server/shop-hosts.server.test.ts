@@ -9,6 +9,7 @@ import { apiShopper } from '../../tests/fixtures/api-shopper.ts';
 import { httpCall } from '../../tests/fixtures/http-call.ts';
 import { keepingMailer, orderThrough } from '../../tests/fixtures/host-orders.ts';
 import { startSeededShop, type SeededShop } from '../../tests/fixtures/seeded-shop.ts';
+import { startBuiltShop, type BuiltShop } from '../../tests/fixtures/built-shop.ts';
 import { MISDIRECTED_MESSAGE } from './app.server.ts';
 
 const ALIAS = 'shop.example.de';
@@ -125,5 +126,26 @@ describe('the configured origin in production (ADR 030)', () => {
     expect(mail!.text).not.toContain('localhost');
     const index = (await httpCall(shop.port, 'GET', '/sitemap.xml', { host: 'de.localhost' })).text();
     expect(index).toContain('<loc>https://www.multishop.de/sitemap-');
+  });
+});
+
+describe('the webhook’s and the embedded provider’s paths asked for by a browser, with the pages served', () => {
+  let shop: BuiltShop;
+  beforeAll(async () => {
+    shop = await startBuiltShop({ products: 40 });
+  }, 120_000);
+  afterAll(async () => shop.close());
+
+  it('answer 421 from a foreign host and the not-found page from a shop’s, never a 500', async () => {
+    const page = { accept: 'text/html' };
+    for (const path of ['/payments/notifications', '/test-psp/checkout/v71/payments', '/test-psp/nothing']) {
+      for (const host of ['evil.example', '127.0.0.1', 'payments.internal']) {
+        const answer = await httpCall(shop.port, 'GET', path, { host, headers: page });
+        expect(answer.status, `${host}${path}`).toBe(421);
+      }
+      const own = await httpCall(shop.port, 'GET', path, { host: 'de.localhost', headers: page });
+      expect(own.status, path).toBe(404);
+      expect(own.text()).toContain('<html lang="de"');
+    }
   });
 });
