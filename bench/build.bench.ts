@@ -54,7 +54,8 @@ async function startUp(
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, PORT: String(port), LIVE_PORT: '0', HOST: '127.0.0.1', ...env },
+    // A test shop, said explicitly: a production process refuses to start without a real payment provider (ADR 030).
+    env: { ...process.env, PORT: String(port), LIVE_PORT: '0', HOST: '127.0.0.1', PAYMENT_PROVIDER: 'test', ...env },
     stdio: 'ignore',
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -180,6 +181,8 @@ try {
     rows.compiled!.rss.push(compiled.rssMb);
     const tsx = await startUp(['--import', 'tsx', 'runtime/server/main.server.ts'], root, {
       NODE_ENV: 'production',
+      // A test shop, said explicitly: production refuses to start without a real payment provider (ADR 030).
+      PAYMENT_PROVIDER: 'test',
       DATABASE_URL: path.join(db, 'shop.sqlite'),
     });
     rows.tsx!.ms.push(tsx.ms);

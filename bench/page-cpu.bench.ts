@@ -106,6 +106,8 @@ async function shopServer(checkout: string, database: string): Promise<Server> {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // A test shop, said explicitly: production refuses to start without a real payment provider (ADR 030).
+        PAYMENT_PROVIDER: 'test',
         PORT: String(port),
         LIVE_PORT: '0',
         HOST: '127.0.0.1',

@@ -142,7 +142,16 @@ async function startProcess(
   const port = 3400 + Math.floor(Math.random() * 2000);
   const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LIVE_PORT: '0', HOST: '127.0.0.1', ...env },
+    // A test shop, said explicitly: production refuses to start without a real payment provider (ADR 030).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'test',
+      PORT: String(port),
+      LIVE_PORT: '0',
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

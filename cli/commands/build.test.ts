@@ -31,7 +31,15 @@ async function startBuild(dir: string, env: Record<string, string>) {
   )}`;
   const child = spawn(process.execPath, ['--import', hook, path.join(dir, 'server.js')], {
     cwd: dir,
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), LIVE_PORT: String(livePort), HOST: '127.0.0.1', ...env },
+    // A built server runs in production: a test shop, said explicitly (ADR 030), unless a test says otherwise.
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      LIVE_PORT: String(livePort),
+      HOST: '127.0.0.1',
+      PAYMENT_PROVIDER: 'test',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -199,10 +207,10 @@ describe('multishop build --country (issue 12 part 1)', () => {
       expect(tables['COUNTRY_BY_DOMAIN']).toEqual({ 'www.multishop.de': 'de' });
       const listing = await httpCall(server.port, 'GET', '/elektrowerkzeuge/', { host: 'www.multishop.de' });
       expect(listing.status).toBe(200);
-      // Another country's host is not this shop.
-      for (const host of ['cz.localhost', 'be.localhost', 'www.multishop.at']) {
+      // Another country's host is not this shop (ADR 030: misdirected).
+      for (const host of ['cz.localhost', 'be.localhost', 'www.multishop.at', '127.0.0.1']) {
         const other = await httpCall(server.port, 'GET', '/', { host });
-        expect(other.status, host).toBe(404);
+        expect(other.status, host).toBe(421);
         // The bare page for a host that is no shop here, not a shop's page.
         expect(other.text(), host).not.toContain('vike_pageContext');
       }
@@ -268,6 +276,29 @@ describe('multishop build --country (issue 12 part 1)', () => {
     } finally {
       taken.close();
       await rm(broken, { recursive: true, force: true });
+      await rm(db, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('a built server checks its settings first (ADR 030)', () => {
+  it('refuses a malformed setting, or production without a payment provider, in one line naming it, exit 1', async () => {
+    const db = await mkdtemp(path.join(tmpdir(), 'multishop-db-'));
+    try {
+      const cases = [
+        [{ PORT: 'eighty' }, 'PORT is "eighty": expected a whole number from 0 to 65535'],
+        // No NODE_ENV: the built server's launcher sets production.
+        [{ PAYMENT_PROVIDER: '' }, 'Refusing to start: NODE_ENV=production without a real payment provider.'],
+      ] as const;
+      for (const [env, message] of cases) {
+        const server = await startBuild(path.join(dist, 'de'), { DATABASE_URL: path.join(db, 'shop.sqlite'), ...env });
+        expect(await server.exited).toBe(1);
+        const { stderr } = server.output();
+        const lines = stderr.split('\n').filter((line) => line !== '' && !line.startsWith('loaded '));
+        expect(lines, stderr).toHaveLength(1);
+        expect(lines[0]).toContain(message);
+      }
+    } finally {
       await rm(db, { recursive: true, force: true });
     }
   }, 60_000);

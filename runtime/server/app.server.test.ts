@@ -10,7 +10,7 @@ import commonSchema from '../../schemas/common.schema.json' with { type: 'json' 
 import answersSchema from '../../schemas/operation-answers.schema.json' with { type: 'json' };
 import operationsSchema from '../../schemas/operations.schema.json' with { type: 'json' };
 import { createOperationClient, RequestError } from '../client/operation-client.ts';
-import { buildApp, NOT_FOUND_MESSAGE, UNKNOWN_MIDDLEWARE } from './app.server.ts';
+import { buildApp, MISDIRECTED_MESSAGE, UNKNOWN_MIDDLEWARE } from './app.server.ts';
 import { ensureCatalogue, type EnsureResult } from './commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
 import { httpCall, type Answer, type CallOptions } from '../../tests/fixtures/http-call.ts';
@@ -59,7 +59,7 @@ describe('the server', () => {
     }
   });
 
-  it('serves only the countries it is given (issue 12: a country build), others answered as unknown hosts', async () => {
+  it('serves only the countries it is given (issue 12: a country build), others answered as misdirected (ADR 030)', async () => {
     const one = await buildApp({
       catalogue: new SqliteCatalogue(store.database.sqlite),
       cacheSecret: '',
@@ -80,8 +80,8 @@ describe('the server', () => {
           headers: { host },
           payload: {},
         });
-        expect(other.statusCode, host).toBe(404);
-        expect(other.json(), host).toEqual({ statusCode: 404, message: NOT_FOUND_MESSAGE });
+        expect(other.statusCode, host).toBe(421);
+        expect(other.json(), host).toEqual({ statusCode: 421, message: MISDIRECTED_MESSAGE });
       }
       expect((await one.inject({ method: 'GET', url: '/healthz', headers: { host: '127.0.0.1' } })).statusCode).toBe(
         200,
@@ -99,16 +99,18 @@ describe('the server', () => {
     expect(headers['strict-transport-security']).toContain('max-age=');
   });
 
-  it('takes the country from the host and answers an unknown host as not found', async () => {
+  it('takes the country from the host and answers an unknown host as misdirected (ADR 030)', async () => {
     const de = (await api('getFirstLevelCategories', {}, 'de.localhost:3000')).json();
     const fr = (await api('getFirstLevelCategories', { language: 'fr' }, 'ch.localhost:3000')).json();
     expect(de.results[0].name).not.toBe(fr.results[0].name);
     expect(fr.results[0].link).toMatch(/^\/fr\//);
     const prod = (await api('getFirstLevelCategories', {}, 'www.multishop.de')).json();
     expect(prod.results[0].name).toBe(de.results[0].name);
-    const unknown = await api('getFirstLevelCategories', {}, 'example.com');
-    expect(unknown.status).toBe(404);
-    expect(unknown.json()).toEqual({ statusCode: 404, message: NOT_FOUND_MESSAGE });
+    for (const host of ['example.com', '127.0.0.1', `127.0.0.1:${port}`]) {
+      const misdirected = await api('getFirstLevelCategories', {}, host);
+      expect(misdirected.status, host).toBe(421);
+      expect(misdirected.json()).toEqual({ statusCode: 421, message: MISDIRECTED_MESSAGE });
+    }
   });
 
   it('compresses large answers', async () => {
@@ -388,7 +390,8 @@ describe('the answers keep their published shape (schemas/operation-answers.sche
 });
 
 describe('the operation client (runtime/client), against the real server', () => {
-  const client = () => createOperationClient({ baseUrl: `http://127.0.0.1:${port}` });
+  // The default country's local name: an IP literal is no shop's host (ADR 030).
+  const client = () => createOperationClient({ baseUrl: `http://localhost:${port}` });
 
   it('calls an operation and answers its typed result', async () => {
     const answer = await client().call('search', { text: 'voltaro', limit: 3 });
@@ -409,7 +412,7 @@ describe('the operation client (runtime/client), against the real server', () =>
   it('hands the error to a callback instead, when one is given (spec/1 §8)', async () => {
     const errors: RequestError[] = [];
     const answer = await createOperationClient({
-      baseUrl: `http://127.0.0.1:${port}`,
+      baseUrl: `http://localhost:${port}`,
       onError: (error) => errors.push(error),
     }).call('getProduct', { slug: 'x' as string });
     expect(answer).toBeUndefined();

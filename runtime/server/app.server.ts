@@ -2,7 +2,13 @@ import fastifyCookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { COUNTRY_CODES, type CountryCode, type LanguageCode } from '../../generated/index.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { countryFromHost, shopHostNames } from '../domain/routing/country-from-host.ts';
+import { shopHostNames } from '../domain/routing/country-from-host.ts';
+import {
+  countryOfShopHost,
+  shopOrigin,
+  type ShopAddressing,
+  type ShopAlias,
+} from '../domain/routing/shop-addresses.ts';
 import type {
   CartStore,
   CataloguePort,
@@ -122,6 +128,12 @@ export interface AppOptions {
   imageHosts?: readonly string[];
   /** For tests: the fetch the image check uses. */
   fetch?: typeof fetch;
+  /**
+   * ADR 030: the shop's own hosts and origins — production (links to each country's production domain) and the
+   * deployment's own names (SHOP_HOSTS). Off production with no other names when not given. The local origins' port
+   * is the one the server listens on.
+   */
+  addressing?: Omit<ShopAddressing, 'port'>;
   /** Believe X-Forwarded-* headers (set TRUST_PROXY when a proxy stands in front). */
   trustProxy?: boolean;
   logger?: boolean;
@@ -152,6 +164,9 @@ export interface AppOptions {
 }
 
 export { NOT_FOUND_MESSAGE, UNKNOWN_MIDDLEWARE };
+
+/** The answer to a host of no shop this server serves (ADR 030). */
+export const MISDIRECTED_MESSAGE = 'This server is not the shop of that host';
 
 /** The body of `/component-cache/invalidate-tag`: the tags to invalidate (cache-tags.server.ts). */
 const INVALIDATE_TAG_BODY = {
@@ -194,23 +209,42 @@ async function visitorStores(app: FastifyInstance, options: AppOptions): Promise
  * production domains (behind the proxy), plain for the local names (http://<cc>.localhost). Listed, not `ws:`, so a
  * page may open no other socket; one policy for every answer, so it is written once (security-headers.server.ts).
  */
-function liveSources(port: number | null, countries: readonly CountryCode[]): string[] {
+function liveSources(port: number | null, countries: readonly CountryCode[], aliases: readonly ShopAlias[]): string[] {
   if (port === null) return [];
-  const local = /(^|\.)localhost$|^127\.0\.0\.1$/;
-  return shopHostNames(countries).map((host) => `${local.test(host) ? 'ws' : 'wss'}://${host}:${port}`);
+  const local = /(^|\.)localhost$/;
+  const served = new Set(countries);
+  const names = [
+    ...shopHostNames(countries),
+    ...aliases.filter((alias) => served.has(alias.country)).map((alias) => alias.name),
+  ];
+  return names.map((host) => `${local.test(host) ? 'ws' : 'wss'}://${host}:${port}`);
 }
 
-/** The shop of a request's host: its country, when the server serves it (every country when none are named). */
-export function shopResolver(countries?: readonly CountryCode[]): (host: string | undefined) => CountryCode | null {
+/**
+ * The shop of a request's host: its country, when the server serves it (every country when none are named), by a
+ * host of its config or a deployment's own name (ADR 030).
+ */
+export function shopResolver(
+  countries?: readonly CountryCode[],
+  aliases: readonly ShopAlias[] = [],
+): (host: string | undefined) => CountryCode | null {
   const served = countries === undefined ? null : new Set<CountryCode>(countries);
   return (host) => {
-    const country = countryFromHost(host);
+    const country = countryOfShopHost(host, aliases);
     return country !== null && (served === null || served.has(country)) ? country : null;
   };
 }
 
+const ADDRESSINGS = new WeakMap<FastifyInstance, () => ShopAddressing>();
+
+/** The hosts and origins a server answers and writes (ADR 030), with the port it listens on once it does. */
+export function shopAddressingOf(app: FastifyInstance): ShopAddressing {
+  return ADDRESSINGS.get(app)!();
+}
+
 /** Where the embedded test provider and the shop's webhook are reached inside the server (inject-fetch.server.ts). */
-const INTERNAL_ORIGIN = 'http://payments.internal';
+const INTERNAL_HOST = 'payments.internal';
+const INTERNAL_ORIGIN = `http://${INTERNAL_HOST}`;
 
 /**
  * The card provider (issue 14 part 3): Adyen as configured, or the embedded test provider mounted in this server —
@@ -267,6 +301,7 @@ export const HEALTH_PATH = '/healthz';
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Issue 11 part 2: every failure, wherever it happens, is answered in one place (failure-answers.server.ts).
   const development = options.pages?.kind === 'dev';
+  const aliases = options.addressing?.aliases ?? [];
   const paymentConfig = paymentConfigOf(options);
   // Google's Google Pay sheet (with a real provider) is its script and its frame (spec/2 §5 Google Pay express).
   const googlePaySources = paymentConfig.googlePay.sheet === 'googlePay' ? [GOOGLE_PAY_ORIGIN] : [];
@@ -284,7 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           "'self'",
           ...(development ? ['ws:'] : []),
           // Issue 13 part 4: the live cart updates, on the shop's own hosts at the live port.
-          ...liveSources(options.livePort ?? null, options.countries ?? COUNTRY_CODES),
+          ...liveSources(options.livePort ?? null, options.countries ?? COUNTRY_CODES, aliases),
           ...googlePaySources,
         ],
         frameAncestors: ["'none'"],
@@ -300,7 +335,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? { crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const } }
       : {}),
   });
-  const shopOf = shopResolver(options.countries);
+  const shopOf = shopResolver(options.countries, aliases);
   const failures = createFailureAnswers(securityHeaders, shopOf);
   // Behind a proxy (TRUST_PROXY), its X-Forwarded-* headers name the client; otherwise they are not believed.
   const app = Fastify({
@@ -318,6 +353,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route: a route keeps the error handler there was when it was added.
   failures.register(app);
   failures.unroutable(app.server);
+  // ADR 030: the origin links are written with is the country's configured one, never the request's Host.
+  const addressing = (): ShopAddressing => {
+    const address = app.server.address();
+    return {
+      production: options.addressing?.production ?? false,
+      aliases,
+      port: address !== null && typeof address === 'object' ? address.port : null,
+    };
+  };
+  ADDRESSINGS.set(app, addressing);
+  const originOf = (country: CountryCode) => shopOrigin(country, addressing());
   registerSecurityHeaders(app, securityHeaders);
   await app.register(compress, { threshold: 1024 });
   // Cookies: the session's (issue 13) on the API, the locale's on its change route (page-server.server.ts).
@@ -353,7 +399,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           onOrderPlaced: async (order, attempt) =>
             sendOrderConfirmation(
               mail.mailer,
-              () => orderConfirmation(order, attempt.country, attempt.language as LanguageCode, attempt.origin),
+              () =>
+                orderConfirmation(order, attempt.country, attempt.language as LanguageCode, originOf(attempt.country)),
               (message, error) => app.log.error({ err: error }, message),
             ),
         }),
@@ -410,10 +457,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(mail === undefined
         ? {}
         : {
-            onOrderPlaced: (order, country, language, context) =>
+            onOrderPlaced: (order, country, language) =>
               sendOrderConfirmation(
                 mail.mailer,
-                () => orderConfirmation(order, country, language, context.origin ?? 'http://localhost'),
+                () => orderConfirmation(order, country, language, originOf(country)),
                 (message, error) => app.log.error({ err: error }, message),
               ),
           }),
@@ -432,8 +479,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pageCache = new PageCache((options.pageCacheSeconds ?? 0) * 1000);
   const components = new ComponentStore((options.componentCacheSeconds ?? 0) * 1000);
 
-  // A request's country comes from its host (ARCHITECTURE: country selection); an unknown host is not the shop, and
-  // a Host that is no valid host name (or none) is a bad request (RFC 9112 §3.2).
+  // A request's country comes from its host (ARCHITECTURE: country selection); a host of no shop this server serves —
+  // an IP literal, another domain — is misdirected (421, RFC 9110 §15.5.20) and gets no page (ADR 030); a Host that
+  // is no valid host name (or none) is a bad request (RFC 9112 §3.2).
   app.decorateRequest('country', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!isValidHost(request.headers.host)) {
@@ -442,11 +490,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Issue 12: the health check is the process's, not a shop's — a load balancer asks it by address, and a country's
     // own build serves no shop at 127.0.0.1.
     if (request.url === HEALTH_PATH) return;
-    // The payment provider's webhooks and the embedded provider's API are no shop's pages: any host may reach them.
-    if (request.url === PAYMENT_NOTIFICATIONS_PATH || isTestProviderPath(request.url.split('?')[0]!)) return;
     const country = shopOf(request.headers.host);
     if (country === null) {
-      return failures.answer(request, reply, { statusCode: 404, message: NOT_FOUND_MESSAGE });
+      // The shop reaches the embedded provider, and the provider the shop's webhook, through the server itself
+      // (injectFetch at INTERNAL_ORIGIN): those calls are POSTs and name no shop. A real provider calls the webhook
+      // on a shop's host.
+      const path = request.url.split('?')[0]!;
+      const internal = path === PAYMENT_NOTIFICATIONS_PATH || isTestProviderPath(path);
+      if (internal && request.method === 'POST' && request.headers.host === INTERNAL_HOST) return;
+      return failures.answer(request, reply, { statusCode: 421, message: MISDIRECTED_MESSAGE });
     }
     (request as unknown as { country: string }).country = country;
   });
@@ -467,7 +519,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerImageRoutes(app);
-  registerSeoRoutes(app, options.catalogue);
+  registerSeoRoutes(app, options.catalogue, originOf);
   registerCmsRoutes(app);
 
   // spec/1 §7: cache invalidation, server-side, guarded by a secret compared in constant time — before the body is
@@ -513,6 +565,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       directRender: options.directRender ?? true,
       visitorOf: pageVisitorReader(visitors.sessions, visitors.carts),
       livePort: () => options.livePort ?? null,
+      originOf,
     });
   }
   await app.ready();

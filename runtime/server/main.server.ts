@@ -4,12 +4,15 @@
 import { PROJECT_CONTENT_DIR } from './integrations/cms/file-content.server.ts';
 import { ensurePagesBuilt } from './pages/build-pages.server.ts';
 import { builtPagesDir } from './pages/built-pages.ts';
-import { startShop } from './start-shop.server.ts';
+import { settingsOrExit, startShop } from './start-shop.server.ts';
 
+// ADR 030: every setting checked first — a mistake ends the start before the pages are built.
+const settings = settingsOrExit();
 const root = new URL('../../', import.meta.url).pathname;
-const production = process.env.NODE_ENV === 'production';
+const production = settings.values.NODE_ENV === 'production';
 if (production) await ensurePagesBuilt(root, (line) => console.log(line));
 await startShop({
+  settings,
   root,
   pages: production ? { kind: 'built', dir: builtPagesDir(root) } : { kind: 'dev', root },
   contentDir: PROJECT_CONTENT_DIR,

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COUNTRY_CODES, type CountryCode } from '../../generated/index.ts';
-import { startShop } from './start-shop.server.ts';
+import { settingsOrExit, startShop } from './start-shop.server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,7 +32,10 @@ function servedCountries(): readonly CountryCode[] {
   return countries as CountryCode[];
 }
 
+// ADR 030: every setting checked first, before the manifest and the store.
+const settings = settingsOrExit();
 await startShop({
+  settings,
   root: process.cwd(),
   pages: { kind: 'built', dir: path.join(here, 'pages') },
   contentDir: path.join(here, 'content'),

@@ -3,12 +3,19 @@
 // `npm start` and every `dist/<cc>/server.js` run, issue 12).
 import path from 'node:path';
 import { sqliteVisitorStores } from './commerce/sqlite/visitor-stores.server.ts';
-import { mailerFromEnv } from './integrations/email/mailer-from-env.server.ts';
+import { MailConfigError, mailerFromEnv } from './integrations/email/mailer-from-env.server.ts';
 import { OUTBOX_RETENTION_DAYS } from './integrations/email/outbox.server.ts';
-import { paymentProviderFromEnv, paymentDescription } from './integrations/payment/payment-provider-from-env.server.ts';
-import { vatCheckFromEnv } from './integrations/vat-check/vat-check-from-env.server.ts';
+import {
+  PaymentConfigurationError,
+  paymentProviderFromEnv,
+  paymentDescription,
+} from './integrations/payment/payment-provider-from-env.server.ts';
+import { VatCheckConfigError, vatCheckFromEnv } from './integrations/vat-check/vat-check-from-env.server.ts';
 import { PROJECT, type CountryCode } from '../../generated/index.ts';
-import { buildApp, shopResolver } from './app.server.ts';
+import { parseShopHosts, shopOrigins, type ShopAlias } from '../domain/routing/shop-addresses.ts';
+import { buildApp, shopAddressingOf, shopResolver } from './app.server.ts';
+import type { FastifyInstance } from 'fastify';
+import { outsideServicesLine, readSettings, SettingsError, type Settings } from './settings/settings.server.ts';
 import { InProcessLiveHub } from './live/live-hub.server.ts';
 import { startLiveServer } from './live/live-server.server.ts';
 import { ensureCatalogue } from './commerce/ensure-catalogue.server.ts';
@@ -19,7 +26,31 @@ import { databaseFile } from './commerce/store-location.server.ts';
 import { loadFileContent } from './integrations/cms/file-content.server.ts';
 import type { PageMode } from './pages/page-server.server.ts';
 
+/** An operator's configuration mistake (a setting, a service's variables): one line naming the variable, exit 1. */
+function exitOnConfigurationError(error: unknown): never {
+  const known = [SettingsError, PaymentConfigurationError, VatCheckConfigError, MailConfigError];
+  if (known.some((kind) => error instanceof kind)) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+/**
+ * Every setting, read and checked before anything else runs (ADR 030): a mistake — or a production start without a
+ * real payment provider — ends the process with one line naming the variable, before any build or store is touched.
+ */
+export function settingsOrExit(env: NodeJS.ProcessEnv = process.env): Settings {
+  try {
+    return readSettings(env);
+  } catch (error) {
+    return exitOnConfigurationError(error);
+  }
+}
+
 export interface StartShopOptions {
+  /** The settings (settingsOrExit), read by the entry before anything else. */
+  settings: Settings;
   /** The folder a relative DATABASE_URL, and the default store file, are taken from. */
   root: string;
   pages: PageMode;
@@ -32,8 +63,9 @@ export interface StartShopOptions {
 }
 
 export async function startShop(options: StartShopOptions): Promise<void> {
-  const { production } = options;
-  const file = databaseFile(options.root);
+  const { production, settings } = options;
+  const { values } = settings;
+  const file = databaseFile(options.root, values.DATABASE_URL);
   const store = await ensureCatalogue(file).catch((error: unknown) => {
     if (error instanceof DatabaseFileError) {
       console.error(error.message);
@@ -47,8 +79,8 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     );
   }
   // Without CACHE_INVALIDATION_SECRET the invalidation endpoints are off (404).
-  const cacheSecret = process.env.CACHE_INVALIDATION_SECRET ?? '';
-  const imageHosts = (process.env.IMAGE_HOSTS ?? '')
+  const cacheSecret = values.CACHE_INVALIDATION_SECRET ?? '';
+  const imageHosts = (values.IMAGE_HOSTS ?? '')
     .split(',')
     .map((host) => host.trim())
     .filter(Boolean);
@@ -64,18 +96,24 @@ export async function startShop(options: StartShopOptions): Promise<void> {
       .catch((error: unknown) => console.error('Purging ended sessions failed:', error));
   purge();
   const purging = setInterval(purge, 3_600_000).unref();
-  const host = process.env.HOST ?? PROJECT.server.host;
+  const host = values.HOST ?? PROJECT.server.host;
+  // ADR 030: the shop's hosts (its countries' and SHOP_HOSTS) and the origin its links are written with.
+  const aliases = values.SHOP_HOSTS === undefined ? [] : (parseShopHosts(values.SHOP_HOSTS) as ShopAlias[]);
+  const addressing = { production: values.NODE_ENV === 'production', aliases };
+  // The pages' origins are known once the server listens, after the live endpoint (whose port the pages are told).
+  const started: { app?: FastifyInstance } = {};
   // Issue 13 part 4: the live cart updates on their own port (spec/2 §9: 2087; LIVE_PORT, 0 for any free one). A
   // port already taken (a second shop on the machine) leaves the shop running without them, and says so.
   const hub = new InProcessLiveHub();
-  const livePort = Number(process.env.LIVE_PORT ?? PROJECT.liveUpdates.port);
+  const livePort = values.LIVE_PORT ?? PROJECT.liveUpdates.port;
   const live = await startLiveServer(
     {
       hub,
       sessions,
       carts,
-      shopOf: shopResolver(options.countries),
-      trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+      shopOf: shopResolver(options.countries, aliases),
+      originsOf: (country) => (started.app === undefined ? [] : shopOrigins(country, shopAddressingOf(started.app))),
+      trustProxy: values.TRUST_PROXY ?? false,
       log: { warn: (message) => console.warn(message), error: (message, error) => console.error(message, error) },
     },
     livePort,
@@ -85,30 +123,38 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     return null;
   });
   // Issue 14: the outside services of a purchase, each its embedded default unless the environment names the real one.
-  const mail = mailerFromEnv(process.env, store.database);
+  // ADR 030: one line saying what is real and what is not, then each service's own.
+  console.log(outsideServicesLine(values));
+  const services = (() => {
+    try {
+      return {
+        mail: mailerFromEnv(settings.env, store.database),
+        vatCheck: vatCheckFromEnv(settings.env),
+        payment: paymentProviderFromEnv(settings.env, {
+          // The embedded provider is reached inside the server; these addresses are only used by a configured one.
+          shopBaseUrl: 'http://payments.internal',
+          notificationUrl: 'http://payments.internal/payments/notifications',
+          embeddedDatabaseFile: path.join(path.dirname(file), 'test-payment-provider.sqlite'),
+        }),
+      };
+    } catch (error) {
+      return exitOnConfigurationError(error);
+    }
+  })();
+  const { mail, payment } = services;
   console.log(mail.description);
   // The outbox keeps a message OUTBOX_RETENTION_DAYS (30 by default); older ones go at start and every hour.
-  const retentionDays = Number(process.env.OUTBOX_RETENTION_DAYS ?? OUTBOX_RETENTION_DAYS);
-  if (!(retentionDays > 0)) {
-    console.error(`OUTBOX_RETENTION_DAYS is "${process.env.OUTBOX_RETENTION_DAYS}": expected a number of days above 0`);
-    process.exit(1);
-  }
+  const retentionDays = values.OUTBOX_RETENTION_DAYS ?? OUTBOX_RETENTION_DAYS;
   const purgeOutbox = () =>
     void mail.outbox
       .purgeKeptBefore(Date.now() - retentionDays * 86_400_000)
       .catch((error: unknown) => console.error('Purging the outbox failed:', error));
   purgeOutbox();
   const purgingOutbox = setInterval(purgeOutbox, 3_600_000).unref();
-  const payment = paymentProviderFromEnv(process.env, {
-    // The embedded provider is reached inside the server; these addresses are only used by a configured one.
-    shopBaseUrl: 'http://payments.internal',
-    notificationUrl: 'http://payments.internal/payments/notifications',
-    embeddedDatabaseFile: path.join(path.dirname(file), 'test-payment-provider.sqlite'),
-  });
   console.log(paymentDescription(payment));
   const app = await buildApp({
     payment,
-    vatCheck: vatCheckFromEnv(process.env),
+    vatCheck: services.vatCheck,
     mail: { mailer: mail.mailer, outbox: mail.outbox, outboxPage: !production },
     live: hub,
     livePort: live?.port ?? null,
@@ -118,23 +164,25 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     content: await loadFileContent(options.contentDir),
     cacheSecret,
     imageHosts,
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    trustProxy: values.TRUST_PROXY ?? false,
+    addressing,
     logger: true,
     pages: options.pages,
     ...(options.countries === undefined ? {} : { countries: options.countries }),
     // Rendered guest pages are kept a minute unless PAGE_CACHE_SECONDS says otherwise (0: none); in development
     // none, so an edit shows at once.
-    pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? (production ? 60 : 0)),
+    pageCacheSeconds: values.PAGE_CACHE_SECONDS ?? (production ? 60 : 0),
     // spec/1 §7 component cache: a page's blocks, loaded and rendered, kept for the shop's next page as long
     // (COMPONENT_CACHE_SECONDS; 0: none), so a page not in the page cache renders only what is its own.
-    componentCacheSeconds: Number(process.env.COMPONENT_CACHE_SECONDS ?? (production ? 60 : 0)),
+    componentCacheSeconds: values.COMPONENT_CACHE_SECONDS ?? (production ? 60 : 0),
     // Issue 6: the block gallery (/__blocks) for developers and editors; in production only when asked for.
-    blockGallery: !production || process.env.BLOCK_GALLERY === '1',
+    blockGallery: values.BLOCK_GALLERY ?? !production,
     // Issue 11 part 3, ADR 015: documents of known pages rendered without vike; DIRECT_RENDER=0 leaves every
     // request to vike (a way out should a vike upgrade and the renderer disagree before the tests say so).
-    directRender: process.env.DIRECT_RENDER !== '0',
+    directRender: values.DIRECT_RENDER ?? true,
   });
-  const port = Number(process.env.PORT ?? PROJECT.server.port);
+  const port = values.PORT ?? PROJECT.server.port;
+  started.app = app;
   await app.listen({ port, host }).catch((error: NodeJS.ErrnoException) => {
     // The operator's PORT or HOST: one line saying which, never a stack trace.
     if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES' && error.code !== 'EADDRNOTAVAIL') throw error;

@@ -94,7 +94,7 @@ function sendWebhook(fields: Omit<NotificationRequestItem, 'additionalData'>) {
   const item = { ...fields, additionalData: { hmacSignature: signNotificationItem(fields, payment.hmacKey) } };
   const { username, password } = payment.webhookCredentials!;
   return httpCall(shop.port, 'POST', '/payments/notifications', {
-    host: 'provider.example',
+    host: 'www.multishop.de',
     body: JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: item }] }),
     headers: {
       'content-type': 'application/json',

@@ -74,7 +74,8 @@ describe('the block gallery, switched on (issue 6)', () => {
     const answer = await get('on', 'ch.localhost:3000', '/fr/__blocks');
     expect(answer.status).toBe(200);
     expect(answer.text()).toContain('<html lang="fr">');
-    expect(answer.text()).toContain('href="http://gr.localhost:3000/__blocks"');
+    // The page's origin is the country's configured one, at the port the server listens on (ADR 030).
+    expect(answer.text()).toContain(`href="http://gr.localhost:${ports.on}/__blocks"`);
     // Only the canonical forms: the default language takes no prefix (spec/1 §2.1, §9.6 sends it to '/').
     const prefixed = await get('on', 'ch.localhost:3000', '/de/__blocks');
     expect([prefixed.status, prefixed.headers.location]).toEqual([308, '/']);

@@ -6,11 +6,10 @@ import { countryFromHost } from '../../domain/routing/country-from-host.ts';
 // other link across countries yet, so the host rules are inverted here, for the hosts that function accepts.
 
 const LOCAL_HOST = /^[a-z]{2}\.localhost$/;
-const LOOPBACK_HOST = /^(localhost|\d{1,3}(\.\d{1,3}){3}|\[::1\])$/;
 
 /**
- * The origin of `country`'s shop as seen from a page at `requestOrigin`: locally (`http://de.localhost:3000`,
- * a bare `localhost` or a loopback address) `<cc>.localhost` on the same port, since every *.localhost name is
+ * The origin of `country`'s shop as seen from a page at `requestOrigin`: locally (`http://de.localhost:3000` or a
+ * bare `localhost`) `<cc>.localhost` on the same port, since every *.localhost name is
  * the loopback address (RFC 6761 §6.3); on a production domain, the country's own domain (countries/<cc>.json
  * prodDomain) over the same protocol. Null when the request's host is no shop's.
  */
@@ -18,7 +17,7 @@ export function countryOrigin(requestOrigin: string, country: CountryCode): stri
   const url = new URL(requestOrigin);
   if (countryFromHost(url.host) === null) return null;
   const host = url.hostname.toLowerCase();
-  if (LOCAL_HOST.test(host) || LOOPBACK_HOST.test(host)) {
+  if (LOCAL_HOST.test(host) || host === 'localhost') {
     return `${url.protocol}//${country}.localhost${url.port ? `:${url.port}` : ''}`;
   }
   return `${url.protocol}//${COUNTRIES[country].prodDomain}`;

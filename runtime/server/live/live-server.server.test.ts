@@ -217,12 +217,31 @@ describe('live cart updates (issue 13 part 4; spec/2 §4 Live updates)', () => {
     await expect(watch(owner.cart.id, { cookie: stranger.cookie })).rejects.toThrow('refused 403');
     await expect(watch(owner.cart.id, {})).rejects.toThrow('refused 403');
     await expect(watch(owner.cart.id, { cookie: owner.cookie, host: 'at.localhost' })).rejects.toThrow('refused 403');
-    for (const origin of ['https://evil.example', 'http://at.localhost:3000', 'null', null]) {
+    // ADR 030: exactly the shop's origins — not an IP literal, not another port of its host, not another scheme.
+    for (const origin of [
+      'https://evil.example',
+      'http://at.localhost:3000',
+      `http://127.0.0.1:${port}`,
+      `http://de.localhost:${port + 1}`,
+      `https://de.localhost:${port}`,
+      'http://de.localhost',
+      'null',
+      null,
+    ]) {
       await expect(watch(owner.cart.id, { cookie: owner.cookie, origin })).rejects.toThrow('refused 403');
     }
     await expect(watch(owner.cart.id, { cookie: owner.cookie, host: 'shop.example' })).rejects.toThrow('refused 404');
     const allowed = await watch(owner.cart.id, { cookie: owner.cookie });
     allowed.socket.close();
+    const production = await watch(owner.cart.id, { cookie: owner.cookie, origin: 'https://www.multishop.de' });
+    production.socket.close();
+  });
+
+  it('takes the default country’s bare localhost at the pages’ port, and no IP literal as a host (ADR 030)', async () => {
+    const owner = await shopperWithCart('localhost');
+    const allowed = await watch(owner.cart.id, { cookie: owner.cookie, host: 'localhost' });
+    allowed.socket.close();
+    await expect(watch(owner.cart.id, { cookie: owner.cookie, host: '127.0.0.1' })).rejects.toThrow('refused 404');
   });
 
   it('closes a connection without a cart id, or with one that is no cart id', async () => {

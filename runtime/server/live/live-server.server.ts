@@ -1,7 +1,8 @@
 // Issue 13 part 4, spec/2 §4 Live updates, §7 "Live connection: to the host, cart id as query parameter": the
 // WebSocket endpoint on its own port (LIVE_PORT, 2087 by default as the spec says). Only the session that owns the
-// cart may watch it: the upgrade is refused unless its Origin is a host of the same shop and its session cookie finds
-// a session whose cart in that shop is the one named. A connection that names no cart is closed. What a client sends
+// cart may watch it: the upgrade is refused unless its Origin is exactly an origin of the same shop's pages (scheme,
+// host and port, ADR 030) and its session cookie finds a session whose cart in that shop is the one named. A
+// connection that names no cart is closed. What a client sends
 // is not understood by the server: it is logged and ignored.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -19,6 +20,8 @@ export interface LiveServerOptions {
   readonly carts: CartStore;
   /** The shop a host belongs to (app.server.ts), null for a host of no shop this server serves. */
   shopOf(host: string | undefined): CountryCode | null;
+  /** Every origin of the shop's pages, exactly (shopOrigins of runtime/domain/routing/shop-addresses.ts). */
+  originsOf(country: CountryCode): readonly string[];
   /** Behind a TLS proxy (TRUST_PROXY): X-Forwarded-Proto says the page was HTTPS, and the cookie is __Host-session. */
   readonly trustProxy?: boolean;
   readonly log: { warn(message: string): void; error(message: string, error?: unknown): void };
@@ -44,15 +47,6 @@ export const MAX_IGNORED_CLIENT_MESSAGES = 10;
 /** Answers an upgrade it refuses with a plain HTTP status and closes the socket (RFC 6455 §4.2.2). */
 function refuse(socket: Duplex, status: 400 | 403 | 404, text: string): void {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
-
-function hostOfOrigin(origin: string | undefined): string | undefined {
-  if (origin === undefined) return undefined;
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
 }
 
 export function startLiveServer(options: LiveServerOptions, port: number, host: string): Promise<LiveServer> {
@@ -100,7 +94,8 @@ export function startLiveServer(options: LiveServerOptions, port: number, host: 
     const country = options.shopOf(request.headers.host);
     if (country === null) return refuse(socket, 404, 'Not Found');
     // Another site's page may not open a shopper's connection with the shopper's cookie (cross-site WebSocket).
-    if (options.shopOf(hostOfOrigin(request.headers.origin)) !== country) return refuse(socket, 403, 'Forbidden');
+    const origin = request.headers.origin?.toLowerCase();
+    if (origin === undefined || !options.originsOf(country).includes(origin)) return refuse(socket, 403, 'Forbidden');
     const cartId = liveCartIdOf(request.url ?? '');
     if (cartId === null) {
       // spec/2 §4 "a connection without a cart id is closed".

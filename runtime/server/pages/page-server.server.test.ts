@@ -187,14 +187,15 @@ describe('robots.txt and sitemap.xml per country (issue 5 SEO)', () => {
     const answer = await get('/robots.txt', { host: 'ch.localhost' });
     expect(answer.status).toBe(200);
     expect(answer.text()).toContain('Disallow: /fr/checkout');
-    expect(answer.text()).toContain('Sitemap: http://ch.localhost/sitemap.xml');
+    // ADR 030: the country's configured origin, at the port the server listens on.
+    expect(answer.text()).toContain(`Sitemap: http://ch.localhost:${port}/sitemap.xml`);
   });
 
   it('indexes its parts and lists pages, categories and products with hreflang alternates', async () => {
     const index = (await get('/sitemap.xml', { host: 'ch.localhost' })).text();
-    expect(index).toContain('<loc>http://ch.localhost/sitemap-products-1.xml</loc>');
+    expect(index).toContain(`<loc>http://ch.localhost:${port}/sitemap-products-1.xml</loc>`);
     const pages = (await get('/sitemap-pages.xml', { host: 'ch.localhost' })).text();
-    expect(pages).toContain('<loc>http://ch.localhost/it/privacy-data/</loc>');
+    expect(pages).toContain(`<loc>http://ch.localhost:${port}/it/privacy-data/</loc>`);
     expect(pages).toContain('hreflang="fr-CH"');
     const categories = (await get('/sitemap-categories.xml', { host: 'ch.localhost' })).text();
     expect(categories.match(/<url>/g)!.length).toBeGreaterThan(3 * 8);
@@ -205,7 +206,7 @@ describe('robots.txt and sitemap.xml per country (issue 5 SEO)', () => {
       n: number;
     };
     expect(urls.length).toBe(published.n);
-    const first = urls[0]!.replace(/<\/?loc>/g, '').replace('http://sk.localhost', '');
+    const first = urls[0]!.replace(/<\/?loc>/g, '').replace(`http://sk.localhost:${port}`, '');
     expect((await get(first)).status).toBe(200);
     expect((await get('/sitemap-products-9.xml')).status).toBe(404);
   });

@@ -63,6 +63,11 @@ export interface PageServerOptions {
   visitorOf?(request: FastifyRequest, reply: FastifyReply, country: CountryCode): Promise<PageVisitor>;
   /** Issue 13 part 4: the port of the live cart updates, told to the pages; null (or absent) when off. */
   livePort?(): number | null;
+  /**
+   * ADR 030: the country's configured origin, which pages write into their absolute URLs (canonical, hreflang
+   * alternates, Open Graph, JSON-LD) — never the request's Host.
+   */
+  originOf(country: CountryCode): string;
 }
 
 const GUEST: PageVisitor = Object.freeze({ isLoggedIn: false, cart: null });
@@ -107,10 +112,9 @@ async function registerAssets(app: FastifyInstance, mode: PageMode): Promise<voi
 }
 
 /**
- * The request's host as pages write it into their absolute URLs (canonical, alternates, Open Graph): in lower
- * case, as browsers send it and search engines compare it (a host is case-insensitive, RFC 3986 §3.2.2), so that a
- * request with `DE.Localhost` gets the same page, and the same cached page, as one with `de.localhost`. The server
- * has checked it is a valid host of a shop before (app.server.ts).
+ * The request's host, in lower case (a host is case-insensitive, RFC 3986 §3.2.2), so that a request with
+ * `DE.Localhost` gets the same cached page as one with `de.localhost`. The server has checked it is a valid host of a
+ * shop before (app.server.ts).
  */
 function hostOf(request: FastifyRequest): string {
   return (request.headers.host ?? '').toLowerCase();
@@ -135,7 +139,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     const parsed = parseLanguagePrefix(country, pathname);
     const prefix = parsed.hadPrefix && parsed.prefixAllowed ? `/${parsed.language}` : '';
     const pageContext = await renderPage({
-      urlOriginal: `http://${hostOf(request)}${prefix}${NOT_FOUND_PATH}`,
+      urlOriginal: `${options.originOf(country)}${prefix}${NOT_FOUND_PATH}`,
       headersOriginal: request.headers,
       country,
       operations: options.operationsFor(country),
@@ -199,7 +203,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     // Issue 11 part 8: the page records the cache tags of what it reads, kept with it — and with the blocks it keeps
     // in the component cache — for invalidation by tag.
     const tags = new Set<CacheTag>();
-    const urlOriginal = `http://${hostOf(request)}${url}`;
+    const urlOriginal = `${options.originOf(country)}${url}`;
     const { components } = options;
     const init = {
       country,

@@ -381,8 +381,9 @@ describe('the provider’s webhook endpoint refuses what it cannot trust', () =>
     return { ...fields, additionalData: { hmacSignature: signNotificationItem(fields, hmacKey) } };
   };
   const send = (body: unknown, authorization: string | null = auth) =>
+    // Adyen calls the webhook URL set in its Customer Area: one on the shop's own host (ADR 030).
     httpCall(shop.port, 'POST', '/payments/notifications', {
-      host: 'provider.example',
+      host: 'www.multishop.de',
       body: JSON.stringify(body),
       headers: { 'content-type': 'application/json', ...(authorization === null ? {} : { authorization }) },
     });
@@ -537,7 +538,7 @@ describe('a provider that fails or does not answer (issue 14: payment-error, the
     };
     const item = { ...fields, additionalData: { hmacSignature: signNotificationItem(fields, 'AB'.repeat(32)) } };
     const answer = await httpCall(shop.port, 'POST', '/payments/notifications', {
-      host: 'provider.example',
+      host: 'www.multishop.de',
       body: JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: item }] }),
       headers: { 'content-type': 'application/json' },
     });

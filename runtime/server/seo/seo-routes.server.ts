@@ -30,10 +30,6 @@ const MAX_CATEGORIES = 10_000;
 /** The fixed pages worth indexing: home and the information pages (spec/1 §2.1). */
 const INDEXED_KINDS: ReadonlySet<PageKind> = new Set<PageKind>(['home', 'information']);
 
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.headers.host}`;
-}
-
 function languagesOf(country: CountryCode): Array<{ language: LanguageCode; hreflang: string }> {
   const locales = COUNTRY_LOCALES[country] as Partial<Record<LanguageCode, LocaleCode>>;
   return COUNTRIES[country].languages.map(({ language }) => ({
@@ -77,20 +73,29 @@ async function slugEntries(
   }));
 }
 
-export function registerSeoRoutes(app: FastifyInstance, catalogue: CataloguePort): void {
+/**
+ * `originOf`: the country's configured origin (ADR 030), which every URL of robots.txt and the sitemaps is written
+ * with — never the request's Host.
+ */
+export function registerSeoRoutes(
+  app: FastifyInstance,
+  catalogue: CataloguePort,
+  originOf: (country: CountryCode) => string,
+): void {
   const countryOf = (request: FastifyRequest) => (request as unknown as { country: CountryCode }).country;
 
   app.get(ROBOTS_PATH, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(robotsTxt(countryOf(request), originOf(request))),
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(countryOf(request), originOf(countryOf(request)))),
   );
 
   app.get(SITEMAP_INDEX_PATH, async (request, reply) => {
     const parts = sitemapParts(await catalogue.countPublishedProducts());
-    return reply.type('application/xml; charset=utf-8').send(sitemapIndexXml(originOf(request), parts));
+    return reply.type('application/xml; charset=utf-8').send(sitemapIndexXml(originOf(countryOf(request)), parts));
   });
 
   app.get<{ Params: { part: string } }>('/sitemap-:part', async (request, reply) => {
-    const xml = await sitemapPart(catalogue, countryOf(request), `sitemap-${request.params.part}`, originOf(request));
+    const country = countryOf(request);
+    const xml = await sitemapPart(catalogue, country, `sitemap-${request.params.part}`, originOf(country));
     if (xml === null) return reply.callNotFound();
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
