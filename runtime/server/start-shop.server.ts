@@ -18,6 +18,7 @@ import { SqliteNewsletterConsents } from './commerce/sqlite/newsletter-consents.
 import { databaseFile } from './commerce/store-location.server.ts';
 import { loadFileContent } from './integrations/cms/file-content.server.ts';
 import type { PageMode } from './pages/page-server.server.ts';
+import { rateLimitSettingsFromEnv } from './rate-limits/rate-limit-settings.server.ts';
 
 export interface StartShopOptions {
   /** The folder a relative DATABASE_URL, and the default store file, are taken from. */
@@ -119,6 +120,8 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     cacheSecret,
     imageHosts,
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    // ADR 031: the RATE_LIMIT_* variables; a wrong one stops the start, naming it.
+    rateLimits: rateLimitSettingsFromEnv(process.env),
     logger: true,
     pages: options.pages,
     ...(options.countries === undefined ? {} : { countries: options.countries }),
