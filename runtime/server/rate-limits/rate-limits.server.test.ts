@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../../generated/index.ts';
 import type { Cart, Order } from '../../../generated/types.ts';
+import { apiShopper, type ApiShopper } from '../../../tests/fixtures/api-shopper.ts';
 import { httpCall, type Answer } from '../../../tests/fixtures/http-call.ts';
 import { startSeededShop, type SeededShop } from '../../../tests/fixtures/seeded-shop.ts';
 import {
@@ -54,28 +55,9 @@ let addresses = 0;
 /** A client address no other test uses (TEST-NET-3). */
 const newAddress = () => `203.0.113.${++addresses}`;
 
-/** A browser at one address: keeps its session cookie, sends X-Forwarded-For as the proxy would. */
-function client(address: string, on: SeededShop = shop) {
-  let cookie: string | null = null;
-  return {
-    async call(operation: string, payload: unknown): Promise<Answer> {
-      const answer = await httpCall(on.port, 'POST', `/api/${operation}`, {
-        host: 'de.localhost',
-        body: JSON.stringify(payload),
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': address,
-          ...(cookie ? { cookie } : {}),
-        },
-      });
-      const set = answer.headers['set-cookie'];
-      const first = Array.isArray(set) ? set[0] : set;
-      if (first) cookie = first.split(';')[0]!;
-      return answer;
-    },
-  };
-}
-type Client = ReturnType<typeof client>;
+/** A browser at one address, as the proxy names it (X-Forwarded-For); it keeps its session cookie. */
+const client = (address: string, on: SeededShop = shop): ApiShopper =>
+  apiShopper(on.port, 'de.localhost', { 'x-forwarded-for': address });
 
 const address = {
   firstName: 'Ada',
@@ -89,7 +71,7 @@ const address = {
 };
 
 /** A cart of one product (its session begun), with the e-mail and the billing address when one is given. */
-async function cartOf(shopper: Client, email?: string): Promise<Cart> {
+async function cartOf(shopper: ApiShopper, email?: string): Promise<Cart> {
   const answer = await shopper.call('updateCart', {
     actions: [
       { action: 'addLineItem', sku: skus[0], quantity: 1 },
@@ -220,7 +202,7 @@ it('each addDiscountCode of an action list is a guess of its own', async () => {
 });
 
 describe('unpaid orders (bank transfer, cash on delivery)', () => {
-  const orderOf = (shopper: Client, cart: Cart) =>
+  const orderOf = (shopper: ApiShopper, cart: Cart) =>
     shopper.call('createMyOrderFromCart', {
       cartId: cart.id,
       version: cart.version,
