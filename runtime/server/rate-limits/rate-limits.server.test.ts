@@ -191,6 +191,18 @@ it('without a proxy, X-Forwarded-For is not believed: a client changing it is st
   expectTooMany(answers[PER_CLIENT]!);
 });
 
+it('an IPv6 client is its /64: addresses of one network share its limit, another network has its own', async () => {
+  const answers = [];
+  for (let call = 0; call <= PER_CLIENT; call += 1) {
+    const shopper = client(`2001:db8:1:2::${(call + 1).toString(16)}`);
+    answers.push(await shopper.call('applyCartCoupon', { cartId: 'none', version: 1, code: 'GUESS01' }));
+  }
+  expect(answers.slice(0, PER_CLIENT).map((answer) => answer.status)).not.toContain(429);
+  expectTooMany(answers[PER_CLIENT]!);
+  const other = client('2001:db8:1:3::1');
+  expect((await other.call('applyCartCoupon', { cartId: 'none', version: 1, code: 'GUESS01' })).status).not.toBe(429);
+});
+
 it('each addDiscountCode of an action list is a guess of its own', async () => {
   const shopper = client(newAddress());
   const cart = await cartOf(shopper);

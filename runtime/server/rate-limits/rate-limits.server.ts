@@ -3,7 +3,11 @@
 // cache secrets (per client address) and unpaid orders (per session and per e-mail address). A request over a limit
 // is answered 429 with Retry-After in the shop's failure shape (spec/1 §8), before it reaches the operation.
 import { createHash } from 'node:crypto';
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import rateLimit, {
+  normalizeIP,
+  type CreateRateLimitOptions,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CountryCode } from '../../../generated/index.ts';
 import type { CartStore, SessionStore } from '../commerce/port.ts';
@@ -96,26 +100,28 @@ export interface RateLimits {
   cacheSecret(request: FastifyRequest, reply: FastifyReply, matches: boolean): Promise<boolean>;
 }
 
+/** Keys each counter keeps in memory. */
+const COUNTER_KEYS = 50_000;
+
 /** Cart versions whose unpaid order was counted (a double click or a retry is the same order); the newest kept. */
 const COUNTED_VERSIONS = 10_000;
 
 /** Registers @fastify/rate-limit (for nothing by itself) and answers the limits' checks. */
 export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDependencies): Promise<RateLimits> {
   const { settings, failures } = deps;
-  await app.register(rateLimit, {
-    global: false,
-    // Session keys are many (each visitor's); the least recently counted are dropped first.
-    cache: 50_000,
-    ...(deps.store === undefined ? {} : { store: deps.store }),
-  });
+  await app.register(rateLimit, { global: false, ...(deps.store === undefined ? {} : { store: deps.store }) });
   const keys = new WeakMap<FastifyRequest, string>();
   /** A counter of `name`: counts the request under the key the caller put in `keys` (and read-only when asked). */
   const counter = (name: string, limit: Limit) => {
-    const limiter = app.createRateLimit({
+    // The memory store's size is taken per counter from these options (the library's types leave `cache` out):
+    // session keys are many, and the least recently counted go first.
+    const options: CreateRateLimitOptions & { cache: number } = {
       max: limit.max,
       timeWindow: limit.windowSeconds * 1000,
       keyGenerator: (request) => `${name}:${keys.get(request)}`,
-    });
+      cache: COUNTER_KEYS,
+    };
+    const limiter = app.createRateLimit(options);
     return async (request: FastifyRequest, key: string, increment = true) => {
       keys.set(request, key);
       const result = await limiter(request, { increment });
@@ -150,7 +156,8 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
     const exceeded = results.filter((result) => result.exceeded);
     return exceeded.length === 0 ? null : Math.max(...exceeded.map((result) => result.retryAfterSeconds));
   };
-  const clientOf = (request: FastifyRequest) => request.ip;
+  // An IPv6 client is its /64 (one subscriber's network), as the library's own key is.
+  const clientOf = (request: FastifyRequest) => normalizeIP(request.ip);
   const sessionOf = (request: FastifyRequest) => {
     const token = sessionTokenOf(request.cookies, request.protocol === 'https');
     return token === null ? null : digest(token);
