@@ -7,6 +7,7 @@ import rateLimit, {
   normalizeIP,
   type CreateRateLimitOptions,
   type FastifyRateLimitStoreCtor,
+  type RateLimitPluginOptions,
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CountryCode } from '../../../generated/index.ts';
@@ -80,9 +81,10 @@ export interface RateLimitDependencies {
   readonly sessions: SessionStore;
   readonly carts: CartStore;
   /**
-   * A shared store (@fastify/rate-limit's store interface, e.g. its Redis store) for servers behind one address;
-   * each process counts in its own memory when none is given.
+   * Where the counts live when several processes serve one shop: a Redis client (the library's Redis store), or a
+   * store of the library's store interface. Each process counts in its own memory when neither is given.
    */
+  readonly redis?: RateLimitPluginOptions['redis'];
   readonly store?: FastifyRateLimitStoreCtor;
 }
 
@@ -109,7 +111,11 @@ const COUNTED_VERSIONS = 10_000;
 /** Registers @fastify/rate-limit (for nothing by itself) and answers the limits' checks. */
 export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDependencies): Promise<RateLimits> {
   const { settings, failures } = deps;
-  await app.register(rateLimit, { global: false, ...(deps.store === undefined ? {} : { store: deps.store }) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis === undefined ? {} : { redis: deps.redis }),
+    ...(deps.store === undefined ? {} : { store: deps.store }),
+  });
   const keys = new WeakMap<FastifyRequest, string>();
   /** A counter of `name`: counts the request under the key the caller put in `keys` (and read-only when asked). */
   const counter = (name: string, limit: Limit) => {
