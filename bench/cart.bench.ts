@@ -19,6 +19,7 @@ import { Worker } from 'node:worker_threads';
 import { BENCH_PHASES, shopperAgent, type BenchPhase } from './cart-rounds.ts';
 import { ensureCatalogue } from '../runtime/server/commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../runtime/server/commerce/sqlite/catalogue-store.server.ts';
+import { ONE_ADDRESS_RATE_LIMITS } from '../runtime/server/rate-limits/rate-limit-settings.server.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -50,6 +51,8 @@ const app = await buildApp({
   catalogue: new SqliteCatalogue(store.database.sqlite),
   cacheSecret: '',
   ...sqliteVisitorStores(store.database),
+  // Many shoppers from 127.0.0.1: the limits are raised (ADR 031).
+  rateLimits: ONE_ADDRESS_RATE_LIMITS,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;

@@ -76,6 +76,8 @@ import type { OutboxReader } from './integrations/email/outbox.server.ts';
 import { createEmbeddedVatCheck } from './integrations/vat-check/embedded-vat-check.server.ts';
 import type { VatCheck } from './integrations/vat-check/vat-check-port.ts';
 import { registerSeoRoutes } from './seo/seo-routes.server.ts';
+import { registerRateLimits } from './rate-limits/rate-limits.server.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './rate-limits/rate-limit-settings.server.ts';
 
 export interface AppOptions {
   /** The store, with its read-ahead: dropped whole (`invalidate`), or for what some cache tags name. */
@@ -134,6 +136,8 @@ export interface AppOptions {
    * is the one the server listens on.
    */
   addressing?: Omit<ShopAddressing, 'port'>;
+  /** The rate limits (ADR 031: RATE_LIMIT_* variables, rateLimitSettingsFromEnv); their defaults when not given. */
+  rateLimits?: RateLimitSettings;
   /** Believe X-Forwarded-* headers (set TRUST_PROXY when a proxy stands in front). */
   trustProxy?: boolean;
   logger?: boolean;
@@ -369,6 +373,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Cookies: the session's (issue 13) on the API, the locale's on its change route (page-server.server.ts).
   await app.register(fastifyCookie);
   const visitors = await visitorStores(app, options);
+  const limits = await registerRateLimits(app, {
+    settings: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+    failures,
+    sessions: visitors.sessions,
+    carts: visitors.carts,
+  });
 
   const carts = cartOperations(visitors.carts, options.catalogue, visitors.discounts);
   const mail = options.mail;
@@ -506,6 +516,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get(HEALTH_PATH, async () => ({ status: 'ok' }));
 
   app.post<{ Params: { operation: string } }>('/api/:operation', async (request, reply) => {
+    if (await limits.operations(request, reply)) return reply;
     const country = (request as unknown as { country: CountryCode }).country;
     const session = httpSessionAccess(visitors.sessions, request, reply, country);
     const origin = `${request.protocol}://${request.headers.host}`;
@@ -529,7 +540,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return failures.answer(request, reply, { statusCode: 404, message: NOT_FOUND_MESSAGE });
     }
     const presented = request.headers['x-cache-secret'];
-    if (!secretMatches(typeof presented === 'string' ? presented : undefined, options.cacheSecret)) {
+    const matches = secretMatches(typeof presented === 'string' ? presented : undefined, options.cacheSecret);
+    // ADR 031: wrong secrets are counted per client address, and a client over the limit is answered 429.
+    if (await limits.cacheSecret(request, reply, matches)) return reply;
+    if (!matches) {
       return failures.answer(request, reply, { statusCode: 401, message: 'Invalid cache secret' });
     }
   };

@@ -25,6 +25,7 @@ import { SqliteNewsletterConsents } from './commerce/sqlite/newsletter-consents.
 import { databaseFile } from './commerce/store-location.server.ts';
 import { loadFileContent } from './integrations/cms/file-content.server.ts';
 import type { PageMode } from './pages/page-server.server.ts';
+import { rateLimitSettingsFromEnv } from './rate-limits/rate-limit-settings.server.ts';
 
 /** An operator's configuration mistake (a setting, a service's variables): one line naming the variable, exit 1. */
 function exitOnConfigurationError(error: unknown): never {
@@ -166,6 +167,8 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     imageHosts,
     trustProxy: values.TRUST_PROXY ?? false,
     addressing,
+    // ADR 031: the RATE_LIMIT_* variables; a wrong one stops the start, naming it.
+    rateLimits: rateLimitSettingsFromEnv(settings.env),
     logger: true,
     pages: options.pages,
     ...(options.countries === undefined ? {} : { countries: options.countries }),

@@ -10,6 +10,7 @@ import { ensureCatalogue } from '../../runtime/server/commerce/ensure-catalogue.
 import { SqliteCatalogue } from '../../runtime/server/commerce/sqlite/catalogue-store.server.ts';
 import { sqliteVisitorStores } from '../../runtime/server/commerce/sqlite/visitor-stores.server.ts';
 import type { DeliveryPolicy } from '../../runtime/server/integrations/payment/test-provider-webhooks.server.ts';
+import { ONE_ADDRESS_RATE_LIMITS } from '../../runtime/server/rate-limits/rate-limit-settings.server.ts';
 
 /**
  * Webhooks a little late — about as late as the shoppers' returns, so either may make the order first, and some are
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     catalogue: new SqliteCatalogue(store.database.sqlite),
     cacheSecret: '',
     ...sqliteVisitorStores(store.database),
+    // Many shoppers from 127.0.0.1: the limits are raised (ADR 031).
+    rateLimits: ONE_ADDRESS_RATE_LIMITS,
     testProviderDatabase: pspFile,
     testProviderDelivery: DELIVERY,
     logger: true,

@@ -5,6 +5,7 @@ import { discountCodeOfInput, discountCodeRefusalReason } from '../../domain/car
 import { volumeDiscountConflict } from '../../domain/cart/volume-discounts.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { changeCart } from '../../state/cart-store.ts';
+import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.ts';
 import { reportCartFailure } from './cart-change.ts';
 
 /**
@@ -37,7 +38,10 @@ export function CouponForm({ cart }: { cart: Cart }) {
       const reason = discountCodeRefusalReason((error as { reason?: string }).reason);
       if (reason === null) {
         reportCartFailure(t, error, false);
-        setMessage({ kind: 'error', text: t('cart.coupon.failed') });
+        setMessage({
+          kind: 'error',
+          text: t(isTooManyRequests(error) ? TOO_MANY_REQUESTS_KEY : 'cart.coupon.failed'),
+        });
       } else {
         setMessage({ kind: 'error', text: t(`cart.coupon.${reason}`, { code }) });
       }

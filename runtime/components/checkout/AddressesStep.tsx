@@ -39,6 +39,7 @@ import { AddressFields, type TextField } from './AddressFields.tsx';
 import { CheckoutFrame } from './CheckoutFrame.tsx';
 import { RadioChoices } from './RadioChoices.tsx';
 import { VatNumberField } from './VatNumberField.tsx';
+import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.ts';
 
 /** The address fields in the order the forms show them (the first invalid one is focused: spec/2 §5). */
 const ADDRESS_FIELD_ORDER = [
@@ -274,11 +275,13 @@ export function AddressesStep() {
       }
       setFailure(
         t(
-          placed[0]?.form === 'shipping'
-            ? 'checkout.addresses.shippingError'
-            : placed.length > 0
-              ? 'checkout.addresses.billingError'
-              : 'checkout.addresses.saveFailed',
+          isTooManyRequests(error)
+            ? TOO_MANY_REQUESTS_KEY
+            : placed[0]?.form === 'shipping'
+              ? 'checkout.addresses.shippingError'
+              : placed.length > 0
+                ? 'checkout.addresses.billingError'
+                : 'checkout.addresses.saveFailed',
         ),
       );
     } finally {

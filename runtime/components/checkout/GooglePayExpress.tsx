@@ -15,6 +15,7 @@ import { useShop } from '../../pages/use-shop.ts';
 import { cart, cartLanguage, cartOrdered, flushCart, reloadCart } from '../../state/cart-store.ts';
 import { googlePayFailureMessages } from './google-pay-failure.ts';
 import { TestWalletSheet } from './TestWalletSheet.tsx';
+import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.ts';
 
 type Express = Extract<GetGooglePayExpressAnswer, { available: true }>;
 
@@ -128,7 +129,7 @@ export function GooglePayExpress() {
     } catch (error) {
       if (error instanceof GooglePaySheetClosed) return;
       console.warn('The Google Pay sheet failed', error);
-      setFailure(['googlePay.failed']);
+      setFailure(['checkout.googlePay.failed']);
       return;
     } finally {
       sheetOpen.current = false;
@@ -137,7 +138,7 @@ export function GooglePayExpress() {
     await flushed;
     const latest = cart.value;
     if (latest === null) {
-      setFailure(['payment.cartChanged']);
+      setFailure(['checkout.payment.cartChanged']);
       setBusy(false);
       return;
     }
@@ -155,7 +156,7 @@ export function GooglePayExpress() {
         return;
       }
       if (answer.action === 'error') {
-        setFailure([`payment.error.${answer.errorState}`]);
+        setFailure([`checkout.payment.error.${answer.errorState}`]);
         await reloadCart();
         setBusy(false);
         return;
@@ -164,11 +165,13 @@ export function GooglePayExpress() {
       await navigate(href('checkoutThankYou', { orderId: answer.order.id }));
     } catch (error) {
       setFailure(
-        googlePayFailureMessages(
-          error instanceof RequestError
-            ? error
-            : { statusCode: 500, detail: error instanceof Error ? error.message : '' },
-        ),
+        isTooManyRequests(error)
+          ? [TOO_MANY_REQUESTS_KEY]
+          : googlePayFailureMessages(
+              error instanceof RequestError
+                ? error
+                : { statusCode: 500, detail: error instanceof Error ? error.message : '' },
+            ).map((key) => `checkout.${key}`),
       );
       await reloadCart();
       setBusy(false);
@@ -189,7 +192,7 @@ export function GooglePayExpress() {
       </button>
       {failure !== null && (
         <p className="checkout__error" role="alert">
-          {failure.map((key) => t(`checkout.${key}`)).join(' ')}
+          {failure.map((key) => t(key)).join(' ')}
         </p>
       )}
       {wallet !== null && (

@@ -20,6 +20,7 @@ import { AddressSummary } from './AddressSummary.tsx';
 import { CheckoutFrame } from './CheckoutFrame.tsx';
 import { ReverseChargeNote } from './ReverseChargeNote.tsx';
 import type { CountryCode } from '../../../generated/index.ts';
+import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.ts';
 
 type Methods = GetPaymentMethodsAnswer;
 
@@ -128,18 +129,20 @@ export function PaymentStep() {
     } catch (error) {
       const known = error instanceof RequestError ? error : null;
       setFailure(
-        known?.statusCode === 409 || known?.statusCode === 404
-          ? t('checkout.payment.cartChanged')
-          : known?.detail === 'Email or address details are missing for cart'
-            ? t('checkout.payment.detailsMissing')
-            : known?.field === '/expectedTotal'
-              ? t('checkout.payment.error.malformed-price')
-              : known?.reason === 'usedUp'
-                ? // spec/2 §5, ADR 027: a code with no use left, in the cart's own words for it.
-                  t('cart.coupon.usedUp', { code: activeDiscountCodes(current.discountCodes) })
-                : known?.field === '/cartId' && known.statusCode === 400
-                  ? t('checkout.payment.outOfStock')
-                  : t('checkout.payment.creatingOrderFailed'),
+        isTooManyRequests(known)
+          ? t(TOO_MANY_REQUESTS_KEY)
+          : known?.statusCode === 409 || known?.statusCode === 404
+            ? t('checkout.payment.cartChanged')
+            : known?.detail === 'Email or address details are missing for cart'
+              ? t('checkout.payment.detailsMissing')
+              : known?.field === '/expectedTotal'
+                ? t('checkout.payment.error.malformed-price')
+                : known?.reason === 'usedUp'
+                  ? // spec/2 §5, ADR 027: a code with no use left, in the cart's own words for it.
+                    t('cart.coupon.usedUp', { code: activeDiscountCodes(current.discountCodes) })
+                  : known?.field === '/cartId' && known.statusCode === 400
+                    ? t('checkout.payment.outOfStock')
+                    : t('checkout.payment.creatingOrderFailed'),
       );
       await reloadCart();
       setBusy(false);

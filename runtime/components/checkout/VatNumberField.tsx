@@ -22,6 +22,7 @@ import { zeroRatingPossible, zeroRatingSettingsOf } from '../../domain/tax/net-p
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { cart, cartLanguage, receiveCart } from '../../state/cart-store.ts';
+import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.ts';
 
 /** spec/3 §8's VAT messages (the domain's words) as the shopper's language says them. */
 const MESSAGE_KEYS: Readonly<Record<string, string>> = {
@@ -91,7 +92,10 @@ export function VatNumberField({
     } catch (failure) {
       console.warn('The VAT ID could not be checked', failure);
       const next = vatCheckFeedback('couldNotValidate', { changeTaxRate: false, pricesAdjusted: false });
-      setFeedback(next);
+      // Too many checks (ADR 031): said as such; the button checks again once the shopper has waited.
+      setFeedback(
+        isTooManyRequests(failure) ? { ...next, messages: [TOO_MANY_REQUESTS_KEY, VAT_CONFIRM_WITH_BUTTON] } : next,
+      );
       onChecked?.(next);
     } finally {
       setChecking(false);

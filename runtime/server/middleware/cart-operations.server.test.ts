@@ -19,6 +19,7 @@ import { DEMO_VOLUME_DISCOUNT_GROUP } from '../commerce/seed/demo-discounts.ts';
 import { CART_NOT_FOUND_MESSAGE as CART_NOT_FOUND } from '../../domain/cart/cart-messages.ts';
 import { shippingFees } from '../../domain/shipping/shipping-fee.ts';
 import { shopToday } from '../../domain/time/shop-today.ts';
+import { ONE_ADDRESS_RATE_LIMITS } from '../rate-limits/rate-limit-settings.server.ts';
 
 let dir: string;
 let store: EnsureResult;
@@ -40,6 +41,8 @@ beforeAll(async () => {
     catalogue: new SqliteCatalogue(sqlite),
     cacheSecret: '',
     ...sqliteVisitorStores(store.database),
+    // Many shoppers from 127.0.0.1: the limits are raised (ADR 031).
+    rateLimits: ONE_ADDRESS_RATE_LIMITS,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;

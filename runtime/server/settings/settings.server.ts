@@ -5,6 +5,7 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { PROJECT } from '../../../generated/index.ts';
 import { parseShopHosts, SHOP_HOSTS_PATTERN } from '../../domain/routing/shop-addresses.ts';
+import { MAX_COUNT, MAX_WINDOW_SECONDS, RATE_LIMIT_DEFAULTS } from '../rate-limits/rate-limit-settings.server.ts';
 
 interface IntegerKind {
   readonly type: 'integer';
@@ -63,6 +64,11 @@ export const ALL_OR_NONE: readonly (readonly string[])[] = [ADYEN_VARIABLES, ADY
 const PAYMENT_README = '`runtime/server/integrations/payment/README.md`';
 const VAT_README = '`runtime/server/integrations/vat-check/README.md`';
 
+/** A rate limit's row (ADR 031): a whole number from 1, its default the rate limits' own. */
+function rateLimit<Name extends string>(name: Name, max: number, about: string) {
+  return { name, kind: { type: 'integer', min: 1, max } as const, default: `\`${RATE_LIMIT_DEFAULTS[name]}\``, about };
+}
+
 /** The settings, in the README's order. */
 export const SETTINGS = [
   {
@@ -118,6 +124,45 @@ export const SETTINGS = [
   },
   { name: 'IMAGE_HOSTS', kind: HOST_LIST, default: 'none', about: 'comma-separated hosts the image check may ask' },
   { name: 'TRUST_PROXY', kind: FLAG, default: 'off', about: 'believe `X-Forwarded-*` headers from a proxy in front' },
+  rateLimit(
+    'RATE_LIMIT_WINDOW_SECONDS',
+    MAX_WINDOW_SECONDS,
+    'the rate limits’ window (ADR 031): a request over a limit is answered 429 with `Retry-After`',
+  ),
+  rateLimit(
+    'RATE_LIMIT_COUPON_PER_SESSION',
+    MAX_COUNT,
+    'discount codes tried (`applyCartCoupon`, each `addDiscountCode`) per session',
+  ),
+  rateLimit('RATE_LIMIT_COUPON_PER_CLIENT', MAX_COUNT, 'discount codes tried per client address'),
+  rateLimit('RATE_LIMIT_VAT_CHECK_PER_SESSION', MAX_COUNT, 'VAT ID checks (`validateVatId`) per session'),
+  rateLimit('RATE_LIMIT_VAT_CHECK_PER_CLIENT', MAX_COUNT, 'VAT ID checks per client address'),
+  rateLimit('RATE_LIMIT_ORDER_PER_SESSION', MAX_COUNT, 'order creations (`createMyOrderFromCart`) per session'),
+  rateLimit('RATE_LIMIT_ORDER_PER_CLIENT', MAX_COUNT, 'order creations per client address'),
+  rateLimit('RATE_LIMIT_PAYMENT_PER_SESSION', MAX_COUNT, 'payment starts (`pay`, `payWithGooglePay`) per session'),
+  rateLimit('RATE_LIMIT_PAYMENT_PER_CLIENT', MAX_COUNT, 'payment starts per client address'),
+  rateLimit(
+    'RATE_LIMIT_ADDRESS_CHANGE_PER_SESSION',
+    MAX_COUNT,
+    '`updateCart` lists that set the e-mail or an address, per session',
+  ),
+  rateLimit('RATE_LIMIT_ADDRESS_CHANGE_PER_CLIENT', MAX_COUNT, 'the same per client address'),
+  rateLimit(
+    'RATE_LIMIT_CACHE_SECRET_PER_CLIENT',
+    MAX_COUNT,
+    'wrong cache secrets per client address; over it even the right one is answered 429',
+  ),
+  rateLimit(
+    'RATE_LIMIT_UNPAID_ORDERS_PER_SESSION',
+    MAX_COUNT,
+    'new bank-transfer or cash-on-delivery orders per session',
+  ),
+  rateLimit(
+    'RATE_LIMIT_UNPAID_ORDERS_PER_EMAIL',
+    MAX_COUNT,
+    'new bank-transfer or cash-on-delivery orders per e-mail address',
+  ),
+  rateLimit('RATE_LIMIT_UNPAID_ORDERS_WINDOW_SECONDS', MAX_WINDOW_SECONDS, 'the unpaid orders’ window'),
   {
     name: 'BLOCK_GALLERY',
     kind: FLAG,
@@ -215,8 +260,8 @@ export const SETTINGS = [
   {
     name: 'VAT_CHECK',
     kind: { type: 'choice', values: ['embedded', 'evatr', 'vies'] },
-    default: '`embedded`',
-    about: `the VAT ID service (${VAT_README})`,
+    default: 'the embedded check, which confirms no ID (gross prices)',
+    about: `the VAT ID service (${VAT_README}); only \`evatr\` or \`vies\`, or \`embedded\` named outside production, can make a company's cart net (ADR 026)`,
   },
   {
     name: 'VAT_CHECK_TIMEOUT_MS',
