@@ -295,6 +295,9 @@ export function embeddedPaymentProvider(app: FastifyInstance): TestPaymentProvid
   return EMBEDDED_PROVIDERS.get(app) ?? null;
 }
 
+/** The embedded provider's GET of a hosted session's result (its route, and nothing else a page could answer). */
+const SESSION_RESULT_PATH = new RegExp(`^${TEST_PROVIDER_PREFIX}/checkout/v71/sessions/[^/]+$`);
+
 /** The health check: 200 while the server takes requests, whatever the host. */
 export const HEALTH_PATH = '/healthz';
 
@@ -503,11 +506,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const country = shopOf(request.headers.host);
     if (country === null) {
       // The shop reaches the embedded provider, and the provider the shop's webhook, through the server itself
-      // (injectFetch at INTERNAL_ORIGIN): those calls are POSTs and name no shop. A real provider calls the webhook
-      // on a shop's host.
+      // (injectFetch at INTERNAL_ORIGIN): those calls are POSTs — or the GET of a hosted session's result from the
+      // provider's API, which takes its API key like every call there (ADR 029) — and name no shop. A real provider
+      // calls the webhook on a shop's host.
       const path = request.url.split('?')[0]!;
       const internal = path === PAYMENT_NOTIFICATIONS_PATH || isTestProviderPath(path);
-      if (internal && request.method === 'POST' && request.headers.host === INTERNAL_HOST) return;
+      const sessionResult = SESSION_RESULT_PATH.test(path);
+      const method = request.method === 'POST' || (sessionResult && request.method === 'GET');
+      if (internal && method && request.headers.host === INTERNAL_HOST) return;
       return failures.answer(request, reply, { statusCode: 421, message: MISDIRECTED_MESSAGE });
     }
     (request as unknown as { country: string }).country = country;

@@ -147,5 +147,15 @@ describe('the webhook’s and the embedded provider’s paths asked for by a bro
       expect(own.status, path).toBe(404);
       expect(own.text()).toContain('<html lang="de"');
     }
+    // The shop's own GET of a hosted session's result (ADR 029) passes at its internal name: the provider's API
+    // answers (its key missing: 401), and nothing next to it reaches the pages without a shop.
+    const result = await httpCall(shop.port, 'GET', '/test-psp/checkout/v71/sessions/CS1?sessionResult=x', {
+      host: 'payments.internal',
+    });
+    expect(result.status).toBe(401);
+    for (const path of ['/test-psp/checkout/v71/sessions/CS1/more', '/test-psp/checkout/v71/sessions/']) {
+      const beside = await httpCall(shop.port, 'GET', path, { host: 'payments.internal', headers: page });
+      expect(beside.status, path).toBe(421);
+    }
   });
 });
