@@ -464,6 +464,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     ...orderOperations({
       orders: visitors.orders,
+      testPayments: paymentConfig.kind === 'embedded',
       payments: undo,
       catalogue: options.catalogue,
       activeCart: activeCartOf,

@@ -14,6 +14,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { cart, cartLanguage, cartOrdered, flushCart, reloadCart } from '../../state/cart-store.ts';
 import { googlePayFailureMessages } from './google-pay-failure.ts';
+import { TestShopNotice } from './TestShopNotice.tsx';
 import { TestWalletSheet } from './TestWalletSheet.tsx';
 import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.ts';
 
@@ -190,6 +191,8 @@ export function GooglePayExpress() {
       >
         {busy ? t('checkout.googlePay.paying') : t('checkout.googlePay.button')}
       </button>
+      {/* The test wallet stands in for Google's sheet only beside the embedded test provider: a test shop (ADR 030). */}
+      {express.answer.sheet === 'testWallet' && <TestShopNotice />}
       {failure !== null && (
         <p className="checkout__error" role="alert">
           {failure.map((key) => t(key)).join(' ')}

@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetPaymentMethodsAnswer } from '../../../generated/types.ts';
-import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
+import { renderInShop, shopTranslator } from '../../../tests/fixtures/render-in-shop.tsx';
 import { sampleCart } from '../../../tests/fixtures/sample-cart.ts';
 import { cart, cartLoaded } from '../../state/cart-store.ts';
 import { CLIENT_TYPE_COOKIE } from '../../state/checkout-cookies.ts';
@@ -29,6 +29,7 @@ const METHODS: GetPaymentMethodsAnswer = {
   ],
   unavailable: [{ code: 'klarna', reasons: ['priceLimit'] }],
   codFee: { gross: euros(700), vat: euros(112) },
+  testPayments: false,
 };
 
 let sent: { operation: string; body: Record<string, unknown> }[];
@@ -209,4 +210,30 @@ describe('PaymentStep', () => {
     await group.findAllByRole('radio');
     expect(group.getByRole('radio', { name: 'Contre-remboursement' })).toBeTruthy();
   });
+});
+
+describe('PaymentStep of a test shop (ADR 030)', () => {
+  it.each([
+    [PAYMENT, 'Dies ist ein Testshop'],
+    ['http://be.localhost:3000/fr/checkout/payment', 'Ceci est une boutique de test'],
+  ])('says beside the button, in the page’s language, that no real money moves (%s)', async (url, title) => {
+    answers.getPaymentMethods = () => json({ ...METHODS, testPayments: true });
+    renderInShop(<PaymentStep />, { url });
+    const note = await screen.findByRole('note', { name: title });
+    expect(note.textContent).toContain(shopTranslator(url)('checkout.testShop.text'));
+    // Beside the button that pays: in its form, just before it.
+    const button = screen.getByRole('button', { name: /Jetzt bezahlen|Payer maintenant/ });
+    expect(note.closest('form')).toBe(button.closest('form'));
+    expect(note.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it.each([PAYMENT, 'http://be.localhost:3000/fr/checkout/payment'])(
+    'says nothing of the kind with a real provider (%s)',
+    async (url) => {
+      renderInShop(<PaymentStep />, { url });
+      await screen.findAllByRole('radio');
+      expect(screen.queryByRole('note')).toBeNull();
+      expect(document.body.textContent).not.toContain(shopTranslator(url)('checkout.testShop.title'));
+    },
+  );
 });

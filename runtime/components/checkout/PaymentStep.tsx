@@ -19,6 +19,7 @@ import { formatPrice } from '../format.ts';
 import { AddressSummary } from './AddressSummary.tsx';
 import { CheckoutFrame } from './CheckoutFrame.tsx';
 import { ReverseChargeNote } from './ReverseChargeNote.tsx';
+import { TestShopNotice } from './TestShopNotice.tsx';
 import type { CountryCode } from '../../../generated/index.ts';
 import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.ts';
 
@@ -28,7 +29,7 @@ type Methods = GetPaymentMethodsAnswer;
  * spec/2 §2 the payment step (/checkout/payment, step 4 of 5, centred): the addresses given, the totals (the
  * cash-on-delivery fee and its VAT when that method is chosen, spec/2 §9), exactly the methods the country's rules
  * allow for this cart and client type (spec/2 §5, answered by the server), the error state of `?error=` (spec/2 §8:
- * each reloads the cart), and the button that places the order. Its answer is the order; a second click while it
+ * each reloads the cart), a test shop's notice that no real money moves (ADR 030), and the button that places the order. Its answer is the order; a second click while it
  * is on its way sends nothing, and the server answers the same cart version with the same order in any case.
  */
 export function PaymentStep() {
@@ -210,6 +211,7 @@ export function PaymentStep() {
             </div>
           </dl>
         )}
+        {methods?.testPayments === true && <TestShopNotice />}
         {failure && (
           <p id={`${groupId}-failure`} className="checkout__error" role="alert">
             {failure}

@@ -56,7 +56,7 @@ describe('PaymentStep: a code used up at payment (spec/2 §5, ADR 027)', () => {
       const operation = input.slice(input.lastIndexOf('/') + 1);
       calls.push(operation);
       if (operation === 'getPaymentMethods') {
-        return answer({ methods: [{ code, kind }], unavailable: [], codFee: null });
+        return answer({ methods: [{ code, kind }], unavailable: [], codFee: null, testPayments: false });
       }
       if (operation === 'pay' || operation === 'createMyOrderFromCart') return answer(usedUp, 400);
       return answer({ cart: cart.value });

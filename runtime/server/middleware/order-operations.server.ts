@@ -34,6 +34,8 @@ export interface OrderOperationsDeps extends CheckoutCartDeps {
   /** ADR 028: the order placed, the cart version's payments begun at the provider are cancelled. */
   readonly payments?: Pick<PaymentUndo, 'supersede'>;
   readonly live?: LiveFanOut;
+  /** ADR 030: the card provider is the embedded test provider (no real money moves), said on every paying page. */
+  readonly testPayments: boolean;
   /** Called once for each order placed (the confirmation e-mail); never holds up the answer. */
   readonly onOrderPlaced?: (
     order: Order,
@@ -76,6 +78,7 @@ export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOper
         })),
         unavailable: unavailable.map(({ code, reasons }) => ({ code, reasons: [...reasons] })),
         codFee: available.includes('cashOnDelivery') ? { gross: { ...fee.gross }, vat: { ...fee.vat } } : null,
+        testPayments: deps.testPayments,
       };
     },
 
