@@ -3,7 +3,7 @@
 // address may place in an hour. Read here, once, from the environment, each value checked with an error naming the
 // variable.
 
-/** What is counted: each kind of request that can be guessed with, or that costs the shop (issue part 7). */
+/** What is counted: each kind of request that can be guessed with, or that costs the shop (ADR 031). */
 export const LIMITED_ACTIONS = ['coupon', 'vatCheck', 'order', 'payment', 'addressChange'] as const;
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
 
