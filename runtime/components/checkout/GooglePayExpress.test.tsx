@@ -2,7 +2,7 @@
 // The cart step's Google Pay express button of a test shop (ADR 030): beside the embedded test provider — whose test
 // wallet stands in for Google's sheet — the button says, in the page's language, that no real money moves; beside a
 // real provider (Google's own sheet) it says nothing of the kind.
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetGooglePayExpressAnswer } from '../../../generated/types.ts';
 import { renderInShop, shopTranslator } from '../../../tests/fixtures/render-in-shop.tsx';
@@ -25,14 +25,22 @@ const express = (sheet: 'googlePay' | 'testWallet'): GetGooglePayExpressAnswer =
 });
 
 let answer: GetGooglePayExpressAnswer;
+/** The answer of payWithGooglePay, and its status; null when the test does not pay. */
+let payAnswer: { body: unknown; status: number } | null = null;
+
+const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
+  payAnswer = null;
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }),
-    ),
+    vi.fn(async (input: string) => {
+      const operation = input.slice(input.lastIndexOf('/') + 1);
+      if (operation === 'payWithGooglePay' && payAnswer !== null) return json(payAnswer.body, payAnswer.status);
+      if (operation === 'getMyActiveCart' || operation === 'getMyCart') return json({ cart: cart.value });
+      return json(answer);
+    }),
   );
   cart.value = sampleCart();
   cartLoaded.value = true;
@@ -65,5 +73,26 @@ describe('GooglePayExpress of a test shop (ADR 030)', () => {
     await screen.findByRole('button', { name: t('checkout.googlePay.button') });
     expect(screen.queryByRole('note')).toBeNull();
     expect(document.body.textContent).not.toContain(t('checkout.testShop.title'));
+  });
+});
+
+describe('GooglePayExpress: a code used up while the sheet was open (spec/2 §5, ADR 027)', () => {
+  it('says the code is used up, in the cart’s own words and the page’s language', async () => {
+    answer = express('testWallet');
+    payAnswer = {
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'The discount code WELCOME10 has been used up.',
+        field: '/cartId',
+        errors: [{ code: 'DiscountCodeNonApplicable', reason: 'usedUp', message: 'used up', discountCode: 'WELCOME10' }],
+      },
+    };
+    const url = 'http://de.localhost:3000/checkout/cart';
+    const t = shopTranslator(url);
+    renderInShop(<GooglePayExpress />, { url });
+    fireEvent.click(await screen.findByRole('button', { name: t('checkout.googlePay.button') }));
+    fireEvent.click(await screen.findByRole('button', { name: t('checkout.googlePay.testWallet.pay') }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Der Rabattcode WELCOME10 ist bereits aufgebraucht.');
   });
 });

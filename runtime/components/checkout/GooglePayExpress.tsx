@@ -13,6 +13,7 @@ import { createOperationClient, RequestError } from '../../client/operation-clie
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../pages/use-shop.ts';
 import { cart, cartLanguage, cartOrdered, flushCart, reloadCart } from '../../state/cart-store.ts';
+import { activeDiscountCodes } from '../../domain/cart/discount-code-input.ts';
 import { googlePayFailureMessages } from './google-pay-failure.ts';
 import { TestShopNotice } from './TestShopNotice.tsx';
 import { TestWalletSheet } from './TestWalletSheet.tsx';
@@ -42,6 +43,7 @@ export function GooglePayExpress() {
   const [express, setExpress] = useState<{ answer: Express; sheet: GooglePaySheet } | null>(null);
   const [wallet, setWallet] = useState<OpenWallet | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The failure's messages, in the shopper's language. */
   const [failure, setFailure] = useState<readonly string[] | null>(null);
   // The sheet open now, if any: a second click does not open another, and a sheet left open when the offer changes
   // or the step is left is closed, so its promise always settles.
@@ -130,7 +132,7 @@ export function GooglePayExpress() {
     } catch (error) {
       if (error instanceof GooglePaySheetClosed) return;
       console.warn('The Google Pay sheet failed', error);
-      setFailure(['checkout.googlePay.failed']);
+      setFailure([t('checkout.googlePay.failed')]);
       return;
     } finally {
       sheetOpen.current = false;
@@ -139,7 +141,7 @@ export function GooglePayExpress() {
     await flushed;
     const latest = cart.value;
     if (latest === null) {
-      setFailure(['checkout.payment.cartChanged']);
+      setFailure([t('checkout.payment.cartChanged')]);
       setBusy(false);
       return;
     }
@@ -157,7 +159,7 @@ export function GooglePayExpress() {
         return;
       }
       if (answer.action === 'error') {
-        setFailure([`checkout.payment.error.${answer.errorState}`]);
+        setFailure([t(`checkout.payment.error.${answer.errorState}`)]);
         await reloadCart();
         setBusy(false);
         return;
@@ -165,15 +167,20 @@ export function GooglePayExpress() {
       cartOrdered();
       await navigate(href('checkoutThankYou', { orderId: answer.order.id }));
     } catch (error) {
-      setFailure(
-        isTooManyRequests(error)
-          ? [TOO_MANY_REQUESTS_KEY]
-          : googlePayFailureMessages(
-              error instanceof RequestError
-                ? error
-                : { statusCode: 500, detail: error instanceof Error ? error.message : '' },
-            ).map((key) => `checkout.${key}`),
-      );
+      const known = error instanceof RequestError ? error : null;
+      if (known?.reason === 'usedUp') {
+        // spec/2 §5, ADR 027: a code with no use left, in the cart's own words for it (as the payment step says it).
+        setFailure([t('cart.coupon.usedUp', { code: activeDiscountCodes(latest.discountCodes) })]);
+      } else {
+        setFailure(
+          (isTooManyRequests(error)
+            ? [TOO_MANY_REQUESTS_KEY]
+            : googlePayFailureMessages(
+                known ?? { statusCode: 500, detail: error instanceof Error ? error.message : '' },
+              ).map((key) => `checkout.${key}`)
+          ).map((key) => t(key)),
+        );
+      }
       await reloadCart();
       setBusy(false);
     }
@@ -195,7 +202,7 @@ export function GooglePayExpress() {
       {express.answer.sheet === 'testWallet' && <TestShopNotice />}
       {failure !== null && (
         <p className="checkout__error" role="alert">
-          {failure.map((key) => t(key)).join(' ')}
+          {failure.join(' ')}
         </p>
       )}
       {wallet !== null && (

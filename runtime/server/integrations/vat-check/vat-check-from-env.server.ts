@@ -102,7 +102,7 @@ function requesterVatId(env: Env, kind: VatCheckKind): string | undefined {
       `"${value}" is not a valid German VAT ID: eVatR needs the shop's own, DE and 9 digits (e.g. DE136695976)`,
     );
   }
-  const prefix = (EU_VAT_PREFIXES as readonly string[]).find((candidate) => id.startsWith(candidate));
+  const prefix = EU_VAT_PREFIXES.find((candidate) => id.startsWith(candidate));
   const country = prefix === undefined ? undefined : countryOfPrefix(prefix);
   const number = prefix === undefined ? '' : id.slice(prefix.length);
   const valid = country === undefined ? /^[0-9A-Z]{2,12}$/.test(number) : vatIdVerdict(country, number) === 'valid';

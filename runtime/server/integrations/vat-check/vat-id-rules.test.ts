@@ -72,6 +72,9 @@ describe('VAT ID rules of every shop country (spec/3 §5 VAT number, §9 countri
     for (const country of COUNTRY_CODES) expect(VAT_PREFIXES).toContain(COUNTRIES[country].address.vat.prefix);
     expect(EU_VAT_PREFIXES).toContain('EL');
     expect(EU_VAT_PREFIXES).not.toContain('GR');
+    // The 27 member states and Northern Ireland's XI, which VIES also checks.
+    expect(EU_VAT_PREFIXES).toHaveLength(28);
+    expect(EU_VAT_PREFIXES).toContain('XI');
     for (const outside of ['CHE', 'NO', 'GB']) expect(EU_VAT_PREFIXES).not.toContain(outside);
   });
 

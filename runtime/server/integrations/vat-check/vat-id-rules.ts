@@ -1,4 +1,5 @@
 import type { CountryCode } from '../../../../generated/index.ts';
+import { EU_MEMBER_STATES } from '../../../domain/tax/eu-member-states.ts';
 
 // The structure and check-digit rules of each shop country's VAT ID (spec/3 §5 VAT number; spec/3 §9 the 25
 // countries), for the embedded offline check. The rules are the member states' published ones: the EU's VIES FAQ
@@ -19,37 +20,14 @@ export interface VatIdRule {
   scheme: string;
 }
 
-/** The VAT prefixes VIES knows: the 27 member states (Greece as EL) and XI for Northern Ireland. */
-export const EU_VAT_PREFIXES = [
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'EL',
-  'ES',
-  'FI',
-  'FR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
+/**
+ * The VAT prefixes VIES knows: the 27 member states' (Greece's as EL, spec/3 §5) and XI for Northern Ireland, which
+ * VIES checks though it is outside the EU. Derived from the member-state table so the two cannot disagree.
+ */
+export const EU_VAT_PREFIXES: readonly string[] = [
+  ...EU_MEMBER_STATES.map((state) => (state === 'GR' ? 'EL' : state)),
   'XI',
-] as const;
+].sort();
 
 /** Every VAT prefix a customer may type: the EU's and those of the shop's countries outside it (spec/3 §5). */
 export const VAT_PREFIXES: readonly string[] = [...EU_VAT_PREFIXES, 'GB', 'CHE', 'NO'];
