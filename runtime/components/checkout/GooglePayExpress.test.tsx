@@ -85,7 +85,9 @@ describe('GooglePayExpress: a code used up while the sheet was open (spec/2 §5,
         statusCode: 400,
         message: 'The discount code WELCOME10 has been used up.',
         field: '/cartId',
-        errors: [{ code: 'DiscountCodeNonApplicable', reason: 'usedUp', message: 'used up', discountCode: 'WELCOME10' }],
+        errors: [
+          { code: 'DiscountCodeNonApplicable', reason: 'usedUp', message: 'used up', discountCode: 'WELCOME10' },
+        ],
       },
     };
     const url = 'http://de.localhost:3000/checkout/cart';
