@@ -2,7 +2,9 @@
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
+import { LAYERS } from './architecture-layers.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 const serverOnly = {
@@ -19,6 +21,29 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The architecture's "may import" table (architecture-layers.js, ADR 032): an import of a layer not in its
+    // importer's list is an error. Tests beside the code and tests/, bench/ may import anything.
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': LAYERS.map(({ layer, pattern }) => ({ type: layer, pattern, partialMatch: false })),
+      'boundaries/include': ['**/*.{ts,tsx,js,json,css}'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: LAYERS.map(({ layer, mayImport }) => ({
+            from: { element: { type: layer } },
+            allow: { to: { element: { types: { anyOf: [layer, ...mayImport] } } } },
+          })),
+        },
+      ],
     },
   },
   {

@@ -12,7 +12,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { PageContextServer } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { checkBlock, loadBlocks, type PageBlocksContext } from '../blocks/load-blocks.server.ts';
-import { isStaticBlock, type LibraryBlock } from '../blocks/block-types.ts';
+import { isStaticBlock, type LibraryBlock } from '../runtime/view/block-types.ts';
 import type { OperationClient } from '../runtime/client/operation-client.ts';
 import { BLOCK_LIBRARY } from '../generated/block-library.server.ts';
 import { BLOCK_MANIFESTS, BLOCK_NAMES, type BlockName } from '../generated/blocks.ts';

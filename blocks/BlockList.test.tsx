@@ -9,10 +9,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageContextJson } from '../runtime/server/pages/page-context-json.server.ts';
 import { renderInShop } from '../tests/fixtures/render-in-shop.tsx';
 import { shopPageContext } from '../tests/fixtures/shop-page-context.ts';
-import type { RenderedBlock } from './block-types.ts';
+import type { RenderedBlock } from '../runtime/view/block-types.ts';
 import { BlockList } from './BlockList.tsx';
 import { loadBlocks } from './load-blocks.server.ts';
-import { categoriesByKey, fakeOperations, loaderContext, sampleCategory } from './operations-fixture.ts';
+import {
+  categoriesByKey,
+  fakeOperations,
+  loaderContext,
+  sampleCategory,
+} from '../tests/fixtures/operations-fixture.ts';
 
 afterEach(cleanup);
 

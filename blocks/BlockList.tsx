@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { INTERACTIVE_BLOCK_COMPONENTS } from '../generated/block-components.ts';
 import '../generated/block-styles.ts';
-import { isStaticBlock, type BlockProps, type RenderedBlock } from './block-types.ts';
-import { StaticBlock } from './StaticBlock.tsx';
+import { isStaticBlock, type BlockProps, type RenderedBlock } from '../runtime/view/block-types.ts';
+import { StaticBlock } from '../runtime/components/static-block/StaticBlock.tsx';
 
 const INTERACTIVE = INTERACTIVE_BLOCK_COMPONENTS as Readonly<
   Record<string, ComponentType<BlockProps<unknown, unknown>> | undefined>

@@ -2,13 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBlock, loadBlocks } from './load-blocks.server.ts';
-import { categoriesByKey, fakeOperations, loaderContext, sampleCategory } from './operations-fixture.ts';
+import {
+  categoriesByKey,
+  fakeOperations,
+  loaderContext,
+  sampleCategory,
+} from '../tests/fixtures/operations-fixture.ts';
 import { BLOCK_NAMES } from '../generated/blocks.ts';
 import { shopPageContext } from '../tests/fixtures/shop-page-context.ts';
 import { parse } from '@brillout/json-serializer/parse';
 import { stringify } from '@brillout/json-serializer/stringify';
 import { pageContextJson } from '../runtime/server/pages/page-context-json.server.ts';
-import type { StaticRenderedBlock } from './block-types.ts';
+import type { StaticRenderedBlock } from '../runtime/view/block-types.ts';
 
 const SK = 'http://sk.localhost:3000/';
 const readJson = (block: string, file: string): Record<string, unknown> =>

@@ -6,7 +6,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import commonSchema from '../schemas/common.schema.json' with { type: 'json' };
 import { BLOCK_LIBRARY } from '../generated/block-library.server.ts';
 import { BLOCK_MANIFESTS, isBlockName, type BlockName } from '../generated/blocks.ts';
-import { blockAvailable } from './block-availability.ts';
+import { blockAvailable } from '../runtime/domain/blocks/block-availability.ts';
 
 export { blockAvailable };
 import type { LocaleCode } from '../generated/index.ts';
@@ -21,7 +21,7 @@ import {
   type LibraryBlock,
   type RenderedBlock,
   type StaticRenderedBlock,
-} from './block-types.ts';
+} from '../runtime/view/block-types.ts';
 
 const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
 

@@ -67,7 +67,7 @@ import { UspSection } from '../blocks/usp-section/UspSection.tsx';
 import { loadUspSection } from '../blocks/usp-section/load.server.ts';
 import uspSectionSchema from '../blocks/usp-section/schema.json' with { type: 'json' };
 import uspSectionFixture from '../blocks/usp-section/fixture.json' with { type: 'json' };
-import type { LibraryBlock } from '../blocks/block-types.ts';
+import type { LibraryBlock } from '../runtime/view/block-types.ts';
 import type { BlockName } from './blocks.ts';
 
 /** Each block's component, props schema, fixture (the gallery's and the tests' props) and loader, if any. */

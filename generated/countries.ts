@@ -3748,7 +3748,7 @@ export const COUNTRY_ROUTING = {
 /**
  * Every language prefix of the shop, in any country (spec/1 §2.1 "Prefixes in use"): a first path segment that is
  * one is a language prefix, allowed in its country or not. Apart from COUNTRY_ROUTING because a page's browser
- * code gets only its own country's COUNTRY_ROUTING (runtime/pages/country-tables.ts).
+ * code gets only its own country's COUNTRY_ROUTING (runtime/view/country-tables.ts).
  */
 export const PATH_PREFIXES = [
   "bg",

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BlogPostListProps } from '../../generated/block-props.ts';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
-import type { BlockProps } from '../block-types.ts';
+import type { BlockProps } from '../../runtime/view/block-types.ts';
 
 /** A post in the list (spec/1 §3 blog posts: title, URL, picture), its link in the page's language. */
 export interface BlogPostListItem {

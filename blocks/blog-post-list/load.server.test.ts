@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Category, CategoryPost } from '../../generated/types.ts';
 import { categoryPosts } from '../../runtime/server/commerce/seed/category-posts.ts';
 import { loadBlogPostTeaser } from '../blog-post-teaser/load.server.ts';
-import { categoriesByKey, fakeOperations, loaderContext, sampleCategory } from '../operations-fixture.ts';
+import {
+  categoriesByKey,
+  fakeOperations,
+  loaderContext,
+  sampleCategory,
+} from '../../tests/fixtures/operations-fixture.ts';
 import { loadBlogPostList, takeInTurns } from './load.server.ts';
 import { postFragment } from './post-fragment.ts';
 

@@ -1,6 +1,6 @@
 import type { BlogPostListProps } from '../../generated/block-props.ts';
 import type { Category } from '../../generated/types.ts';
-import { BlockContentError, type BlockLoader, type BlockLoaderContext } from '../block-types.ts';
+import { BlockContentError, type BlockLoader, type BlockLoaderContext } from '../../runtime/view/block-types.ts';
 import { postLink } from '../blog-post-teaser/post-link.ts';
 import type { BlogPostListData, BlogPostListGroup } from './BlogPostList.tsx';
 import { postFragment } from './post-fragment.ts';

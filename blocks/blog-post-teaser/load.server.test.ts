@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryPost } from '../../generated/types.ts';
-import { categoriesByKey, fakeOperations, loaderContext, sampleCategory } from '../operations-fixture.ts';
+import {
+  categoriesByKey,
+  fakeOperations,
+  loaderContext,
+  sampleCategory,
+} from '../../tests/fixtures/operations-fixture.ts';
 import { loadBlogPostTeaser } from './load.server.ts';
 import { postLink } from './post-link.ts';
 

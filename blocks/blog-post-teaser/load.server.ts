@@ -1,6 +1,6 @@
 import { href, type CountryCode } from '../../generated/index.ts';
 import type { BlogPostTeaserProps } from '../../generated/block-props.ts';
-import { BlockContentError, type BlockLoader } from '../block-types.ts';
+import { BlockContentError, type BlockLoader } from '../../runtime/view/block-types.ts';
 import type { BlogPostTeaserData } from './BlogPostTeaser.tsx';
 import { postLink } from './post-link.ts';
 import schema from './schema.json' with { type: 'json' };

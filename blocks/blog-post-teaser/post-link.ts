@@ -1,4 +1,4 @@
-import type { ShopRoute } from '../../runtime/pages/shop-route.ts';
+import type { ShopRoute } from '../../runtime/view/shop-route.ts';
 import { prefixPath } from '../../runtime/domain/routing/language-prefix.ts';
 
 /**

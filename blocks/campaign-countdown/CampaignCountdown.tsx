@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { CampaignCountdownProps } from '../../generated/block-props.ts';
 import { nextTickIn, spokenTimeLeft, timeLeft, type TimeLeft } from '../../runtime/domain/campaign/countdown.ts';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
-import type { BlockProps } from '../block-types.ts';
+import type { BlockProps } from '../../runtime/view/block-types.ts';
 
 export type { CampaignCountdownProps };
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BlockContentError } from '../block-types.ts';
-import { categoriesByKey, fakeOperations, loaderContext, sampleCategory } from '../operations-fixture.ts';
+import { BlockContentError } from '../../runtime/view/block-types.ts';
+import {
+  categoriesByKey,
+  fakeOperations,
+  loaderContext,
+  sampleCategory,
+} from '../../tests/fixtures/operations-fixture.ts';
 import { createTranslator } from '../../runtime/i18n/translate.ts';
 import { campaignName, loadCampaignCountdown } from './load.server.ts';
 

@@ -4,7 +4,7 @@ import { LISTING_QUERY_KEYS } from '../../runtime/domain/routing/listing-query.t
 import { withQuery } from '../../runtime/domain/routing/query-string.ts';
 import { messagesFor } from '../../runtime/i18n/messages.server.ts';
 import { createTranslator, type Translate } from '../../runtime/i18n/translate.ts';
-import { BlockContentError, type BlockLoader } from '../block-types.ts';
+import { BlockContentError, type BlockLoader } from '../../runtime/view/block-types.ts';
 import type { CampaignCountdownData, CampaignCountdownProps } from './CampaignCountdown.tsx';
 
 /** A campaign's name in the page's language (translations blocks.campaigns), or its name without a translation. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, OperationAnswers, OperationRequests } from '../../generated/types.ts';
-import { BlockContentError } from '../block-types.ts';
-import { fakeOperations, loaderContext, sampleCategory } from '../operations-fixture.ts';
+import { BlockContentError } from '../../runtime/view/block-types.ts';
+import { fakeOperations, loaderContext, sampleCategory } from '../../tests/fixtures/operations-fixture.ts';
 import { DEFAULT_CHILD_LIMIT, loadCategoryBoxes } from './load.server.ts';
 
 const CZ = 'http://cz.localhost:3000/';

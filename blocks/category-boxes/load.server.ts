@@ -1,5 +1,5 @@
 import type { Category } from '../../generated/types.ts';
-import { BlockContentError, type BlockLoader } from '../block-types.ts';
+import { BlockContentError, type BlockLoader } from '../../runtime/view/block-types.ts';
 import type { BoxLink, CategoryBox, CategoryBoxesData, CategoryBoxesProps } from './CategoryBoxes.tsx';
 
 /** schema.json childLimit default. */

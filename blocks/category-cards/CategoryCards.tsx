@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
-import type { BlockProps } from '../block-types.ts';
+import type { BlockProps } from '../../runtime/view/block-types.ts';
 import type { CategoryCardsProps } from '../../generated/block-props.ts';
 
 export type { CategoryCardsProps };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesByKey, fakeOperations, loaderContext, sampleCategory } from '../operations-fixture.ts';
+import {
+  categoriesByKey,
+  fakeOperations,
+  loaderContext,
+  sampleCategory,
+} from '../../tests/fixtures/operations-fixture.ts';
 import { loadCategoryCards } from './load.server.ts';
 
 const SK = 'http://sk.localhost:3000/';

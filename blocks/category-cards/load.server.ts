@@ -1,4 +1,4 @@
-import { BlockContentError, type BlockLoader } from '../block-types.ts';
+import { BlockContentError, type BlockLoader } from '../../runtime/view/block-types.ts';
 import type { CategoryCard, CategoryCardsData, CategoryCardsProps } from './CategoryCards.tsx';
 
 /**

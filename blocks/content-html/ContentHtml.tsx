@@ -1,4 +1,4 @@
-import type { BlockProps } from '../block-types.ts';
+import type { BlockProps } from '../../runtime/view/block-types.ts';
 import type { ContentHtmlProps } from '../../generated/block-props.ts';
 
 export type { ContentHtmlProps };

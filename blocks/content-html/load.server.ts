@@ -1,5 +1,5 @@
-import { sanitizeContentHtml } from '../../runtime/server/commerce/content-html.server.ts';
-import type { BlockLoader } from '../block-types.ts';
+import { sanitizeContentHtml } from '../../runtime/domain/text/content-html.ts';
+import type { BlockLoader } from '../../runtime/view/block-types.ts';
 import type { ContentHtmlClientProps, ContentHtmlData, ContentHtmlProps } from './ContentHtml.tsx';
 
 /**

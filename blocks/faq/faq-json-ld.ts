@@ -6,7 +6,7 @@ export type FaqItem = FaqProps['items'][number];
 
 /**
  * schema.org FAQPage structured data of a page's questions (https://schema.org/FAQPage): the same questions and
- * answers the faq block shows. The page's head serializes it safely (runtime/pages/page-seo.ts jsonLd).
+ * answers the faq block shows. The page's head serializes it safely (runtime/view/page-seo.ts jsonLd).
  */
 export function faqJsonLd(items: readonly FaqItem[]): Record<string, unknown> {
   return {

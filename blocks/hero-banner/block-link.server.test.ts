@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_LOCALES } from '../../generated/index.ts';
 import common from '../../schemas/common.schema.json' with { type: 'json' };
 import { checkBlock } from '../load-blocks.server.ts';
-import { categoriesByKey, fakeOperations, loaderContext, sampleCategory } from '../operations-fixture.ts';
+import {
+  categoriesByKey,
+  fakeOperations,
+  loaderContext,
+  sampleCategory,
+} from '../../tests/fixtures/operations-fixture.ts';
 import { activeCampaignOf, categoriesOf, routeLink, tagListingLink, taggedListing } from './block-link.server.ts';
 import { BLOCK_LINK_ROUTE_KEYS } from './route-keys.ts';
 

@@ -3,8 +3,8 @@ import type { Category } from '../../generated/types.ts';
 import { activeCampaigns, campaignLabel } from '../../runtime/domain/money/campaign.ts';
 import { LISTING_QUERY_KEYS } from '../../runtime/domain/routing/listing-query.ts';
 import { withQuery } from '../../runtime/domain/routing/query-string.ts';
-import type { ShopRoute } from '../../runtime/pages/shop-route.ts';
-import { BlockContentError, type BlockLoaderContext } from '../block-types.ts';
+import type { ShopRoute } from '../../runtime/view/shop-route.ts';
+import { BlockContentError, type BlockLoaderContext } from '../../runtime/view/block-types.ts';
 import type { BlockLinkRouteKey } from './route-keys.ts';
 
 // Where a content block links (spec/1 §2.9 banners, promo lists), resolved on the server in the page's language:

@@ -1,4 +1,4 @@
-import type { BlockLoader } from '../block-types.ts';
+import type { BlockLoader } from '../../runtime/view/block-types.ts';
 import { resolveBlockLink } from './block-link.server.ts';
 import type { HeroBannerData, HeroBannerProps } from './HeroBanner.tsx';
 

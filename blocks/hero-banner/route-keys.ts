@@ -1,5 +1,5 @@
 import type { RouteKey } from '../../generated/index.ts';
-import { INFORMATION_ROUTE_KEYS } from '../../runtime/pages/information/information-pages.ts';
+import { INFORMATION_ROUTE_KEYS } from '../../runtime/view/information-pages.ts';
 
 /**
  * The routes a content block may link to by routeKey (schemas/common.schema.json#/$defs/blockLinkRouteKey, which

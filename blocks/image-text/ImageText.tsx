@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ImageTextProps } from '../../generated/block-props.ts';
-import type { BlockProps } from '../block-types.ts';
+import type { BlockProps } from '../../runtime/view/block-types.ts';
 import { answerParagraphs } from '../faq/answer-paragraphs.ts';
 
 export type { ImageTextProps };

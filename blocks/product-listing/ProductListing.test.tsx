@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../runtime/components/format.ts';
-import { productCardFixture } from '../../runtime/components/product-card/product-card-fixture.ts';
+import { productCardFixture } from '../../tests/fixtures/product-card-fixture.ts';
 import { renderInShop, shopTranslator } from '../../tests/fixtures/render-in-shop.tsx';
 import fixture from './fixture.json' with { type: 'json' };
 import { ProductListing, type ProductListingData, type ProductListingProps } from './ProductListing.tsx';

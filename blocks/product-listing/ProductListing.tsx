@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { ProductListingProps } from '../../generated/block-props.ts';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
-import type { BlockProps } from '../block-types.ts';
-import type { ProductCardView } from '../../runtime/components/product-card/product-card-view.ts';
+import type { BlockProps } from '../../runtime/view/block-types.ts';
+import type { ProductCardView } from '../../runtime/view/product-card-view.ts';
 import { ProductCard } from '../../runtime/components/product-card/ProductCard.tsx';
 import { ZONE_IMAGE_SIZE } from '../product-zone/ProductZone.tsx';
 import { zoneHeading } from '../product-zone/zone-heading.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SORT_OPTIONS } from '../../runtime/domain/routing/listing-query.ts';
 import type { OperationRequests } from '../../generated/types.ts';
-import { loaderContext } from '../operations-fixture.ts';
-import { ZONE_PRODUCTS, zoneOperations, zoneSample, ids, SHOWN_IDS } from '../product-zone/zone-fixture.ts';
+import { loaderContext } from '../../tests/fixtures/operations-fixture.ts';
+import { ZONE_PRODUCTS, zoneOperations, zoneSample, ids, SHOWN_IDS } from '../../tests/fixtures/zone-fixture.ts';
 import { DEFAULT_LISTING_LIMIT, loadProductListing } from './load.server.ts';
 import schema from './schema.json' with { type: 'json' };
 

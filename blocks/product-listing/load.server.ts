@@ -1,6 +1,6 @@
 import { href, type CountryCode, type LanguageCode } from '../../generated/index.ts';
 import { withQuery } from '../../runtime/domain/routing/query-string.ts';
-import type { BlockLoader } from '../block-types.ts';
+import type { BlockLoader } from '../../runtime/view/block-types.ts';
 import { listingQuery, loadZoneProducts } from '../product-zone/zone-products.server.ts';
 import type { ProductListingData, ProductListingProps } from './ProductListing.tsx';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { ProductZoneProps } from '../../generated/block-props.ts';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
-import type { BlockProps } from '../block-types.ts';
-import type { ProductCardView } from '../../runtime/components/product-card/product-card-view.ts';
+import type { BlockProps } from '../../runtime/view/block-types.ts';
+import type { ProductCardView } from '../../runtime/view/product-card-view.ts';
 import { ProductCard } from '../../runtime/components/product-card/ProductCard.tsx';
 import { zoneHeading } from './zone-heading.ts';
 

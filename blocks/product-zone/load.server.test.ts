@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationRequests } from '../../generated/types.ts';
-import { loaderContext } from '../operations-fixture.ts';
+import { loaderContext } from '../../tests/fixtures/operations-fixture.ts';
 import { loadProductZone, ZONE_MIN_PRODUCTS } from './load.server.ts';
-import { ZONE_PRODUCTS, zoneOperations, ids, SHOWN_IDS } from './zone-fixture.ts';
+import { ZONE_PRODUCTS, zoneOperations, ids, SHOWN_IDS } from '../../tests/fixtures/zone-fixture.ts';
 
 const DE = 'http://de.localhost:3000/';
 

@@ -1,6 +1,6 @@
 import { PRODUCT_GROUP_MIN_ITEMS, showsProductGroup } from '../../runtime/domain/catalogue/product-group.ts';
 import { withQuery } from '../../runtime/domain/routing/query-string.ts';
-import type { BlockLoader } from '../block-types.ts';
+import type { BlockLoader } from '../../runtime/view/block-types.ts';
 import type { ProductZoneData, ProductZoneProps } from './ProductZone.tsx';
 import { listingQuery, loadZoneProducts } from './zone-products.server.ts';
 

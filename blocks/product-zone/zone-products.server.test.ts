@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationRequests } from '../../generated/types.ts';
-import { productCardView } from '../../runtime/components/product-card/product-card-view.ts';
-import { sampleProduct } from '../../runtime/pages/product/product-fixture.ts';
-import { loaderContext } from '../operations-fixture.ts';
-import { ZONE_PRODUCTS, zoneOperations, ids, SHOWN_IDS } from './zone-fixture.ts';
+import { productCardView } from '../../runtime/view/product-card-view.ts';
+import { sampleProduct } from '../../tests/fixtures/product-fixture.ts';
+import { loaderContext } from '../../tests/fixtures/operations-fixture.ts';
+import { ZONE_PRODUCTS, zoneOperations, ids, SHOWN_IDS } from '../../tests/fixtures/zone-fixture.ts';
 import { listingQuery, loadZoneProducts, showsInZone, zonePageSize } from './zone-products.server.ts';
 
 const DE = 'http://de.localhost:3000/';

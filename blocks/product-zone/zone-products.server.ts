@@ -4,8 +4,8 @@ import {
   LISTING_QUERY_KEYS,
   type SortOption,
 } from '../../runtime/domain/routing/listing-query.ts';
-import { BlockContentError, type BlockLoaderContext } from '../block-types.ts';
-import { productCardView, type ProductCardView } from '../../runtime/components/product-card/product-card-view.ts';
+import { BlockContentError, type BlockLoaderContext } from '../../runtime/view/block-types.ts';
+import { productCardView, type ProductCardView } from '../../runtime/view/product-card-view.ts';
 
 // The products of the product blocks (spec/1 §2.9 product zones and product listings): the same sources — a
 // category, a tag, or a list of SKUs — and the same cards; the blocks differ in how many they show and how.

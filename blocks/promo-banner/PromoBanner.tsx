@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { PromoBannerProps } from '../../generated/block-props.ts';
 import { Icon } from '../../runtime/components/frame/Icon.tsx';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
-import type { BlockProps } from '../block-types.ts';
+import type { BlockProps } from '../../runtime/view/block-types.ts';
 
 export type { PromoBannerProps };
 

@@ -1,4 +1,4 @@
-import type { BlockLoader } from '../block-types.ts';
+import type { BlockLoader } from '../../runtime/view/block-types.ts';
 import { activeCampaignOf, resolveBlockLink } from '../hero-banner/block-link.server.ts';
 import type { PromoBannerData, PromoBannerProps } from './PromoBanner.tsx';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PromoListProps } from '../../generated/block-props.ts';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
-import type { BlockProps } from '../block-types.ts';
+import type { BlockProps } from '../../runtime/view/block-types.ts';
 
 export type { PromoListProps };
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkBlock } from '../load-blocks.server.ts';
-import { categoriesByKey, fakeOperations, loaderContext, sampleCategory } from '../operations-fixture.ts';
+import {
+  categoriesByKey,
+  fakeOperations,
+  loaderContext,
+  sampleCategory,
+} from '../../tests/fixtures/operations-fixture.ts';
 import fixture from './fixture.json' with { type: 'json' };
 import type { PromoListProps } from './PromoList.tsx';
 import { loadPromoList } from './load.server.ts';

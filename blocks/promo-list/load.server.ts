@@ -1,5 +1,5 @@
 import { campaignNameOfLabel } from '../../runtime/domain/money/campaign.ts';
-import { BlockContentError, type BlockLoader } from '../block-types.ts';
+import { BlockContentError, type BlockLoader } from '../../runtime/view/block-types.ts';
 import {
   activeCampaignOf,
   categoriesOf,

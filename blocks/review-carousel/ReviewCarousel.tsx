@@ -3,7 +3,7 @@ import type { ReviewCarouselProps } from '../../generated/block-props.ts';
 import { formatDate } from '../../runtime/domain/time/format-date.ts';
 import { SHOP_TIME_ZONE } from '../../runtime/domain/time/shop-today.ts';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
-import type { BlockProps } from '../block-types.ts';
+import type { BlockProps } from '../../runtime/view/block-types.ts';
 
 export type { ReviewCarouselProps };
 

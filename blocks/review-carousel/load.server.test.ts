@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewHighlight } from '../../generated/types.ts';
 import { RequestError } from '../../runtime/client/operation-client.ts';
-import { BlockContentError } from '../block-types.ts';
-import { fakeOperations, loaderContext } from '../operations-fixture.ts';
+import { BlockContentError } from '../../runtime/view/block-types.ts';
+import { fakeOperations, loaderContext } from '../../tests/fixtures/operations-fixture.ts';
 import { loadReviewCarousel, MAX_REVIEW_TEXT, shortenText } from './load.server.ts';
 
 const DE = 'http://de.localhost:3000/';

@@ -2,8 +2,8 @@ import { href, LANGUAGES, type CountryCode, type LanguageCode } from '../../gene
 import type { ReviewHighlight } from '../../generated/types.ts';
 import { isRequestError } from '../../runtime/client/operation-client.ts';
 import { shopToday } from '../../runtime/domain/time/shop-today.ts';
-import type { ShopRoute } from '../../runtime/pages/shop-route.ts';
-import { BlockContentError, type BlockLoader } from '../block-types.ts';
+import type { ShopRoute } from '../../runtime/view/shop-route.ts';
+import { BlockContentError, type BlockLoader } from '../../runtime/view/block-types.ts';
 import type { CarouselReview, ReviewCarouselData, ReviewCarouselProps } from './ReviewCarousel.tsx';
 
 /** schema.json defaults. */

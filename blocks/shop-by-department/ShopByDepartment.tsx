@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
-import { useShop } from '../../runtime/pages/use-shop.ts';
-import type { BlockProps } from '../block-types.ts';
+import { useShop } from '../../runtime/view/use-shop.ts';
+import type { BlockProps } from '../../runtime/view/block-types.ts';
 import type { ShopByDepartmentProps } from '../../generated/block-props.ts';
 
 export type { ShopByDepartmentProps };

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { FOOTER } from '../../generated/index.ts';
 import { prefixPath } from '../../runtime/domain/routing/language-prefix.ts';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
-import { useShop } from '../../runtime/pages/use-shop.ts';
-import type { BlockProps } from '../block-types.ts';
+import { useShop } from '../../runtime/view/use-shop.ts';
+import type { BlockProps } from '../../runtime/view/block-types.ts';
 import type { TrustedBrandsProps } from '../../generated/block-props.ts';
 
 export type { TrustedBrandsProps };

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { Money, RouteKey } from '../../generated/index.ts';
 import { formatPrice } from '../../runtime/components/format.ts';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
-import { useShop } from '../../runtime/pages/use-shop.ts';
-import type { BlockProps } from '../block-types.ts';
+import { useShop } from '../../runtime/view/use-shop.ts';
+import type { BlockProps } from '../../runtime/view/block-types.ts';
 import type { UspSectionProps } from '../../generated/block-props.ts';
 
 export const USP_ITEMS = ['delivery', 'returns', 'guarantee', 'service'] as const;

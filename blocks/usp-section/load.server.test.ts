@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shippingFees } from '../../runtime/domain/shipping/shipping-fee.ts';
-import { fakeOperations, loaderContext } from '../operations-fixture.ts';
+import { fakeOperations, loaderContext } from '../../tests/fixtures/operations-fixture.ts';
 import { loadUspSection } from './load.server.ts';
 
 describe('loadUspSection (spec/1 §2.9 USP section, spec/2 §9 free delivery)', () => {

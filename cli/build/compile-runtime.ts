@@ -6,7 +6,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listFiles } from '../files/file-plan.ts';
-import { BUILT_DATA_DIR, COUNTRY_TABLES_FILE } from '../../runtime/server/built-data.server.ts';
+import { BUILT_DATA_DIR, COUNTRY_TABLES_FILE } from '../../runtime/server/platform/built-data.server.ts';
 import { builtDataPlugin, builtStringsPath, serverCountryTablesPlugin, STRINGS_FILE } from './country-tables-plugin.ts';
 import { replaceFolder } from './replace-folder.ts';
 
@@ -113,7 +113,7 @@ async function bundleServer(root: string, file: string): Promise<void> {
 export async function projectCountryTables(root: string): Promise<Record<string, unknown>> {
   const [generated, { COUNTRY_TABLE_KINDS }] = await Promise.all([
     import(pathToFileURL(path.join(root, 'generated', 'index.ts')).href) as Promise<Record<string, unknown>>,
-    import('../../runtime/pages/country-tables.ts'),
+    import('../../runtime/view/country-tables.ts'),
   ]);
   return Object.fromEntries(Object.keys(COUNTRY_TABLE_KINDS).map((name) => [name, generated[name]]));
 }

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../tests/fixtures/temp-project.ts';
-import { COUNTRY_TABLE_KINDS } from '../../runtime/pages/country-tables.ts';
+import { COUNTRY_TABLE_KINDS } from '../../runtime/view/country-tables.ts';
 import { BROWSER_READER, tablesReadBy, withoutCountryTables } from './country-tables-plugin.ts';
 
 const GENERATED = path.join(PROJECT_ROOT, 'generated');

@@ -2,7 +2,7 @@
 // country's build holds only its own (docs/decisions/021-country-data-out-of-the-code.md).
 // - The generated modules declare each table of COUNTRY_TABLE_KINDS as a JSON literal (`export const NAME = {…} as
 //   const …`). In the browser build its place takes `countryTable('NAME')`, the page's own country's share
-//   (runtime/pages/country-tables.ts); in the server's builds (vike's SSR build and the esbuild bundle, app.js),
+//   (runtime/view/country-tables.ts); in the server's builds (vike's SSR build and the esbuild bundle, app.js),
 //   `builtCountryTable('NAME')`, read from the build's data folder (runtime/server/built-data.server.ts).
 // - The UI strings' JSON files, which messages.server.ts imports by glob, become reads of the build's data folder
 //   in the server's build: a country's folder holds only its locales' files.
@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
-import { BROWSER_TABLES_FILE, COUNTRY_TABLE_KINDS, type CountryTableName } from '../../runtime/pages/country-tables.ts';
+import { BROWSER_TABLES_FILE, COUNTRY_TABLE_KINDS, type CountryTableName } from '../../runtime/view/country-tables.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const GENERATED_MODULE = /[\\/]generated[\\/][^\\/]+\.ts$/;
@@ -28,7 +28,7 @@ export interface TableReader {
 
 /** The browser reads the page's script; the compiled server its data folder. */
 export const BROWSER_READER: TableReader = {
-  module: path.join(ROOT, 'runtime/pages/country-tables.ts'),
+  module: path.join(ROOT, 'runtime/view/country-tables.ts'),
   call: 'countryTable',
 };
 export const SERVER_READER: TableReader = {

@@ -11,8 +11,8 @@ import type { CountryFacts } from './changed-countries.ts';
 import { replaceFolder } from './replace-folder.ts';
 import { shareOfTables } from '../../runtime/domain/country/country-share.ts';
 import { LAST_RESORT } from '../../runtime/i18n/fallback-chain.ts';
-import { COUNTRY_TABLE_KINDS } from '../../runtime/pages/country-tables.ts';
-import { BUILT_DATA_DIR, COUNTRY_TABLES_FILE } from '../../runtime/server/built-data.server.ts';
+import { COUNTRY_TABLE_KINDS } from '../../runtime/view/country-tables.ts';
+import { BUILT_DATA_DIR, COUNTRY_TABLES_FILE } from '../../runtime/server/platform/built-data.server.ts';
 
 /** What a country's build.json says (beside its server.js). */
 export interface CountryManifest {

@@ -11,7 +11,7 @@ import { httpCall } from '../../tests/fixtures/http-call.ts';
 import { freePorts } from '../../tests/fixtures/processes.ts';
 import { createTempProject, PROJECT_ROOT } from '../../tests/fixtures/temp-project.ts';
 import { COUNTRIES, ROUTE_PATHS } from '../../generated/index.ts';
-import { BROWSER_TABLES_FILE } from '../../runtime/pages/country-tables.ts';
+import { BROWSER_TABLES_FILE } from '../../runtime/view/country-tables.ts';
 import { folderHash, type CountryManifest } from '../build/pack-country.ts';
 import { runBuild } from './build.ts';
 import { memoryOutput } from './output.ts';

@@ -240,7 +240,7 @@ describe('multishop new-block', () => {
     [
       'a component name the library exports',
       'block-props',
-      'Block name "block-props" would name its component BlockProps, which blocks/block-types.ts already uses; choose another name',
+      'Block name "block-props" would name its component BlockProps, which runtime/view/block-types.ts already uses; choose another name',
     ],
     [
       'a props type name the generated library has',

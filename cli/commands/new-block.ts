@@ -145,7 +145,7 @@ function kebabCase(name: string): string {
  * Identifiers a new block's component (`ReviewCarousel`) and props type (`ReviewCarouselProps`) must not take:
  * the other blocks' components — the generated registry imports them all into one module, and two folders whose
  * names differ only in a dash before a digit (`top-10`, `top10`) give the same one — and what the library's own
- * modules export (blocks/block-types.ts `BlockProps`, generated `BlockLibraryProps` …), which the same modules
+ * modules export (runtime/view/block-types.ts `BlockProps`, generated `BlockLibraryProps` …), which the same modules
  * import beside the components. Identifier → who has it.
  */
 async function takenIdentifiers(config: ResolvedProjectConfig): Promise<Map<string, string>> {
@@ -198,7 +198,7 @@ async function planBlock(config: ResolvedProjectConfig, name: string): Promise<P
     manifestSchemaPath: fromBlock(path.join(config.paths.schemas, 'block-manifest.schema.json')),
     imports: {
       blockProps: fromBlock(path.join(config.paths.generated, 'block-props.ts')),
-      blockTypes: fromBlock(path.join(config.paths.blocks, 'block-types.ts')),
+      blockTypes: fromBlock(path.join(config.root, 'runtime', 'view', 'block-types.ts')),
       renderInShop: fromBlock(path.join(config.root, 'tests', 'fixtures', 'render-in-shop.tsx')),
     },
   };

@@ -10,7 +10,7 @@ import { COUNTRY_CODES } from '../../generated/index.ts';
 import { runGenerate } from '../commands/generate.ts';
 import { memoryOutput } from '../commands/output.ts';
 import { createTempProject, PROJECT_ROOT, type TempProject } from '../../tests/fixtures/temp-project.ts';
-import { CHECKOUT_ADDRESS_FORM_SCHEMA_ID } from '../../runtime/state/forms/checkout-address-form-schema.ts';
+import { CHECKOUT_ADDRESS_FORM_SCHEMA_ID } from '../../runtime/domain/forms/checkout-address-form-schema.ts';
 import { planFormValidators, withoutAnnotations } from './form-validators.ts';
 
 const GENERATED = path.join(PROJECT_ROOT, 'generated');

@@ -9,7 +9,7 @@ import {
   checkoutAddressFormSchemas,
   CHECKOUT_ADDRESS_FORM_SCHEMA_ID,
   type JsonSchemaObject,
-} from '../../runtime/state/forms/checkout-address-form-schema.ts';
+} from '../../runtime/domain/forms/checkout-address-form-schema.ts';
 import { cacheLine, reuse, sha256 } from './type-declarations.ts';
 
 const require = createRequire(import.meta.url);

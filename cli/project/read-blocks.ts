@@ -54,7 +54,7 @@ async function readJson(
 
 /**
  * Every folder of the block library with its block.json, schema.json and fixture.json parsed (nothing checked
- * beyond JSON syntax). Files beside the block folders (BlockList.tsx, block-types.ts …) are the library's own.
+ * beyond JSON syntax). Files beside the block folders (BlockList.tsx, load-blocks.server.ts …) are the library's own.
  */
 export async function readBlocks(
   config: ResolvedProjectConfig,

@@ -1,7 +1,7 @@
 // https://vike.dev/onCreatePageContext — every page context, on the server, gets the shop's view of its URL
 // (country, language, route), its locale's strings (first page only) and the frame's data.
 import type { PageContextServer } from 'vike/types';
-import { isStaticBlock, type StaticRenderedBlock } from '../../blocks/block-types.ts';
+import { isStaticBlock, type StaticRenderedBlock } from '../view/block-types.ts';
 import { loadBlocks, renderStaticPart } from '../../blocks/load-blocks.server.ts';
 import { createElement } from 'react';
 import { FOOTER } from '../../generated/index.ts';
@@ -11,7 +11,7 @@ import { shopToday } from '../domain/time/shop-today.ts';
 import { messagesFor } from '../i18n/messages.server.ts';
 import { buildFrameData } from './frame-data.server.ts';
 import { throwNavigationRedirect } from './navigation-redirect.server.ts';
-import { shopRouteOf } from './shop-route.ts';
+import { shopRouteOf } from '../view/shop-route.ts';
 
 export async function onCreatePageContext(pageContext: PageContextServer): Promise<void> {
   // A client-side navigation to a form of a page that has another URL goes there first, before any data is read.

@@ -7,7 +7,7 @@ import {
   type LanguageCode,
   type LocaleCode,
 } from '../../generated/index.ts';
-import type { FrameData } from './frame-data.ts';
+import type { FrameData } from '../view/frame-data.ts';
 
 /** What the frame shows that comes from the configuration alone: the same on every page of a shop and locale. */
 type FrameSettings = Omit<FrameData, 'today' | 'categories' | 'promoBanner'>;

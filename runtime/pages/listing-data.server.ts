@@ -7,10 +7,10 @@ import {
   listingCanonicalLink,
 } from '../domain/routing/listing-canonical-link.ts';
 import { parseListingQuery } from '../domain/routing/listing-query.ts';
-import { productCardView } from '../components/product-card/product-card-view.ts';
-import type { ListingView } from './listing-data.ts';
+import { productCardView } from '../view/product-card-view.ts';
+import type { ListingView } from '../view/listing-data.ts';
 import { requestQueryOf } from './request-query.ts';
-import type { PageSeo } from './page-seo.ts';
+import type { PageSeo } from '../view/page-seo.ts';
 
 /** The middleware takes a listing query of at most this many characters (schemas/operations.schema.json). */
 const MAX_QUERY_LENGTH = 2000;

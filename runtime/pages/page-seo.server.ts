@@ -3,7 +3,7 @@ import { COUNTRIES, type LanguageCode } from '../../generated/index.ts';
 import { prefixPath } from '../domain/routing/language-prefix.ts';
 import { messagesFor } from '../i18n/messages.server.ts';
 import { createTranslator, type Translate } from '../i18n/translate.ts';
-import type { PageSeo } from './page-seo.ts';
+import type { PageSeo } from '../view/page-seo.ts';
 
 /** The page's `t()` on the server, for titles and descriptions its data hook writes. */
 export function serverTranslator(pageContext: PageContextServer): Translate {

@@ -33,13 +33,13 @@ import { loadFileContent, PROJECT_CONTENT_DIR } from './integrations/cms/file-co
 import { createOperationDispatcher, UNKNOWN_MIDDLEWARE } from './middleware/operation-dispatch.server.ts';
 import { createFailureAnswers, NOT_FOUND_MESSAGE } from './failure-answers.server.ts';
 import { registerSecurityHeaders, securityHeadersOf } from './security-headers.server.ts';
-import { CACHE_TAG_PATTERN, type CacheTag } from './cache-tags.server.ts';
+import { CACHE_TAG_PATTERN, type CacheTag } from './commerce/cache-tags.server.ts';
 import { createInProcessClient } from './pages/in-process-client.server.ts';
 import { ComponentStore } from './pages/component-cache.server.ts';
 import { PageCache } from './pages/page-cache.server.ts';
 import { registerPages, type PageMode } from './pages/page-server.server.ts';
 import { isValidHost, toOriginForm } from './request-target.server.ts';
-import { secretMatches } from './secret.server.ts';
+import { secretMatches } from './platform/secret.server.ts';
 import { sessionOperations } from './middleware/session-operations.server.ts';
 import { httpSessionAccess } from './sessions/session-access.server.ts';
 import { pageVisitorReader } from './sessions/page-visitor.server.ts';

@@ -1,4 +1,4 @@
-import type { CacheTag } from './cache-tags.server.ts';
+import type { CacheTag } from './commerce/cache-tags.server.ts';
 
 interface Entry<V> {
   readonly value: V;

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { COUNTRY_CODES, COUNTRY_LOCALES, href, type CountryCode, type LanguageCode } from '../../generated/index.ts';
 import type { ContentFrameFile } from '../../generated/types.ts';
-import { blockGalleryPath } from '../../runtime/pages/block-gallery/gallery-path.ts';
+import { blockGalleryPath } from '../../runtime/view/gallery-path.ts';
 import { activeCampaigns } from '../../runtime/domain/money/campaign.ts';
 import { prefixPath } from '../../runtime/domain/routing/language-prefix.ts';
 import { messagesFor } from '../../runtime/i18n/messages.server.ts';

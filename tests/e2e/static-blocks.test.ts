@@ -1,5 +1,5 @@
 // Issue 11 part 3: a first page carries each static block's HTML once, in its markup, and not again in its page
-// context; the browser hydrates the blocks from the markup (blocks/StaticBlock.tsx). In a real browser, on the home
+// context; the browser hydrates the blocks from the markup (runtime/components/static-block/StaticBlock.tsx). In a real browser, on the home
 // page: React adopts the server's elements of every static block and writes nothing into them (no hydration error,
 // no console error — the `shop` fixture fails the test on any), the blocks show their content, and after a
 // client-side navigation to a category and back (history, then the logo) the blocks are shown again, from the

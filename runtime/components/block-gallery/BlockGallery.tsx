@@ -1,5 +1,6 @@
-import { BlockList } from '../../../blocks/BlockList.tsx';
-import type { BlockGalleryData, GalleryLink, GallerySection } from '../../pages/block-gallery/+data.ts';
+import type { ReactNode } from 'react';
+import type { RenderedBlock } from '../../view/block-types.ts';
+import type { BlockGalleryData, GalleryLink, GallerySection } from './gallery-data.ts';
 import './block-gallery.css';
 
 // The gallery's own words are English only, on purpose: it is a tool for the shop's developers and editors, not
@@ -23,7 +24,14 @@ export function sectionId(name: string): string {
  * on here) and the block itself — or what kept it from rendering. A switcher on top goes to every country's
  * gallery and to this one in each of the country's languages; a jump list goes to each block.
  */
-export function BlockGallery({ data }: { data: BlockGalleryData }) {
+export function BlockGallery({
+  data,
+  renderBlock,
+}: {
+  data: BlockGalleryData;
+  /** The block library's rendering of one block (its BlockList): the page gives it, as blocks sit above components. */
+  renderBlock: (block: RenderedBlock) => ReactNode;
+}) {
   const failed = data.sections.filter((section) => section.status === 'error').length;
   const empty = data.sections.filter((section) => section.status === 'empty').length;
   return (
@@ -67,7 +75,7 @@ export function BlockGallery({ data }: { data: BlockGalleryData }) {
         </nav>
       </header>
       {data.sections.map((section) => (
-        <GallerySectionView key={section.name} section={section} />
+        <GallerySectionView key={section.name} section={section} renderBlock={renderBlock} />
       ))}
     </div>
   );
@@ -95,7 +103,13 @@ function SwitcherLinks({ links, languages = false }: { links: readonly GalleryLi
   );
 }
 
-function GallerySectionView({ section }: { section: GallerySection }) {
+function GallerySectionView({
+  section,
+  renderBlock,
+}: {
+  section: GallerySection;
+  renderBlock: (block: RenderedBlock) => ReactNode;
+}) {
   const id = sectionId(section.name);
   return (
     <section
@@ -147,11 +161,7 @@ function GallerySectionView({ section }: { section: GallerySection }) {
           </p>
         )}
       </div>
-      {section.block && (
-        <div className="block-gallery__stage">
-          <BlockList blocks={[section.block]} />
-        </div>
-      )}
+      {section.block && <div className="block-gallery__stage">{renderBlock(section.block)}</div>}
     </section>
   );
 }

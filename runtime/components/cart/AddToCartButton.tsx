@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { addToCartButtonState } from '../../domain/cart/available-quantity.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { quantityInCart } from '../../state/cart-store.ts';
 import { addAndOpenSidebar, addPageOf } from './add-flow.ts';
 import './cart.css';

@@ -4,7 +4,7 @@ import { linesWithGuarantees } from '../../state/cart-lines-view.ts';
 import type { CountryCode } from '../../../generated/index.ts';
 import type { CartLineItem, GetVolumeDiscountsAnswer } from '../../../generated/types.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { cart, changeLineQuantity, removeLine } from '../../state/cart-store.ts';
 import { formatNumber, formatPrice } from '../format.ts';
 import { nextVolumeTier } from './volume-hint.ts';

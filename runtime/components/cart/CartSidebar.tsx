@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CountryCode } from '../../../generated/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { cart } from '../../state/cart-store.ts';
 import { openSidebar } from '../../state/ui-state.ts';
 import { CartLines } from './CartLines.tsx';

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { addedItem } from '../../state/added-item.ts';
 import { openSidebar } from '../../state/ui-state.ts';
-import { productCardView } from '../product-card/product-card-view.ts';
+import { productCardView } from '../../view/product-card-view.ts';
 import { ProductCard } from '../product-card/ProductCard.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import './cart.css';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import { sidebarAfterGuarantee } from '../../domain/cart/add-to-cart-flow.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { addedItem } from '../../state/added-item.ts';
 import { changeCart } from '../../state/cart-store.ts';
 import { openSidebar } from '../../state/ui-state.ts';

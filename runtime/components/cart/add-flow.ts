@@ -92,7 +92,7 @@ export const QUICK_ADD_ATTRIBUTE = 'data-add-to-cart';
 
 /**
  * Quick add-to-cart wherever a product card is (spec/2 §2): a listing, related products, and the product blocks,
- * which arrive as server-rendered HTML with no script of their own (blocks/StaticBlock.tsx). One listener on the
+ * which arrive as server-rendered HTML with no script of their own (runtime/components/static-block/StaticBlock.tsx). One listener on the
  * document serves every card's button, rendered by React or not. Returns the uninstaller.
  */
 export function installQuickAdd(t: Translate, page: AddPage): () => void {

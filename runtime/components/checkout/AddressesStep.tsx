@@ -8,7 +8,7 @@ import { RequestError } from '../../client/operation-client.ts';
 import { initialShippingAddressType, type ShippingAddressType } from '../../domain/checkout/address-type.ts';
 import { initialClientType, type ClientType } from '../../domain/checkout/client-type.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { cart, cartLoaded, changeCart, flushCart } from '../../state/cart-store.ts';
 import {
   clientTypeCookie,
@@ -21,7 +21,7 @@ import {
   type CheckoutAddressFormValues,
 } from '../../state/forms/checkout-address-resolver.ts';
 import { serverErrorsToFields } from '../../state/forms/server-errors.ts';
-import { translateFieldError } from '../../state/forms/field-errors.ts';
+import { translateFieldError } from '../../domain/forms/field-errors.ts';
 import { notify } from '../../state/notifications.ts';
 import {
   BILLING_ADDRESS_ERROR,

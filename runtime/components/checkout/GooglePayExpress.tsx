@@ -11,7 +11,7 @@ import {
 } from '../../client/google-pay/google-pay-sheet.ts';
 import { createOperationClient, RequestError } from '../../client/operation-client.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { cart, cartLanguage, cartOrdered, flushCart, reloadCart } from '../../state/cart-store.ts';
 import { activeDiscountCodes } from '../../domain/cart/discount-code-input.ts';
 import { googlePayFailureMessages } from './google-pay-failure.ts';

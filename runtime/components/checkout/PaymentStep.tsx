@@ -11,7 +11,7 @@ import { defaultClientType } from '../../domain/checkout/client-type.ts';
 import { paymentErrorState } from '../../domain/routing/payment-error.ts';
 import { reverseChargeVatId } from '../../domain/tax/reverse-charge.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { cart, cartLanguage, cartLoaded, cartOrdered, reloadCart } from '../../state/cart-store.ts';
 import { clientTypeCookie } from '../../state/checkout-cookies.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';

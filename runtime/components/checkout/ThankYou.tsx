@@ -6,7 +6,7 @@ import { createOperationClient } from '../../client/operation-client.ts';
 import { thankYouOrderId } from '../../domain/routing/thank-you-order-id.ts';
 import { reverseChargeVatId } from '../../domain/tax/reverse-charge.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { cartLanguage } from '../../state/cart-store.ts';
 import { formatPrice } from '../format.ts';
 import { AddressSummary } from './AddressSummary.tsx';

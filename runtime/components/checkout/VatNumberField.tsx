@@ -20,7 +20,7 @@ import { cleanVatNumber } from '../../domain/customer/vat-number-cleanup.ts';
 import { shouldValidateVatNumber } from '../../domain/customer/vat-validation-trigger.ts';
 import { zeroRatingPossible, zeroRatingSettingsOf } from '../../domain/tax/net-prices.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { cart, cartLanguage, receiveCart } from '../../state/cart-store.ts';
 import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.ts';
 

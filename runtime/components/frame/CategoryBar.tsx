@@ -2,7 +2,7 @@ import { useRef, type CSSProperties } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { searchPresetQuery } from '../../domain/routing/search-bar.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { navigationPanelOpen } from '../../state/ui-state.ts';
 
 export interface CategoryChip {

@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { FOOTER, ROUTING, type RouteKey } from '../../../generated/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { prefixPath } from '../../domain/routing/language-prefix.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { telHref } from './tel-href.ts';
 
 type FooterLink = (typeof FOOTER.columns)[number]['links'][number];

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { cartSummary } from '../../state/cart-store.ts';
 import { headerSearchOpen, navigationPanelOpen, openSidebar } from '../../state/ui-state.ts';
 import { formatPrice } from '../format.ts';

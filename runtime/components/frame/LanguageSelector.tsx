@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { PageData } from '../../pages/page-seo.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import type { PageData } from '../../view/page-seo.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { localeChangePath } from '../../domain/routing/locale-change.ts';
 
 /**

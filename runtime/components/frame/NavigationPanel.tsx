@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Category } from '../../../generated/types.ts';
 import { createOperationClient } from '../../client/operation-client.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { navigationPanelOpen } from '../../state/ui-state.ts';
 import { ContactLinks } from './ContactLinks.tsx';
 import { LanguageLinks } from './LanguageSelector.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 
 /** spec/1 §2.2 "a newsletter block shown to guests only" (§6: authenticated customers see none). */
 export function NewsletterBlock() {

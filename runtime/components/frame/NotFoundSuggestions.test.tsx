@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop, shopPageContext, shopTranslator } from '../../../tests/fixtures/render-in-shop.tsx';
-import { fakeOperations } from '../../../blocks/operations-fixture.ts';
+import { fakeOperations } from '../../../tests/fixtures/operations-fixture.ts';
 import { data as errorPageData } from '../../pages/_error/+data.ts';
 import { NotFoundSuggestions } from './NotFoundSuggestions.tsx';
 

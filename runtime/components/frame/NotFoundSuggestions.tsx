@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
-import { StaticBlock } from '../../../blocks/StaticBlock.tsx';
-import type { ErrorPageData } from '../../pages/_error/+data.ts';
+import { StaticBlock } from '../static-block/StaticBlock.tsx';
+import type { StaticRenderedBlock } from '../../view/block-types.ts';
 import { whenIdle } from '../when-idle.ts';
 
 /**
@@ -9,6 +9,11 @@ import { whenIdle } from '../when-idle.ts';
  * brands), loaded when idle": the server renders the two blocks with the page's data (blocks that are not
  * interactive add no JavaScript, issue 6), and they are shown once the browser has nothing more urgent to do.
  */
+/** The error page's data (runtime/pages/_error/+data.ts): a not-found page's two blocks, rendered by the server. */
+export interface ErrorPageData {
+  readonly notFoundBlocks: readonly StaticRenderedBlock[];
+}
+
 export function NotFoundSuggestions() {
   const data = useData<ErrorPageData | undefined>();
   const [idle, setIdle] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_SEARCH_LENGTH, SEARCH_TEXT_KEY } from '../../domain/routing/search-bar.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { whenIdle } from '../when-idle.ts';
 import type { SearchCombobox as SearchComboboxType } from './SearchCombobox.tsx';
 

@@ -14,7 +14,7 @@ import {
   showsSeeAll,
 } from '../../domain/routing/search-bar.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { formatPrice } from '../format.ts';
 
 type Entry = { kind: 'hit'; hit: SearchHit } | { kind: 'seeAll'; total: number };

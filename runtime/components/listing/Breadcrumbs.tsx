@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 
 interface BreadcrumbsProps {
   /** The ancestors, first level first (spec/1 §3 Category ancestors). */

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 
 /**
  * spec/1 §8 'No results' for an empty listing, with a way on: removing the filters (when some are in force) and the

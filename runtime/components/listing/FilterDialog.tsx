@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { ListingView } from '../../pages/listing-data.ts';
+import type { ListingView } from '../../view/listing-data.ts';
 import { activeFilters } from '../../domain/routing/listing-filters.ts';
 import { ListingFilters, type CategoryLinks } from './ListingFilters.tsx';
 

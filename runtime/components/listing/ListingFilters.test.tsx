@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'vike/client/router';
 import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
-import type { ListingView } from '../../pages/listing-data.ts';
-import { listingFixture } from './listing-fixture.ts';
+import type { ListingView } from '../../view/listing-data.ts';
+import { listingFixture } from '../../../tests/fixtures/listing-fixture.ts';
 import { ListingFilters, type CategoryLinks } from './ListingFilters.tsx';
 
 vi.mock('vike/client/router', () => ({ navigate: vi.fn() }));

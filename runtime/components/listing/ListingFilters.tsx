@@ -26,8 +26,8 @@ import {
 import { withQuery } from '../../domain/routing/query-string.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import type { ListingView } from '../../pages/listing-data.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import type { ListingView } from '../../view/listing-data.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { formatPrice, tagLabel } from '../format.ts';
 import { goTo } from './go-to.ts';
 import { HiddenFields } from './HiddenFields.tsx';

@@ -8,9 +8,9 @@ import SearchPage from '../../pages/search/+Page.tsx';
 import SlugPage from '../../pages/slug/+Page.tsx';
 import type { CategoryData } from '../../pages/slug/+data.ts';
 import type { SearchData } from '../../pages/search/+data.ts';
-import type { ListingView } from '../../pages/listing-data.ts';
-import { productCardFixture } from '../product-card/product-card-fixture.ts';
-import { listingFixture } from './listing-fixture.ts';
+import type { ListingView } from '../../view/listing-data.ts';
+import { productCardFixture } from '../../../tests/fixtures/product-card-fixture.ts';
+import { listingFixture } from '../../../tests/fixtures/listing-fixture.ts';
 import { ListingPage, type ListingCategory } from './ListingPage.tsx';
 
 vi.mock('vike/client/router', () => ({ navigate: vi.fn() }));

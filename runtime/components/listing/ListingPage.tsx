@@ -1,7 +1,7 @@
 import { clearFiltersQuery } from '../../domain/routing/listing-filters.ts';
 import { withQuery } from '../../domain/routing/query-string.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { ListingView } from '../../pages/listing-data.ts';
+import type { ListingView } from '../../view/listing-data.ts';
 import { formatCount } from '../format.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { EmptyListing } from './EmptyListing.tsx';

@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
-import { productCardFixture } from '../product-card/product-card-fixture.ts';
-import { listingFixture } from './listing-fixture.ts';
+import { productCardFixture } from '../../../tests/fixtures/product-card-fixture.ts';
+import { listingFixture } from '../../../tests/fixtures/listing-fixture.ts';
 import { FIRST_ROW, ProductGrid } from './ProductGrid.tsx';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'vike/client/router';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { renderInShop, shopPageContext } from '../../../tests/fixtures/render-in-shop.tsx';
-import { listingFixture } from './listing-fixture.ts';
+import { listingFixture } from '../../../tests/fixtures/listing-fixture.ts';
 import { SortForm } from './SortForm.tsx';
 
 vi.mock('vike/client/router', () => ({ navigate: vi.fn() }));

@@ -10,7 +10,7 @@ import {
   type SortOption,
 } from '../../domain/routing/listing-query.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { ListingView } from '../../pages/listing-data.ts';
+import type { ListingView } from '../../view/listing-data.ts';
 import { goTo } from './go-to.ts';
 import { HiddenFields } from './HiddenFields.tsx';
 

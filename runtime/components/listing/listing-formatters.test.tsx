@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopPageContext } from '../../../tests/fixtures/shop-page-context.ts';
-import { productCardFixture } from '../product-card/product-card-fixture.ts';
-import { listingFixture } from './listing-fixture.ts';
+import { productCardFixture } from '../../../tests/fixtures/product-card-fixture.ts';
+import { listingFixture } from '../../../tests/fixtures/listing-fixture.ts';
 import { ListingPage } from './ListingPage.tsx';
 
 const NumberFormat = Intl.NumberFormat;

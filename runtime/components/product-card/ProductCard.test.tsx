@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_LOCALES, type CountryCode, type LocaleCode } from '../../../generated/index.ts';
 import { renderInShop, shopTranslator } from '../../../tests/fixtures/render-in-shop.tsx';
 import { formatRating } from '../format.ts';
-import { discountedPrice, productCardFixture } from './product-card-fixture.ts';
+import { discountedPrice, productCardFixture } from '../../../tests/fixtures/product-card-fixture.ts';
 import { ProductCard, type ProductCardProps } from './ProductCard.tsx';
 import { quickAddLabel } from '../cart/add-flow.ts';
 

@@ -1,9 +1,9 @@
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { QUICK_ADD_ATTRIBUTE, quickAddLabel } from '../cart/add-flow.ts';
 import { formatPrice, formatRating } from '../format.ts';
-import type { ProductCardView } from './product-card-view.ts';
+import type { ProductCardView } from '../../view/product-card-view.ts';
 import './product-card.css';
 
 export interface ProductCardProps {

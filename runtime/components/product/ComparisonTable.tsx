@@ -1,4 +1,4 @@
-import type { ComparedAttribute, ComparisonView } from '../../pages/product/product-view.ts';
+import type { ComparedAttribute, ComparisonView } from '../../view/product-view.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatRating, formatTechDetailValue } from '../format.ts';

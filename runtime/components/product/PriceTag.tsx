@@ -1,4 +1,4 @@
-import type { PriceView } from '../../pages/product/product-view.ts';
+import type { PriceView } from '../../view/product-view.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatPrice } from '../format.ts';
 import './product.css';

@@ -1,4 +1,4 @@
-import type { AvailabilityView } from '../../pages/product/product-view.ts';
+import type { AvailabilityView } from '../../view/product-view.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import './product.css';
 

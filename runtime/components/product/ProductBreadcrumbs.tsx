@@ -1,6 +1,6 @@
-import type { BreadcrumbView } from '../../pages/product/product-view.ts';
+import type { BreadcrumbView } from '../../view/product-view.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../../pages/use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import './product.css';
 
 /** spec/3 §3 breadcrumbs: home, the product's categories from the first level down, then the product itself. */

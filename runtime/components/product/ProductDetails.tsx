@@ -1,4 +1,4 @@
-import type { ProductView } from '../../pages/product/product-view.ts';
+import type { ProductView } from '../../view/product-view.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatMeasure, formatTechDetailValue } from '../format.ts';
 import { techDetailLabel } from './tech-detail-label.ts';

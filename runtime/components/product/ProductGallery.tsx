@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ImageView } from '../../pages/product/product-view.ts';
+import type { ImageView } from '../../view/product-view.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import './product.css';
 

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
-import { sampleView } from './test-views.ts';
+import { sampleView } from '../../../tests/fixtures/product-test-views.ts';
 
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-import type { ProductPriceView } from '../../pages/product/product-view.ts';
+import type { ProductPriceView } from '../../view/product-view.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatNumber } from '../format.ts';
 import { PriceTag } from './PriceTag.tsx';

@@ -3,9 +3,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
 import type { Review } from '../../../generated/types.ts';
-import { reviewsView } from '../../pages/product/product-view.ts';
+import { reviewsView } from '../../view/product-view.ts';
 import { ProductReviews } from './ProductReviews.tsx';
-import { sampleView } from './test-views.ts';
+import { sampleView } from '../../../tests/fixtures/product-test-views.ts';
 
 afterEach(cleanup);
 

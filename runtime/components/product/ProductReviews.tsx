@@ -1,6 +1,6 @@
 import type { ReviewSort } from '../../domain/customer/review-list.ts';
 import { reviewQueryString } from '../../domain/customer/review-query.ts';
-import type { RatingView, ReviewsView } from '../../pages/product/product-view.ts';
+import type { RatingView, ReviewsView } from '../../view/product-view.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatRating, languageName } from '../format.ts';
 import { RatingStars } from './RatingStars.tsx';

@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
-import { sampleProduct } from '../../pages/product/product-fixture.ts';
-import { relatedView } from '../../pages/product/product-view.ts';
+import { sampleProduct } from '../../../tests/fixtures/product-fixture.ts';
+import { relatedView } from '../../view/product-view.ts';
 import { RelatedProducts } from './RelatedProducts.tsx';
 
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import type { ProductCardView } from '../product-card/product-card-view.ts';
+import type { ProductCardView } from '../../view/product-card-view.ts';
 import { ProductCard } from '../product-card/ProductCard.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import './product.css';

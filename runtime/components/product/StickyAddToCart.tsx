@@ -1,4 +1,4 @@
-import type { PriceView } from '../../pages/product/product-view.ts';
+import type { PriceView } from '../../view/product-view.ts';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import './product.css';

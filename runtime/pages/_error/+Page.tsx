@@ -1,7 +1,7 @@
 // spec/1 §2.8 Error page: not found (with its two optional blocks, loaded when idle) or any other error.
 import { usePageContext } from 'vike-react/usePageContext';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import { NotFoundSuggestions } from '../../components/frame/NotFoundSuggestions.tsx';
 
 export default function Page() {

@@ -2,12 +2,9 @@
 // rendered on the server like every block that is not interactive, so they add no JavaScript to the page; the page
 // shows them once the browser is idle (NotFoundSuggestions.tsx). Other errors have none.
 import type { PageContextServer } from 'vike/types';
-import { isStaticBlock, type StaticRenderedBlock } from '../../../blocks/block-types.ts';
+import type { ErrorPageData } from '../../components/frame/NotFoundSuggestions.tsx';
+import { isStaticBlock } from '../../view/block-types.ts';
 import { loadBlocks } from '../../../blocks/load-blocks.server.ts';
-
-export interface ErrorPageData {
-  readonly notFoundBlocks: readonly StaticRenderedBlock[];
-}
 
 const NOT_FOUND_BLOCKS = [{ block: 'shop-by-department' }, { block: 'trusted-brands' }] as const;
 

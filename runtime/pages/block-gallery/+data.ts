@@ -4,32 +4,11 @@ import type { PageContextServer } from 'vike/types';
 import { BLOCK_NAMES } from '../../../generated/blocks.ts';
 import { COUNTRIES, COUNTRY_CODES, LANGUAGES, type LanguageCode } from '../../../generated/index.ts';
 import { messagesFor } from '../../i18n/messages.server.ts';
-import type { PageData } from '../page-seo.ts';
 import { alternatesOf } from '../page-seo.server.ts';
 import { countryOrigin } from './country-origin.ts';
-import { blockGalleryPath } from './gallery-path.ts';
-import { loadGallerySections, type GallerySection } from './gallery-sections.server.ts';
-
-export type { GalleryFlag, GallerySection, GallerySectionStatus } from './gallery-sections.server.ts';
-
-/** A link of the gallery's switcher: another country's gallery, or this one in another language. */
-export interface GalleryLink {
-  /** Country code (cz) or language code (fr). */
-  readonly code: string;
-  /** The country's English name; the language's own name (Français), as the shop's language selector writes it. */
-  readonly label: string;
-  readonly href: string;
-  readonly current: boolean;
-}
-
-export interface BlockGalleryData extends PageData {
-  /** The country's and the language's English names (the gallery's own text is English). */
-  readonly countryLabel: string;
-  readonly languageLabel: string;
-  readonly countries: readonly GalleryLink[];
-  readonly languages: readonly GalleryLink[];
-  readonly sections: readonly GallerySection[];
-}
+import { blockGalleryPath } from '../../view/gallery-path.ts';
+import type { BlockGalleryData } from '../../components/block-gallery/gallery-data.ts';
+import { loadGallerySections } from './gallery-sections.server.ts';
 
 export async function data(pageContext: PageContextServer): Promise<BlockGalleryData> {
   const { shop, operations } = pageContext;

@@ -3,7 +3,7 @@
 // catch-all slug route (slug/+route.ts) whatever that one matches. Whether the gallery is switched on is the
 // guard's to say (+guard.server.ts): routing also runs in the browser, which does not know.
 import { countryFromHost } from '../../domain/routing/country-from-host.ts';
-import { blockGalleryLanguage } from './gallery-path.ts';
+import { blockGalleryLanguage } from '../../view/gallery-path.ts';
 
 export default function route(pageContext: { urlParsed: { origin: string | null; pathname: string } }) {
   // On the server vike is given the absolute URL; in the browser a navigation's URL may come without its origin.

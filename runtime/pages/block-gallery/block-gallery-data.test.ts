@@ -11,7 +11,8 @@ import { shopPageContext } from '../../../tests/fixtures/shop-page-context.ts';
 import { RequestError, type OperationClient } from '../../client/operation-client.ts';
 import { useSeededOperations } from '../../../tests/fixtures/seeded-operations.ts';
 import { createInProcessClient } from '../../server/pages/in-process-client.server.ts';
-import { data, type BlockGalleryData, type GallerySection } from './+data.ts';
+import type { BlockGalleryData, GallerySection } from '../../components/block-gallery/gallery-data.ts';
+import { data } from './+data.ts';
 
 const dispatcherOf = useSeededOperations();
 // The request's instant, fixed: a block may show something only for a while (a campaign countdown, spec/1 §4),

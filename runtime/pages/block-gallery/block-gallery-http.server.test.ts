@@ -11,7 +11,7 @@ import { messagesFor } from '../../i18n/messages.server.ts';
 import { buildApp } from '../../server/app.server.ts';
 import { ensureCatalogue, type EnsureResult } from '../../server/commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../../server/commerce/sqlite/catalogue-store.server.ts';
-import type { BlockGalleryData } from './+data.ts';
+import type { BlockGalleryData } from '../../components/block-gallery/gallery-data.ts';
 import { builtPagesDir } from '../../server/pages/built-pages.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

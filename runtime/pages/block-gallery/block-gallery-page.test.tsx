@@ -4,7 +4,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShop, shopTranslator } from '../../../tests/fixtures/render-in-shop.tsx';
-import type { BlockGalleryData, GallerySection } from './+data.ts';
+import type { BlockGalleryData, GallerySection } from '../../components/block-gallery/gallery-data.ts';
 import Page from './+Page.tsx';
 
 afterEach(cleanup);

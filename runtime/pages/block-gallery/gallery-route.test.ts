@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import slugRoute from '../slug/+route.ts';
 import route from './+route.ts';
 import { countryOrigin } from './country-origin.ts';
-import { BLOCK_GALLERY_PATH, blockGalleryLanguage, blockGalleryPath } from './gallery-path.ts';
+import { BLOCK_GALLERY_PATH, blockGalleryLanguage, blockGalleryPath } from '../../view/gallery-path.ts';
 
 const at = (url: string) => {
   const parsed = new URL(url);

@@ -1,39 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import { isStaticBlock, type InteractiveRenderedBlock, type RenderedBlock } from '../../../blocks/block-types.ts';
+import type { GallerySection } from '../../components/block-gallery/gallery-data.ts';
+import { isStaticBlock, type InteractiveRenderedBlock } from '../../view/block-types.ts';
 import { blockAvailable, loadBlocks, type PageBlocksContext } from '../../../blocks/load-blocks.server.ts';
 import { BLOCK_LIBRARY } from '../../../generated/block-library.server.ts';
 import { BLOCK_MANIFESTS, type BlockName } from '../../../generated/blocks.ts';
 import { STORE_FLAGS, type CountryCode } from '../../../generated/index.ts';
-
-/**
- * How a block came out in the gallery: rendered; left out because its loader found nothing to show with the
- * fixture in this country (the loader answered null, as a page would leave it out); or failed — its fixture
- * broke its schema, its loader threw, or its component threw while rendering.
- */
-export type GallerySectionStatus = 'ok' | 'empty' | 'error';
-
-/** A store flag a block needs (block.json storeFlags, spec/1 §3 Store flags) and whether the country has it on. */
-export interface GalleryFlag {
-  readonly name: string;
-  readonly on: boolean;
-}
-
-/** One block of the library as the gallery shows it: its facts, and the block or what went wrong. */
-export interface GallerySection {
-  readonly name: BlockName;
-  readonly title: string;
-  readonly interactive: boolean;
-  readonly storeFlags: readonly GalleryFlag[];
-  /** Whether a content page of this country shows the block (every flag on, load-blocks.server.ts). */
-  readonly shownHere: boolean;
-  readonly status: GallerySectionStatus;
-  /** Why it failed (status "error"): the message the server would log for a page. */
-  readonly error?: string;
-  /** The block as a page gets it (status "ok"): the server's HTML, or props and data to hydrate. */
-  readonly block?: RenderedBlock;
-}
 
 /**
  * Every block of the library rendered with its fixture (fixture.json) in the page's country and language, each

@@ -1,10 +1,10 @@
 // https://vike.dev/data — the home page: CMS blocks of the content page 'home' (spec/1 §2.9, issue 5).
 import type { PageContextServer } from 'vike/types';
 import { loadBlocks } from '../../../blocks/load-blocks.server.ts';
-import type { RenderedBlock } from '../../../blocks/block-types.ts';
+import type { RenderedBlock } from '../../view/block-types.ts';
 import { nullWhenNotFound } from '../../client/operation-client.ts';
 import { prefixPath } from '../../domain/routing/language-prefix.ts';
-import type { PageData } from '../page-seo.ts';
+import type { PageData } from '../../view/page-seo.ts';
 import { prefixedAlternates, serverTranslator } from '../page-seo.server.ts';
 
 export interface HomeData extends PageData {

@@ -1,4 +1,4 @@
 // spec/1 §2.1 "/ and /home" (the alternative /home redirects to /, §9.6).
-import { routeTo } from '../shop-route.ts';
+import { routeTo } from '../../view/shop-route.ts';
 
 export default routeTo(['home']);

@@ -2,14 +2,14 @@
 // page's language (information-pages.ts), its blocks checked and loaded on the server (spec/1 §2.9).
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
-import type { RenderedBlock } from '../../../blocks/block-types.ts';
+import type { RenderedBlock } from '../../view/block-types.ts';
 import { loadBlocks } from '../../../blocks/load-blocks.server.ts';
 import { href, type LanguageCode } from '../../../generated/index.ts';
 import { nullWhenNotFound } from '../../client/operation-client.ts';
 import { canonicalPath } from '../../domain/routing/canonical-path.ts';
-import type { PageData } from '../page-seo.ts';
+import type { PageData } from '../../view/page-seo.ts';
 import { alternatesOf } from '../page-seo.server.ts';
-import { INFORMATION_ROUTE_KEYS, informationSlug, type InformationRouteKey } from './information-pages.ts';
+import { INFORMATION_ROUTE_KEYS, informationSlug, type InformationRouteKey } from '../../view/information-pages.ts';
 import { pageDescription } from './page-description.server.ts';
 
 export interface InformationData extends PageData {

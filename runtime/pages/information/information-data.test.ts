@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PageContextServer } from 'vike/types';
-import type { StaticRenderedBlock } from '../../../blocks/block-types.ts';
+import type { StaticRenderedBlock } from '../../view/block-types.ts';
 import type { ContentPage } from '../../../generated/types.ts';
-import { fakeOperations } from '../../../blocks/operations-fixture.ts';
+import { fakeOperations } from '../../../tests/fixtures/operations-fixture.ts';
 import { RequestError } from '../../client/operation-client.ts';
 import { shopPageContext } from '../../../tests/fixtures/shop-page-context.ts';
-import { shopRouteOf } from '../shop-route.ts';
+import { shopRouteOf } from '../../view/shop-route.ts';
 import { data } from './+data.ts';
 
 const PAGES: Record<string, ContentPage> = {

@@ -1,5 +1,5 @@
 import type { ContentBlock } from '../../../generated/types.ts';
-import { sanitizeContentHtml } from '../../server/commerce/content-html.server.ts';
+import { sanitizeContentHtml } from '../../domain/text/content-html.ts';
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useData } from 'vike-react/useData';
-import { StaticBlock } from '../../../blocks/StaticBlock.tsx';
+import { StaticBlock } from '../../components/static-block/StaticBlock.tsx';
 import { EnergyLabel } from '../../components/product/EnergyLabel.tsx';
 import { ProductAvailability } from '../../components/product/ProductAvailability.tsx';
 import { ProductBreadcrumbs } from '../../components/product/ProductBreadcrumbs.tsx';

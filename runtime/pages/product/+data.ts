@@ -2,7 +2,7 @@
 // reviews, §3 product attributes, §7 comparison).
 import { createElement } from 'react';
 import type { PageContextServer } from 'vike/types';
-import type { StaticRenderedBlock } from '../../../blocks/block-types.ts';
+import type { StaticRenderedBlock } from '../../view/block-types.ts';
 import { renderStaticPart } from '../../../blocks/load-blocks.server.ts';
 import { ComparisonTable } from '../../components/product/ComparisonTable.tsx';
 import { ProductReviews } from '../../components/product/ProductReviews.tsx';

@@ -2,14 +2,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StaticRenderedBlock } from '../../../blocks/block-types.ts';
+import type { StaticRenderedBlock } from '../../view/block-types.ts';
 import { ComparisonTable } from '../../components/product/ComparisonTable.tsx';
 import { ProductReviews } from '../../components/product/ProductReviews.tsx';
 import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
 import type { ProductData } from './+data.ts';
 import Page from './+Page.tsx';
-import { sampleProduct, type ProductOverrides } from './product-fixture.ts';
-import { comparisonView, productView, relatedView, reviewsView } from './product-view.ts';
+import { sampleProduct, type ProductOverrides } from '../../../tests/fixtures/product-fixture.ts';
+import { comparisonView, productView, relatedView, reviewsView } from '../../view/product-view.ts';
 
 afterEach(cleanup);
 

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PageContextServer } from 'vike/types';
 import type { OperationAnswers, OperationRequests, Product, Review } from '../../../generated/types.ts';
 import { RequestError } from '../../client/operation-client.ts';
-import { shopRouteOf } from '../shop-route.ts';
+import { shopRouteOf } from '../../view/shop-route.ts';
 import { data } from './+data.ts';
 import { loadProductPage } from './load-product-page.server.ts';
-import { sampleProduct } from './product-fixture.ts';
+import { sampleProduct } from '../../../tests/fixtures/product-fixture.ts';
 
 type Calls = { [N in keyof OperationRequests]?: (payload: OperationRequests[N]) => unknown };
 

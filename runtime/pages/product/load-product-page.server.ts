@@ -14,7 +14,7 @@ import {
   type ReviewQuery,
 } from '../../domain/customer/review-query.ts';
 import { SHOP_TIME_ZONE } from '../../domain/time/shop-today.ts';
-import type { PageData } from '../page-seo.ts';
+import type { PageData } from '../../view/page-seo.ts';
 import { requestQueryOf } from '../request-query.ts';
 import { withQuery } from '../../domain/routing/query-string.ts';
 import { alternatesOf } from '../page-seo.server.ts';
@@ -31,7 +31,7 @@ import {
   type ProductCardView,
   type ProductView,
   type ReviewsView,
-} from './product-view.ts';
+} from '../../view/product-view.ts';
 
 /** What the product page shows, as loaded and mapped for it. */
 export interface ProductPageViews extends PageData {

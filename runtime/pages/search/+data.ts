@@ -7,9 +7,9 @@ import {
   searchPresetOf,
   type SearchPreset,
 } from '../../domain/routing/search-bar.ts';
-import type { ListingView } from '../listing-data.ts';
+import type { ListingView } from '../../view/listing-data.ts';
 import { listingOf, listingSeo } from '../listing-data.server.ts';
-import type { PageData } from '../page-seo.ts';
+import type { PageData } from '../../view/page-seo.ts';
 import { requestQueryOf } from '../request-query.ts';
 import { prefixedAlternates, serverTranslator } from '../page-seo.server.ts';
 

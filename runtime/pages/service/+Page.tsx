@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useShop } from '../use-shop.ts';
+import { useShop } from '../../view/use-shop.ts';
 import type { ServiceData } from './+data.ts';
 import { CheckoutCart } from '../../components/cart/CheckoutCart.tsx';
 import { CheckoutStepLoader, isCheckoutStep } from '../../components/checkout/CheckoutStepLoader.tsx';

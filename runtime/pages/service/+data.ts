@@ -1,7 +1,7 @@
 // https://vike.dev/data — the service pages' heading and SEO (not indexed: personal or transactional pages).
 import type { PageContextServer } from 'vike/types';
 import { canonicalPath } from '../../domain/routing/canonical-path.ts';
-import type { PageData } from '../page-seo.ts';
+import type { PageData } from '../../view/page-seo.ts';
 import { serverTranslator } from '../page-seo.server.ts';
 
 export interface ServiceData extends PageData {

@@ -1,7 +1,7 @@
 // spec/1 §2.1 the account, checkout and service routes (login, registration, password reset, checkout, my
 // account, log out, payment error). Their forms arrive with the cart, checkout and account issues; the routes,
 // their guards (spec/1 §6) and their frame are here.
-import { routeTo } from '../shop-route.ts';
+import { routeTo } from '../../view/shop-route.ts';
 
 export default routeTo([
   'login',

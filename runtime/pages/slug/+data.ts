@@ -2,15 +2,15 @@
 import type { PageContextServer } from 'vike/types';
 import { redirect, render } from 'vike/abort';
 import { loadBlocks } from '../../../blocks/load-blocks.server.ts';
-import type { RenderedBlock } from '../../../blocks/block-types.ts';
+import type { RenderedBlock } from '../../view/block-types.ts';
 import type { Category } from '../../../generated/types.ts';
 import { nullWhenNotFound } from '../../client/operation-client.ts';
-import type { PageData } from '../page-seo.ts';
+import type { PageData } from '../../view/page-seo.ts';
 import { requestQueryOf } from '../request-query.ts';
 import { withQuery } from '../../domain/routing/query-string.ts';
 import { prefixedAlternates } from '../page-seo.server.ts';
 import { listingOf, listingSeo } from '../listing-data.server.ts';
-import type { ListingView } from '../listing-data.ts';
+import type { ListingView } from '../../view/listing-data.ts';
 import { canonicalPath } from '../../domain/routing/canonical-path.ts';
 import { COUNTRIES, FOOTER, href, type LanguageCode } from '../../../generated/index.ts';
 

@@ -1,5 +1,5 @@
 import { CATEGORY_TREE, type TreeNode } from '../commerce/seed/catalogue-tree.ts';
-import { CATEGORY_PICTURE_PATH, PRODUCT_PICTURE_PATH } from './picture-urls.ts';
+import { CATEGORY_PICTURE_PATH, PRODUCT_PICTURE_PATH } from '../commerce/picture-urls.ts';
 import { renderSvgImage } from './svg-image.ts';
 
 // The shop's own pictures, drawn from their address alone (picture-urls.ts).

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FLAT_CATEGORIES } from '../commerce/seed/catalogue-plan.ts';
 import { OWN_BRANDS } from '../commerce/seed/catalogue-tree.ts';
 import { drawPicture, isOwnImagePath } from './own-pictures.ts';
-import { pictureKey, productPictureUrl } from './picture-urls.ts';
+import { pictureKey, productPictureUrl } from '../commerce/picture-urls.ts';
 import { DRAWING_OF_TYPE, DRAWINGS, drawingOf } from './product-drawings.ts';
 import { BRAND_COLOURS, renderSvgImage } from './svg-image.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../generated/index.ts';
 import { loadCheckoutAddressFormValidators } from '../../../generated/form-validators.js';
-import { submittedValues } from '../../state/forms/submitted-values.ts';
+import { submittedValues } from '../../domain/forms/submitted-values.ts';
 import { serverErrorsToFields } from '../../state/forms/server-errors.ts';
 import { validateCheckoutAddress } from './checkout-address-validation.server.ts';
 

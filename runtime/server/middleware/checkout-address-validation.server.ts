@@ -13,9 +13,9 @@ import { describeSchemaError } from '../../domain/validation/describe-schema-err
 import {
   checkoutAddressFormSchemas,
   type CheckoutAddressFormKind,
-} from '../../state/forms/checkout-address-form-schema.ts';
-import { fieldRuleErrorOf, type FieldRuleName } from '../../state/forms/field-errors.ts';
-import { submittedValues } from '../../state/forms/submitted-values.ts';
+} from '../../domain/forms/checkout-address-form-schema.ts';
+import { fieldRuleErrorOf, type FieldRuleName } from '../../domain/forms/field-errors.ts';
+import { submittedValues } from '../../domain/forms/submitted-values.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;

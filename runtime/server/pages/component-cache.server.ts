@@ -1,5 +1,5 @@
-import type { ComponentCache } from '../../../blocks/block-types.ts';
-import type { CacheTag } from '../cache-tags.server.ts';
+import type { ComponentCache } from '../../view/block-types.ts';
+import type { CacheTag } from '../commerce/cache-tags.server.ts';
 import { TaggedCache } from '../tagged-cache.server.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   ROUTE_PATHS,
   STORE_FLAGS,
 } from '../../../generated/index.ts';
-import { COUNTRY_TABLE_KINDS, type CountryTableName } from '../../pages/country-tables.ts';
+import { COUNTRY_TABLE_KINDS, type CountryTableName } from '../../view/country-tables.ts';
 import { countryShare } from './country-tables.server.ts';
 
 const ALL = Object.keys(COUNTRY_TABLE_KINDS) as CountryTableName[];

@@ -1,5 +1,5 @@
 // Issue 12 part 1: the share of the generated country tables that a page of one country brings to the browser
-// (runtime/pages/country-tables.ts says why; docs/decisions/021-country-data-out-of-the-code.md).
+// (runtime/view/country-tables.ts says why; docs/decisions/021-country-data-out-of-the-code.md).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -22,7 +22,7 @@ import {
   COUNTRY_TABLE_KINDS,
   COUNTRY_TABLES_SCRIPT_ID,
   type CountryTableName,
-} from '../../pages/country-tables.ts';
+} from '../../view/country-tables.ts';
 
 const TABLES = {
   COUNTRIES,

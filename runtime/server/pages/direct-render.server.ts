@@ -11,7 +11,7 @@
 import { createElement, StrictMode, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import { shopRouteOf, type ShopRoute } from '../../pages/shop-route.ts';
+import { shopRouteOf, type ShopRoute } from '../../view/shop-route.ts';
 import { pageContextJson } from './page-context-json.server.ts';
 
 type Hook = (pageContext: DirectPageContext) => unknown;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheTag } from '../cache-tags.server.ts';
+import { cacheTag } from '../commerce/cache-tags.server.ts';
 import { PageCache } from './page-cache.server.ts';
 
 const page = (body: string) => ({ statusCode: 200, headers: [['content-type', 'text/html']] as const, body });

@@ -1,10 +1,10 @@
 // Static blocks' HTML over real HTTP (issue 11 part 3), on the built pages and a real SQLite file: a first page
-// carries each static block's HTML once — in its markup, where the browser takes it from (blocks/StaticBlock.tsx) —
+// carries each static block's HTML once — in its markup, where the browser takes it from (runtime/components/static-block/StaticBlock.tsx) —
 // and its page context carries the blocks' names only; a client-side navigation, which has no markup, gets the HTML
 // in its page context. For the home page, an information page and a product page (the frame's promo banner and its
 // footer, ADR 019, are on every page) of every language of every country.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderedBlock } from '../../../blocks/block-types.ts';
+import type { RenderedBlock } from '../../view/block-types.ts';
 import { COUNTRIES, COUNTRY_LOCALES, href, type CountryCode, type LanguageCode } from '../../../generated/index.ts';
 import { startBuiltShop, type BuiltShop } from '../../../tests/fixtures/built-shop.ts';
 import { httpCall } from '../../../tests/fixtures/http-call.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationClient } from '../../client/operation-client.ts';
-import { cacheTag, FRAME_CONTENT, type CacheTag } from '../cache-tags.server.ts';
+import { cacheTag, FRAME_CONTENT, type CacheTag } from '../commerce/cache-tags.server.ts';
 import { createTaggingClient } from './tagging-client.server.ts';
 
 // Answers cut down to the fields the tags are read from.

@@ -24,7 +24,7 @@ import { isPaymentProviderFailure } from '../integrations/payment/payment-port.t
 import { PAYMENT_RETURN_PATH } from '../middleware/pay-operation.server.ts';
 import type { PaymentCompletion, PaymentOutcome } from '../middleware/payment-completion.server.ts';
 import type { PaymentUndo } from './payment-undo.server.ts';
-import { secretMatches } from '../secret.server.ts';
+import { secretMatches } from '../platform/secret.server.ts';
 import { sessionReturnOf, type HostedCheckout } from './hosted-checkout.server.ts';
 import { meaningOf } from './payment-outcome.server.ts';
 import { returnSignatureMatches } from './return-signature.server.ts';

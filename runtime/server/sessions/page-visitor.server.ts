@@ -2,7 +2,7 @@
 // requested"): read from the request's session, never begun by it (a page view starts no session).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CountryCode } from '../../../generated/index.ts';
-import type { PageVisitor } from '../../pages/page-context.d.ts';
+import type { PageVisitor } from '../../view/page-context.d.ts';
 import type { CartStore, SessionStore } from '../commerce/port.ts';
 import { httpSessionAccess } from './session-access.server.ts';
 

@@ -9,7 +9,7 @@ import {
   sessionCookieOptions,
   sessionTokenOf,
 } from './session-cookie.server.ts';
-import { isSessionToken, newSessionToken, sessionIdOf } from './session-token.server.ts';
+import { isSessionToken, newSessionToken, sessionIdOf } from '../commerce/session-token.server.ts';
 
 /** The Set-Cookie header Fastify's cookie plugin sends for these options. */
 async function serialize(name: string, value: string, options: CookieSerializeOptions): Promise<string> {

@@ -7,7 +7,7 @@ import type { CheckoutAddressForm } from '../../../generated/types.ts';
 import { messagesFor } from '../../i18n/messages.server.ts';
 import { createTranslator } from '../../i18n/translate.ts';
 import { createCheckoutAddressResolver, type CheckoutAddressFormValues } from './checkout-address-resolver.ts';
-import { translateFieldError } from './field-errors.ts';
+import { translateFieldError } from '../../domain/forms/field-errors.ts';
 import { serverErrorsToFields, type ServerFailure } from './server-errors.ts';
 
 afterEach(cleanup);

@@ -11,8 +11,8 @@ import { isValidPhoneNumber } from '../../domain/customer/phone-number.ts';
 import { isValidPostalCode } from '../../domain/customer/postal-code.ts';
 import { isValidStreetNumber } from '../../domain/customer/street-number.ts';
 import { cleanVatNumber } from '../../domain/customer/vat-number-cleanup.ts';
-import { CHECKOUT_ADDRESS_FORM_FIELDS } from './checkout-address-form-schema.ts';
-import { fieldErrorsFromAjv } from './field-errors.ts';
+import { CHECKOUT_ADDRESS_FORM_FIELDS } from '../../domain/forms/checkout-address-form-schema.ts';
+import { fieldErrorsFromAjv } from '../../domain/forms/field-errors.ts';
 
 const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
 

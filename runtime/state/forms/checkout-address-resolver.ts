@@ -22,8 +22,8 @@ import {
   translateFieldError,
   type FieldErrorContext,
   type FieldRuleError,
-} from './field-errors.ts';
-import { submittedValues } from './submitted-values.ts';
+} from '../../domain/forms/field-errors.ts';
+import { submittedValues } from '../../domain/forms/submitted-values.ts';
 
 /**
  * A checkout address form's values as the inputs hold them: text (blank while untouched), or null (a radio group

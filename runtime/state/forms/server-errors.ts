@@ -1,5 +1,8 @@
-import { CHECKOUT_ADDRESS_FORM_FIELDS, type CheckoutAddressFormField } from './checkout-address-form-schema.ts';
-import { FIELD_RULE_NAMES, type FieldRuleError, type FieldRuleName } from './field-errors.ts';
+import {
+  CHECKOUT_ADDRESS_FORM_FIELDS,
+  type CheckoutAddressFormField,
+} from '../../domain/forms/checkout-address-form-schema.ts';
+import { FIELD_RULE_NAMES, type FieldRuleError, type FieldRuleName } from '../../domain/forms/field-errors.ts';
 import { fieldNameKey } from '../../domain/customer/form-rules.ts';
 
 /** A failed middleware call as its 400 answer says it (ARCHITECTURE: a message naming the field, by JSON pointer). */

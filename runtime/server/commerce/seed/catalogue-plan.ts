@@ -33,7 +33,7 @@ import {
   type TreeNode,
 } from './catalogue-tree.ts';
 import { escapeMarkup } from '../../../domain/text/escape-markup.ts';
-import { productPictureUrl } from '../../images/picture-urls.ts';
+import { productPictureUrl } from '../picture-urls.ts';
 import { makersOf } from './brand-lines.ts';
 import { categoryPosts } from './category-posts.ts';
 import { productMetaKeywords } from './meta-keywords.ts';

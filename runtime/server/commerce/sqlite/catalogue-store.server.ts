@@ -35,7 +35,7 @@ import {
   type SearchHitRow,
   type StoreRow,
 } from './catalogue-mappers.ts';
-import { tagValues, type CacheTag } from '../../cache-tags.server.ts';
+import { tagValues, type CacheTag } from '../cache-tags.server.ts';
 import { CardCache } from './card-cache.server.ts';
 import { buildListingIndex, type ListingIndex, type ListingPart } from './listing-index.server.ts';
 import { readReviewHighlights, reviewLocalesOf } from './review-highlights.server.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueContext, ListingRequest } from '../catalogue-types.ts';
 import { ensureCatalogue, type EnsureResult } from '../ensure-catalogue.server.ts';
-import { cacheTag } from '../../cache-tags.server.ts';
+import { cacheTag } from '../cache-tags.server.ts';
 import { SqliteCatalogue } from './catalogue-store.server.ts';
 
 let dir: string;

@@ -6,7 +6,7 @@ import { DEMO_EXTRA_GUARANTEES } from '../seed/demo-guarantees.ts';
 import { productMetaKeywords } from '../seed/meta-keywords.ts';
 import { VOCABULARY } from '../seed/vocabulary.ts';
 import type { Database } from './schema.ts';
-import { outboxMigration } from '../../integrations/email/outbox.server.ts';
+import { outboxMigration } from './outbox-table.ts';
 import { fillSearchTables } from './search-documents.server.ts';
 import { searchTable, searchTableDefinition } from './search-tables.ts';
 

@@ -1,7 +1,7 @@
 // Table shapes of the embedded commerce store, for Kysely. JSON columns hold text; the mappers in mappers.ts
 // turn rows into the port's entities (CONVENTIONS §2: reshape at the boundary).
 import type { Generated } from 'kysely';
-import type { OutboxTable } from '../../integrations/email/outbox.server.ts';
+import type { OutboxTable } from './outbox-table.ts';
 
 export interface StoreTable {
   key: string;

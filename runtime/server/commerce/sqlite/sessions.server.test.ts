@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../../domain/customer/session-lifetime.ts';
-import { sessionIdOf } from '../../sessions/session-token.server.ts';
+import { sessionIdOf } from '../session-token.server.ts';
 import { openDatabase, type OpenDatabase } from './database.server.ts';
 import { SqliteSessions } from './sessions.server.ts';
 

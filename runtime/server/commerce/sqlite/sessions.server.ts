@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CountryCode } from '../../../../generated/index.ts';
 import { sessionExpiry, shouldTouch } from '../../../domain/customer/session-lifetime.ts';
-import { isSessionToken, newSessionToken, sessionIdOf } from '../../sessions/session-token.server.ts';
+import { isSessionToken, newSessionToken, sessionIdOf } from '../session-token.server.ts';
 import type { Session, SessionStore } from '../port.ts';
 import type { Database, SessionTable } from './schema.ts';
 

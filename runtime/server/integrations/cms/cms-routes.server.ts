@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { blockAvailable } from '../../../../blocks/block-availability.ts';
+import { blockAvailable } from '../../../domain/blocks/block-availability.ts';
 import { BLOCK_MANIFESTS, BLOCK_NAMES } from '../../../../generated/blocks.ts';
 import type { CountryCode } from '../../../../generated/index.ts';
 

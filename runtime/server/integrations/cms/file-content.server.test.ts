@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkBlock } from '../../../../blocks/load-blocks.server.ts';
 import { LOCALE_CODES, LOCALES, type LanguageCode, type LocaleCode } from '../../../../generated/index.ts';
 import type { ContentPage } from '../../../../generated/types.ts';
-import { INFORMATION_ROUTE_KEYS, informationSlug } from '../../../pages/information/information-pages.ts';
+import { INFORMATION_ROUTE_KEYS, informationSlug } from '../../../view/information-pages.ts';
 import { loadFileContent, PROJECT_CONTENT_DIR } from './file-content.server.ts';
 
 describe("the project's content (content/)", async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { builtStringsPath, STRINGS_FILE } from '../../../../cli/build/country-tables-plugin.ts';
 import { LOCALE_CODES, type LocaleCode } from '../../../../generated/index.ts';
 import { messagesFor } from '../../../i18n/messages.server.ts';
-import { readBuiltJson } from '../../built-data.server.ts';
+import { readBuiltJson } from '../../platform/built-data.server.ts';
 import {
   builtStringsReader,
   createEmailMessages,
@@ -16,7 +16,7 @@ import {
 } from './email-messages.server.ts';
 
 // A compiled build reads its data folder; the TypeScript sources (these tests) never do.
-vi.mock('../../built-data.server.ts', () => ({
+vi.mock('../../platform/built-data.server.ts', () => ({
   readBuiltJson: vi.fn(() => ({ labelValue: 'built {label} {value}' })),
 }));
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { LocaleCode } from '../../../../generated/index.ts';
 import { fallbackChain } from '../../../i18n/fallback-chain.ts';
 import type { Messages } from '../../../i18n/translate.ts';
-import { readBuiltJson } from '../../built-data.server.ts';
+import { readBuiltJson } from '../../platform/built-data.server.ts';
 
 /** A strings file: nested objects of texts. */
 export type StringsTree = { readonly [key: string]: string | StringsTree };

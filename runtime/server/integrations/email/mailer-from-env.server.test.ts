@@ -8,7 +8,8 @@ import {
   parseSmtpUrl,
   smtpSettingsFromEnv,
 } from './mailer-from-env.server.ts';
-import { outboxMigration, SqliteOutbox } from './outbox.server.ts';
+import { outboxMigration } from '../../commerce/sqlite/outbox-table.ts';
+import { SqliteOutbox } from './outbox.server.ts';
 import { SmtpMailer } from './smtp-mailer.server.ts';
 
 const opened: OpenDatabase[] = [];

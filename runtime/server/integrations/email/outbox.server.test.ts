@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../commerce/sqlite/database.server.ts';
 import { OutgoingMailError } from './check-outgoing-mail.ts';
 import type { OutgoingMail } from './mail-port.ts';
-import { keptMailOf, MAX_LISTED, outboxMigration, SqliteOutbox } from './outbox.server.ts';
+import { outboxMigration } from '../../commerce/sqlite/outbox-table.ts';
+import { keptMailOf, MAX_LISTED, SqliteOutbox } from './outbox.server.ts';
 
 const opened: OpenDatabase[] = [];
 

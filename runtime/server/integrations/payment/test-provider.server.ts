@@ -11,7 +11,7 @@
 //   GET|POST <prefix>/session/:sessionId              a hosted session's page: the shopper picks one of its methods
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { secretMatches } from '../../secret.server.ts';
+import { secretMatches } from '../../platform/secret.server.ts';
 import type { AdyenServiceError } from './adyen-types.ts';
 import { TestPaymentEngine, type ApiAnswer } from './test-provider-engine.server.ts';
 import {

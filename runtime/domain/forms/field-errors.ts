@@ -1,5 +1,4 @@
-import { fieldNameKey, FORM_RULE_NAMES } from '../../domain/customer/form-rules.ts';
-import type { Translate } from '../../i18n/translate.ts';
+import { fieldNameKey, FORM_RULE_NAMES } from '../customer/form-rules.ts';
 
 /**
  * The rules a form field can break, each with its message under validation.<rule> (spec/3 §5 Forms in general: keys
@@ -142,6 +141,9 @@ export function fieldErrorsFromAjv(
   }
   return fields;
 }
+
+/** A translation function (i18n/translate.ts Translate): a message key and its parameters to text. */
+type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
 /**
  * A field error in the page's language: its message with the field's name translated first (the parameters name

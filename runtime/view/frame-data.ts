@@ -1,6 +1,6 @@
 import type { CountryCode, CurrencyCode, LanguageCode, LocaleCode } from '../../generated/index.ts';
 import type { Category, Country } from '../../generated/types.ts';
-import type { StaticRenderedBlock } from '../../blocks/block-types.ts';
+import type { StaticRenderedBlock } from './block-types.ts';
 
 /** A language the country's shop is in, as the language selector offers it (spec/1 §2.3). */
 export interface FrameLanguage {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../generated/types.ts';
-import { scriptJson } from '../../domain/text/script-json.ts';
-import { sampleProduct } from './product-fixture.ts';
+import type { Product } from '../../generated/types.ts';
+import { scriptJson } from '../domain/text/script-json.ts';
+import { sampleProduct } from '../../tests/fixtures/product-fixture.ts';
 import {
   comparisonListingQuery,
   comparisonView,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_RULE_NAMES } from '../../domain/customer/form-rules.ts';
+import { FORM_RULE_NAMES } from '../customer/form-rules.ts';
 import { createTranslator } from '../../i18n/translate.ts';
 import {
   FIELD_RULE_NAMES,

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import './blocks.css';
-import type { StaticRenderedBlock } from './block-types.ts';
+import './static-block.css';
+import type { StaticRenderedBlock } from '../../view/block-types.ts';
 
 /**
  * A block the server rendered to HTML (it is not interactive): placed as it is — React keeps it through hydration
- * and adds no code for it. The wrapper does not take part in the layout (blocks.css).
+ * and adds no code for it. The wrapper does not take part in the layout (static-block.css).
  *
  * Issue 11 part 3: a first page carries the block's HTML once, in its markup, not again in its page context
  * (load-blocks.server.ts). In the browser such a block comes without `html`, and its wrapper is found by its id —

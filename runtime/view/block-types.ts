@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { OperationClient } from '../runtime/client/operation-client.ts';
-import type { ShopRoute } from '../runtime/pages/shop-route.ts';
+import type { OperationClient } from '../client/operation-client.ts';
+import type { ShopRoute } from './shop-route.ts';
 
 /** What a block's server-side loader gets: the page's shop and the operations (spec/1 §7, in process). */
 export interface BlockLoadContext {

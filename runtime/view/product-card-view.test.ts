@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProduct } from '../../pages/product/product-fixture.ts';
+import { sampleProduct } from '../../tests/fixtures/product-fixture.ts';
 import { priceView, productCardView } from './product-card-view.ts';
 
 const euro = (centAmount: number) => ({ centAmount, currencyCode: 'EUR', fractionDigits: 2 });

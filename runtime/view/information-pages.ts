@@ -1,4 +1,4 @@
-import { ROUTES, type LanguageCode, type RouteKey } from '../../../generated/index.ts';
+import { ROUTES, type LanguageCode, type RouteKey } from '../../generated/index.ts';
 
 /** spec/1 §2.1 the information pages (privacy data … merchant information) and the help centre: CMS pages. */
 export const INFORMATION_ROUTE_KEYS = [

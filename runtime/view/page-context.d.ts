@@ -1,6 +1,6 @@
 // What the shop adds to vike's pageContext (https://vike.dev/pageContext#typescript).
 import type { CountryCode } from '../../generated/index.ts';
-import type { ComponentCache } from '../../blocks/block-types.ts';
+import type { ComponentCache } from './block-types.ts';
 import type { OperationClient } from '../client/operation-client.ts';
 import type { PageI18n } from '../i18n/use-translation.ts';
 import type { FrameData } from './frame-data.ts';

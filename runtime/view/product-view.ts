@@ -2,34 +2,29 @@
 // what the page renders, so the page ships only that (CONVENTIONS §2: reshape at the boundary, test the reshapers).
 // The country rules (VAT, price disclaimer, low stock, delivery) are applied here, on the server, so the browser
 // bundle never carries the configuration of all 25 countries. Components import this module's types only.
-import type { CountryCode, CurrencyCode } from '../../../generated/index.ts';
-import type { GetReviewsAnswer, Product, ProductCard } from '../../../generated/types.ts';
-import { relatedAccessories } from '../../domain/cart/related-accessories.ts';
+import type { CountryCode, CurrencyCode } from '../../generated/index.ts';
+import type { GetReviewsAnswer, Product, ProductCard } from '../../generated/types.ts';
+import { relatedAccessories } from '../domain/cart/related-accessories.ts';
 import {
   COMPARISON_FETCH_LIMIT,
   comparedAttributes,
   comparisonAttributeValue,
   rankComparisonProducts,
-} from '../../domain/customer/comparison-ranking.ts';
-import { reviewPageCount, type ReviewSort } from '../../domain/customer/review-list.ts';
-import { decimalAmount } from '../../domain/money/decimal-amount.ts';
-import { showsPriceDisclaimer } from '../../domain/money/price-disclaimer.ts';
-import { shownPrice } from '../../domain/money/shown-price.ts';
-import { vatPercentageOfRate } from '../../domain/money/vat-percentage.ts';
-import { HITS_PER_PAGE_OPTIONS, LISTING_QUERY_KEYS } from '../../domain/routing/listing-query.ts';
-import { showsLowStockHint } from '../../domain/shipping/low-stock-hint.ts';
-import { productDeliveryDate } from '../../domain/shipping/product-delivery.ts';
-import { formatDate } from '../../domain/time/format-date.ts';
-import type { IsoDate } from '../../domain/time/iso-date.ts';
-import {
-  priceView,
-  productCardView,
-  type PriceView,
-  type ProductCardView,
-} from '../../components/product-card/product-card-view.ts';
+} from '../domain/customer/comparison-ranking.ts';
+import { reviewPageCount, type ReviewSort } from '../domain/customer/review-list.ts';
+import { decimalAmount } from '../domain/money/decimal-amount.ts';
+import { showsPriceDisclaimer } from '../domain/money/price-disclaimer.ts';
+import { shownPrice } from '../domain/money/shown-price.ts';
+import { vatPercentageOfRate } from '../domain/money/vat-percentage.ts';
+import { HITS_PER_PAGE_OPTIONS, LISTING_QUERY_KEYS } from '../domain/routing/listing-query.ts';
+import { showsLowStockHint } from '../domain/shipping/low-stock-hint.ts';
+import { productDeliveryDate } from '../domain/shipping/product-delivery.ts';
+import { formatDate } from '../domain/time/format-date.ts';
+import type { IsoDate } from '../domain/time/iso-date.ts';
+import { priceView, productCardView, type PriceView, type ProductCardView } from './product-card-view.ts';
 
 // The cards' price (the price to pay, and the former one under an active discount) is the product page's too.
-export type { MoneyView, PriceView, ProductCardView } from '../../components/product-card/product-card-view.ts';
+export type { MoneyView, PriceView, ProductCardView } from './product-card-view.ts';
 
 /** The product's own price: with its tax note (spec/2 §5 VAT percentage) and the country's price disclaimer. */
 export interface ProductPriceView extends PriceView {

@@ -1,5 +1,5 @@
 import type { ListingFacets } from '../../generated/types.ts';
-import type { ProductCardView } from '../components/product-card/product-card-view.ts';
+import type { ProductCardView } from './product-card-view.ts';
 import type { HitsPerPage, SortOption } from '../domain/routing/listing-query.ts';
 
 /** spec/1 §2.6 a listing page's products and its state, as the listing components render it. */

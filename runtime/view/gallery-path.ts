@@ -1,5 +1,5 @@
-import type { CountryCode, LanguageCode } from '../../../generated/index.ts';
-import { parseLanguagePrefix, prefixPath } from '../../domain/routing/language-prefix.ts';
+import type { CountryCode, LanguageCode } from '../../generated/index.ts';
+import { parseLanguagePrefix, prefixPath } from '../domain/routing/language-prefix.ts';
 
 // Issue 6 block gallery: a development page under the build prefix /__ (spec/1 §2.1 "Reserved prefixes that are
 // treated as fixed, never as content: … build (/__)"), so no content page or category can ever take its path.

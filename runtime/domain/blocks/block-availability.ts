@@ -1,5 +1,5 @@
-import { BLOCK_MANIFESTS, type BlockName } from '../generated/blocks.ts';
-import { STORE_FLAGS, type CountryCode } from '../generated/index.ts';
+import { BLOCK_MANIFESTS, type BlockName } from '../../../generated/blocks.ts';
+import { STORE_FLAGS, type CountryCode } from '../../../generated/index.ts';
 
 /**
  * Whether a country can show a block: every store flag the block needs (its block.json storeFlags) is on in the

@@ -1,4 +1,4 @@
-import { isBlank, type InputValue } from '../../domain/customer/is-blank.ts';
+import { isBlank, type InputValue } from '../customer/is-blank.ts';
 
 /**
  * A form's values as they are validated and sent: texts trimmed, and fields left blank taken out (spec/3 §5 Forms in

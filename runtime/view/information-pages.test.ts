@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, ROUTES, type RouteKey } from '../../../generated/index.ts';
+import { LANGUAGE_CODES, ROUTES, type RouteKey } from '../../generated/index.ts';
 import { INFORMATION_ROUTE_KEYS, informationSlug } from './information-pages.ts';
 
 describe('the information pages (spec/1 §2.1)', () => {

@@ -2,10 +2,10 @@
 // (spec/3 §3), the product blocks (spec/1 §2.9 product zone and product listing) — reshaped from the catalogue's
 // card answer (operation-answers.schema.json#/$defs/productCard; a full product is one too) on the server
 // (CONVENTIONS §2), so a page ships only what its cards render. Components import this module's types only.
-import type { ProductCard } from '../../../generated/types.ts';
-import { shownPrice } from '../../domain/money/shown-price.ts';
-import { quickTagsOf } from '../../domain/routing/listing-filters.ts';
-import type { QuickTag } from '../../domain/routing/listing-query.ts';
+import type { ProductCard } from '../../generated/types.ts';
+import { shownPrice } from '../domain/money/shown-price.ts';
+import { quickTagsOf } from '../domain/routing/listing-filters.ts';
+import type { QuickTag } from '../domain/routing/listing-query.ts';
 
 /** An amount as a page formats it (formatPrice). */
 export interface MoneyView {
