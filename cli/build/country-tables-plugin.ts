@@ -1,4 +1,4 @@
-// Issue 12 part 1: the compiled runtime carries no country's tables and no locale's strings in its code, so that each
+// ADR 021: the compiled runtime carries no country's tables and no locale's strings in its code, so that each
 // country's build holds only its own (docs/decisions/021-country-data-out-of-the-code.md).
 // - The generated modules declare each table of COUNTRY_TABLE_KINDS as a JSON literal (`export const NAME = {…} as
 //   const …`). In the browser build its place takes `countryTable('NAME')`, the page's own country's share

@@ -1,4 +1,4 @@
-// Issue 14: forms validate with the same JSON Schemas in the browser and in the middleware. The shop's CSP forbids
+// ADR 024: forms validate with the same JSON Schemas in the browser and in the middleware. The shop's CSP forbids
 // `new Function`, which Ajv compiles with, so the browser runs validation code compiled here, at generate time (Ajv
 // standalone code, https://ajv.js.org/standalone.html): one module per country (generated/form-validators/<cc>.js),
 // loaded by that country's checkout only (ADR 021: a page carries its own country's data, no other's).

@@ -1,4 +1,4 @@
-// Issue 12 part 1: a page's browser code carries no country's tables; the page brings its own country's share
+// ADR 021: a page's browser code carries no country's tables; the page brings its own country's share
 // (docs/decisions/021-country-data-out-of-the-code.md). The generated tables hold every country. In the browser
 // build the country-tables plugin (cli/build/country-tables-plugin.ts) replaces each listed table's literal with
 // countryTable('<NAME>'), and the server writes the request's country's share into the first page as an inert JSON

@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { BlockGallery } from '../../components/block-gallery/BlockGallery.tsx';
 import type { BlockGalleryData } from './+data.ts';
 
-/** Issue 6 block gallery: every block of the library with its fixture (a development page). */
+/** The block gallery (ADR 009): every block of the library with its fixture (a development page). */
 export default function Page() {
   return <BlockGallery data={useData<BlockGalleryData>()} />;
 }

@@ -1,4 +1,4 @@
-// Issue 14: forms validate with the same JSON Schemas in the browser and in the middleware. The browser runs the
+// ADR 024: forms validate with the same JSON Schemas in the browser and in the middleware. The browser runs the
 // standalone validators `multishop generate` compiles (generated/form-validators/<cc>.js); the server compiles the
 // same schemas — schemas/checkout-address-form.schema.json with the country's address format laid over it
 // (runtime/state/forms/checkout-address-form-schema.ts) — so that an operation can re-check the addresses a browser

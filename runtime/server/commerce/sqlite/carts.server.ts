@@ -1,4 +1,4 @@
-// Issue 13 part 2: carts in the embedded store (migrations 009 to 012). A cart belongs to one session (its stable key)
+// ADR 022: carts in the embedded store (migrations 009 to 012). A cart belongs to one session (its stable key)
 // and one country's shop; every change names the version it was made against and moves it on by one, inside one
 // transaction, so two changes made against the same version cannot both land (ARCHITECTURE "Money and orders").
 // Prices are not stored: a cart is priced from the catalogue whenever it is read, as commercetools recalculates a

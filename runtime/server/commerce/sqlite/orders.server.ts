@@ -1,4 +1,4 @@
-// Issue 14 part 4: orders in the embedded store (migration 013). An order is made from a cart at one version, in one
+// ADR 024: orders in the embedded store (migration 013). An order is made from a cart at one version, in one
 // synchronous `BEGIN IMMEDIATE` transaction (as carts.server.ts saves a cart): the cart is ended only if it is still
 // the session's at that version, the stock of every line is taken only where it covers the quantity (an `update …
 // where available_quantity >= ?`, so stock never goes below zero, whatever runs at the same time), the order gets
