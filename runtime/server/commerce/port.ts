@@ -152,8 +152,9 @@ export interface CataloguePort {
 }
 
 /**
- * The whole port. Carts (spec/2), orders and customers (spec/3) are added here as their issues land, each as
- * its own interface beside CataloguePort, with commercetools-shaped entities.
+ * The catalogue side of the port. Sessions, carts, discounts, orders and payment attempts have their own interfaces
+ * below (SessionStore, CartStore, DiscountStore, OrderStore, PaymentAttemptStore), with commercetools-shaped
+ * entities; customers (spec/3) will add theirs the same way.
  */
 export type CommercePort = CataloguePort;
 

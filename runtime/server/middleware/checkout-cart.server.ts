@@ -70,7 +70,7 @@ export interface PaymentRequestFacts {
 }
 
 export function checkoutCarts(deps: CheckoutCartDeps) {
-  /** The session's cart of this id, priced; 'Cart not found' for any other (ARCHITECTURE "Security"). */
+  /** The session's cart of this id, priced; 'Cart not found' for any other (ARCHITECTURE "Sessions"). */
   async function ownCart(
     country: CountryCode,
     cartId: string,

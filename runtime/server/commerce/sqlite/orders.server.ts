@@ -282,7 +282,7 @@ export class SqliteOrders implements OrderStore {
     const { sessionKey, country, cart, now } = placement;
     const existing = this.statements.ofCartVersion.get(cart.id, cart.version);
     if (existing !== undefined) {
-      // Another session naming this cart learns nothing of its order (ARCHITECTURE "Security").
+      // Another session naming this cart learns nothing of its order (ARCHITECTURE "Sessions").
       if (existing.session_key !== sessionKey || existing.country !== country) return { kind: 'notFound' };
       return { order: orderOf(existing), created: false, stock: [] };
     }

@@ -178,7 +178,7 @@ export interface CartTable {
   session_key: string;
   country: string;
   version: number;
-  /** commercetools cartState: Active (Ordered, Merged later). */
+  /** commercetools cartState: Active, or Ordered once its order is placed (Merged comes with accounts). */
   state: string;
   created_at: number;
   updated_at: number;
