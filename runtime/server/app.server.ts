@@ -94,7 +94,7 @@ export interface AppOptions {
    */
   sessions?: SessionStore;
   carts?: CartStore;
-  /** ADR 028: attempts to pay at the provider, and the key of their return addresses (sqliteVisitorStores). */
+  /** ADR 024, ADR 028: attempts to pay at the provider, and the key of their return addresses (sqliteVisitorStores). */
   paymentAttempts?: PaymentAttemptStore;
   paymentReturnKey?: Buffer;
   /** ADR 029: the hosted session each attempt is paid in (sqliteVisitorStores), given with the attempts. */
