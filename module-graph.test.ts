@@ -1,4 +1,4 @@
-// The project's own modules import each other without a cycle (issue 11 part 9: blocks/faq/Faq.tsx and
+// The project's own modules import each other without a cycle (blocks/faq/Faq.tsx and
 // faq-json-ld.ts imported each other). A cycle makes the order modules are evaluated in depend on which one is
 // imported first, and ties two modules that should be read and changed one at a time.
 import { execFileSync } from 'node:child_process';

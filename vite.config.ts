@@ -1,4 +1,4 @@
-// Vite builds the pages (vike) for the browser and for the server's renderPage (issue 4, issue 5).
+// Vite builds the pages (vike) for the browser and for the server's renderPage (ADR 007).
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
@@ -6,14 +6,14 @@ import { countryTablesPlugin } from './cli/build/country-tables-plugin.ts';
 import { BUILT_PAGES_DIR } from './runtime/server/pages/built-pages.ts';
 
 export default defineConfig({
-  // Issue 12: the browser's pages carry no country's tables; each page brings its own country's (ADR 021).
+  // The browser's pages carry no country's tables; each page brings its own country's (ADR 021).
   plugins: [react(), vike(), countryTablesPlugin()],
   build: {
-    // Issue 12: the pages go into the compiled runtime (dist/runtime/), which `multishop build` packs per country.
+    // ADR 020: the pages go into the compiled runtime (dist/runtime/), which `multishop build` packs per country.
     outDir: BUILT_PAGES_DIR,
     // One stylesheet for every page (about 35 kB, 7 kB gzip, today) instead of one a component: a page linked up
-    // to 19 render-blocking stylesheets, each a request before the first paint on a phone's connection (issue 11,
-    // Lighthouse mobile). A page type's styles are cached for the next one.
+    // to 19 render-blocking stylesheets, each a request before the first paint on a phone's connection (BENCHMARKS.md
+    // "One stylesheet a build", Lighthouse mobile). A page type's styles are cached for the next one.
     cssCodeSplit: false,
   },
 });

@@ -11,7 +11,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     coverage: {
       provider: 'v8',
-      // The domain rules are held to every line and branch (issue 3); the rest is measured, not gated.
+      // The domain rules are held to every line and branch (ADR 005); the rest is measured, not gated.
       include: ['runtime/domain/**/*.ts'],
       exclude: ['**/*.test.ts'],
       reporter: ['text-summary', 'text'],

@@ -1,4 +1,4 @@
-// The market matrix (`npm run test:matrix`, issue 12 part 3): every flow of tests/matrix/ for every country, each
+// The market matrix (`npm run test:matrix`): every flow of tests/matrix/ for every country, each
 // against its own build (`node dist/<cc>/server.js`), all started once by tests/matrix/global-setup.ts, with one
 // Chromium. The report (reports/market-matrix.html and .json) and CI's summary line come from matrix-reporter.ts.
 import { defineConfig } from 'vitest/config';

@@ -1,4 +1,4 @@
-// A Vite plugin for `npm run bench:blocks` only (issue 6, never in vite.config.ts): it records the client bundle
+// A Vite plugin for `npm run bench:blocks` only (never in vite.config.ts): it records the client bundle
 // as the browser gets it — each chunk's file, size and static imports, and each module's rendered code — so the
 // bench can tell how many bytes of client JavaScript each blocks/<name>/ folder adds.
 import { writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// `npm run bench:blocks`, its two builds (issue 6), run by blocks.bench.ts as a child process in a copy of the
+// `npm run bench:blocks`, its two builds, run by blocks.bench.ts as a child process in a copy of the
 // project with NODE_ENV=production:
 // 1. the pages' production build (vike's API, as tests/setup/build-pages.ts runs it) with the bench's recording
 //    plugin added: the client bundle, written to <bundle.json> (block-bytes-plugin.ts);

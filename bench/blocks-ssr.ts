@@ -1,4 +1,4 @@
-// `npm run bench:blocks`, its server half (issue 6): what each block of the library costs a page on the server.
+// `npm run bench:blocks`, its server half: what each block of the library costs a page on the server.
 // Every block's fixture is loaded and rendered as a content page does it (blocks/load-blocks.server.ts), with the
 // operations blocks.bench.ts passes in (the real middleware in process on a seeded SQLite store), in the page
 // context the real +onCreatePageContext hook builds.

@@ -1,4 +1,4 @@
-// `npm run bench:blocks` (issue 6): for every block of the library (generated/block-library.server.ts),
+// `npm run bench:blocks` (content blocks, ADR 009): for every block of the library (generated/block-library.server.ts),
 // 1. its server cost on a page — its fixture loaded and rendered by loadBlocks against a real seeded SQLite store
 //    and the real operations in process, in the sk and de home pages' real page contexts — median and p95 in µs,
 //    split into check + load and render, beside a same-run baseline (a trivial element rendered through the same
@@ -6,7 +6,7 @@
 // 2. the client JavaScript it adds: a production build of a copy of the project with a recording plugin
 //    (block-bytes-plugin.ts) gives the code each blocks/<name>/ folder puts into the client bundle, raw and gzip,
 //    beside the home page's whole JavaScript.
-// The issue's rule: a block adds no client JavaScript unless it is interactive (block.json "interactive"). The
+// The rule (ADR 009): a block adds no client JavaScript unless it is interactive (block.json "interactive"). The
 // bench exits non-zero when a non-interactive block ships any, or when a block fails to load or render.
 // BENCH_ITERATIONS (default 1000) and BENCH_WARMUP (default 100) set the rounds; BENCH_URLS the pages
 // (comma-separated).

@@ -1,10 +1,10 @@
-// `npm run bench:build` (issue 12): what `multishop build` costs and what the production process it makes costs.
+// `npm run bench:build` (ADR 020): what `multishop build` costs and what the production process it makes costs.
 // - wall time of `build --country de` and of `build --all` from nothing (each into its own empty dist folder, the
 //   runtime compiled in both), a second `build --all` with nothing changed, and `build --changed` after an edit of
 //   countries/cz.json (made in the working tree and restored after);
 // - the JavaScript the home, a listing and a product page of dist/de/ load (gzip, as bench:pages counts it);
 // - the production process: time from spawn to the first 200 of GET / and its resident memory once started, for
-//   `node dist/de/server.js` (compiled) and the TypeScript entry through tsx (`npm start` before issue 12), alternately.
+//   `node dist/de/server.js` (compiled) and the TypeScript entry through tsx (`npm start` before ADR 020), alternately.
 // Env: BENCH_ROUNDS (default 3) for the start-up rounds. Linux (/proc) for memory.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// `npm run bench:cart` (issue 13): cart updates over HTTP — add a line, change its quantity — with 50 carts
+// `npm run bench:cart` (spec/2 §4 Updates): cart updates over HTTP — add a line, change its quantity — with 50 carts
 // changed at once, p50/p99 per request, beside a same-run baseline: getProduct over the same server, at the same
 // concurrency. The server runs in this process on a fresh seeded store (600 products) in a temp folder; each of the
 // 50 shoppers has its own session and cart and changes it in turn, naming its version, as the browser's queue does
@@ -7,7 +7,7 @@
 // Two arrangements (cart-rounds.ts), each with its baseline: burst rounds (all 50 send at the same instant, 40 rounds)
 // and paced (each cart changed as often as the browser's queue lets it — once per 300 ms debounce, one at a time —
 // the 50 not in step, 80 changes each). BENCH_ARRIVALS=burst or paced runs one of them.
-// Target (issue 13): cart update p99 ≤ 20 ms with 50 concurrent carts.
+// Target: cart update p99 ≤ 20 ms with 50 concurrent carts.
 import { sqliteVisitorStores } from '../runtime/server/commerce/sqlite/visitor-stores.server.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 // `npm run bench:catalogue`: listing (two filters and a sort) and search-as-you-type latency p50/p99 at 600 and at
 // 100,000 products, and the seed time of each, beside a same-run baseline (one product read by primary key); then
 // listing latency while the listing index is rebuilt in the background, as after POST /cache-invalidate.
-// Targets (issue 4): listing p99 ≤ 50 ms and search-as-you-type p99 ≤ 20 ms at 100,000 products. Issue 11 part 4
+// Targets: listing p99 ≤ 50 ms and search-as-you-type p99 ≤ 20 ms at 100,000 products. Search relevance (ADR 012)
 // adds what shoppers type beyond word starts (inside compounds, typos, article numbers and EANs, accents left out,
 // Greek) and the search page's first page, ordered by the same relevance.
 // BENCH_LARGE_DB=<file> reuses a seeded 100,000-product file instead of seeding one (about 3 minutes).

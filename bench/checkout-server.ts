@@ -1,8 +1,8 @@
 // How a bench starts a checkout's shop and finds its build. The Node options a checkout's `npm start` gives its server
 // (package.json scripts.start: the `--…` options right after a `node`, the TypeScript loader left out), so that a
 // bench starts each checkout's server as its own `npm start` does — a before-checkout without them, this one with
-// them (issue 11 part 3: V8's young generation size is one of them). BENCH_START_FLAGS=0 starts every server without
-// them, to see what they alone change.
+// them (ADR 011 and BENCHMARKS "The product page at 4×": V8's young generation size is one of them).
+// BENCH_START_FLAGS=0 starts every server without them, to see what they alone change.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,8 +25,8 @@ export function startFlagsOf(checkout: string): string[] {
 }
 
 /**
- * The built pages' folder of a checkout: `dist/runtime/pages` since issue 12 (built-pages.ts), `dist` before — so a
- * bench can compare this checkout with one from before the move.
+ * The built pages' folder of a checkout: `dist/runtime/pages` since the compiled runtime (ADR 020; built-pages.ts),
+ * `dist` before — so a bench can compare this checkout with one from before the move.
  */
 export function builtPagesOfCheckout(checkout: string): string {
   const now = path.join(checkout, 'dist', 'runtime', 'pages');

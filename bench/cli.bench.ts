@@ -1,5 +1,5 @@
 // `npm run bench:cli`: validate + generate for the 25 real countries and for 250 synthetic ones, beside two
-// same-run baselines (reading and parsing the same files; starting node). Target (issue 2): validate plus
+// same-run baselines (reading and parsing the same files; starting node). Target: validate plus
 // generate of 25 countries under 1 s. Prints a Markdown table for BENCHMARKS.md.
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';

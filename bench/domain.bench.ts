@@ -1,5 +1,5 @@
 // `npm run bench:domain`: the per-request domain rules, each a call's cost in µs, beside a same-run baseline
-// (parsing the same request with `new URL`, which every request pays anyway). Target (issue 3): each rule
+// (parsing the same request with `new URL`, which every request pays anyway). Target: each rule
 // under 5 µs a call. Prints a Markdown table for BENCHMARKS.md.
 import os from 'node:os';
 import { availableQuantity } from '../runtime/domain/cart/available-quantity.ts';

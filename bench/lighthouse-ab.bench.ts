@@ -1,5 +1,5 @@
-// `npx tsx bench/lighthouse-ab.bench.ts <before-root> [<after-root>]` (issue 11 part 6): Lighthouse (mobile) of the
-// home, listing and product pages of two production builds of the shop — a base and this change — taking turns,
+// `npx tsx bench/lighthouse-ab.bench.ts <before-root> [<after-root>]` (the phone header, ADR 016): Lighthouse (mobile)
+// of the home, listing and product pages of two production builds of the shop — a base and this change — taking turns,
 // ROUNDS rounds (default 3), so that both meet the same load on a shared machine. Each root must hold a built
 // `dist/` (`NODE_ENV=production npx vite build` in it); the after root defaults to this project. Prints every run's
 // four scores, the timing metrics behind the performance score, and each page's JavaScript (gzip) per build.

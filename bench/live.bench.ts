@@ -1,10 +1,10 @@
-// `npm run bench:live` (issue 13 part 4): the live fan-out, from the moment the change is committed (the middleware
-// publishes it) to the moment the last socket has the message:
+// `npm run bench:live` (spec/2 §4 Live updates): the live fan-out, from the moment the change is committed (the
+// middleware publishes it) to the moment the last socket has the message:
 //   1. one cart's change with 10 connections open on it (10 tabs of one shopper);
 //   2. a stock change reaching 1,000 open carts that hold the SKU (1,000 shoppers, a connection each).
 // The server (HTTP and live port) runs in this process on a fresh seeded store; the clients run in a worker thread, so
 // their parsing does not share the server's event loop. Same-run baseline: the same message sent to the same sockets
-// by a bare loop over `ws` sockets, without the hub. Target (issue 13): p99 ≤ 50 ms from commit to the last socket.
+// by a bare loop over `ws` sockets, without the hub. Target: p99 ≤ 50 ms from commit to the last socket.
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';

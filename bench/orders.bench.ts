@@ -1,4 +1,4 @@
-// `npm run bench:orders` (issue 14): order placement — create my order from a ready cart (cash on delivery: the
+// `npm run bench:orders` (ADR 024): order placement — create my order from a ready cart (cash on delivery: the
 // cart's version checked, stock reserved, the order numbered and written, the cart ended, in one transaction) — with
 // 20 checkouts at once, p50/p99 per request, beside a same-run baseline: getProduct at the same concurrency. The server
 // runs in this process on a fresh seeded store in a temp folder; each round, 20 shoppers (each its own session) get a

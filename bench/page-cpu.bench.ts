@@ -1,10 +1,10 @@
-// `npm run bench:page-cpu` (issue 11 part 3): the CPU time an uncached page costs the real server — its user + system
+// `npm run bench:page-cpu` (ADR 011): the CPU time an uncached page costs the real server — its user + system
 // time (/proc/<pid>/stat) over BENCH_REQUESTS requests of one page at 10 keep-alive connections, after a warm-up —
 // which depends less on how a shared machine's cores are shared than requests/s does. The server is `npm start`'s
 // entry with PAGE_CACHE_SECONDS=0 on a fresh seeded SQLite file, for this checkout and, with BENCH_BEFORE=<checkout>
 // (its pages built, its node_modules in place), for that one, alternately, BENCH_ROUNDS times. Linux only.
 // Env: BENCH_REQUESTS (default 400), BENCH_ROUNDS (default 3), BENCH_HOST (default de.localhost), BENCH_PAGES (JSON
-// name → path; default the pages of issue 11's profile). It also prints what each page sends: the document, the page
+// name → path; default the pages profiled for ADR 011). It also prints what each page sends: the document, the page
 // context within it and a client-side navigation's page context, in bytes.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -61,7 +61,7 @@ function body(port: number, url: string): Promise<string> {
 }
 
 /**
- * What a page sends (issue 11 part 3, static blocks' HTML once): the document, its page context script within it, and
+ * What a page sends (static blocks' HTML once, ADR 018): the document, its page context script within it, and
  * the page context a client-side navigation to it gets (vike's `<path>/index.pageContext.json`), in bytes.
  */
 async function bytesOf(port: number, url: string): Promise<{ document: number; context: number; navigation: number }> {

@@ -1,4 +1,4 @@
-// One checkout's half of `npm run bench:page-data` (issue 11 part 3), run as its own process so that two checkouts
+// One checkout's half of `npm run bench:page-data` (ADR 011), run as its own process so that two checkouts
 // (this one and BENCH_BEFORE) each load their own modules and vike build. The pages' data work: the operations a
 // page's data hook, its blocks' loaders and the frame (+onCreatePageContext.server.ts) call, with the arguments they
 // call them with. Those calls are recorded from one real render of each page through vike (`renderPage`, the built

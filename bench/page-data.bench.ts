@@ -1,10 +1,10 @@
-// `npm run bench:page-data` (issue 11 part 3): the store's share of an uncached page — the operations the home, a
+// `npm run bench:page-data` (ADR 011): the store's share of an uncached page — the operations the home, a
 // listing and a product page call for their data (the page's data hook, its blocks' loaders, the frame), with the
 // arguments they call them with, timed in process against a fresh seeded SQLite file (page-data-child.ts), in ms
 // per page. With BENCH_BEFORE=<checkout> (its pages built, its node_modules in place) the same pages of that
 // checkout are measured in the same run, each checkout in its own process, alternately, BENCH_ROUNDS times.
 // Env: BENCH_ROUNDS (default 3), BENCH_ITERATIONS (per page and round, default 300), BENCH_HOST (default
-// de.localhost:3000), BENCH_PAGES (JSON name → path; default the pages of issue 11's profile).
+// de.localhost:3000), BENCH_PAGES (JSON name → path; default the pages profiled for ADR 011).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// The React-only baseline of `npm run bench:pages` (issue 11 part 3), run as its own process as the real server is:
+// The React-only baseline of `npm run bench:pages` (ADR 011), run as its own process as the real server is:
 // each page's element tree with its data already loaded, rendered by React's `renderToString` in a bare node:http
 // server. The data comes from one real render of the page through vike (`renderPage`, the built pages, the
 // operations in process against the same seeded store, as app.server.ts wires them); every request then renders the

@@ -1,12 +1,12 @@
-// `npm run bench:pages` (issues 5 and 11): SSR requests/s, p50 and p99 for the home, a listing and a product page,
+// `npm run bench:pages` (ADR 007, ADR 011): SSR requests/s, p50 and p99 for the home, a listing and a product page,
 // with the guest page cache on and off. Beside each, in the same run (the ratios are the figures that hold on a
-// shared machine): a bare node:http server sending the same bytes, and — for the uncached pages (issue 11 part 3) —
+// shared machine): a bare node:http server sending the same bytes, and — for the uncached pages (ADR 011) —
 // a React-only server (pages-react-only.ts): the same page's element tree with its data already loaded, rendered by
 // renderToString in a bare node:http server. Also the JavaScript each page type ships (gzip) and Lighthouse (mobile)
 // scores when Chromium is at CHROME_PATH (default /usr/bin/chromium).
 // Targets: product-page JavaScript ≤ 120 kB gzip; Lighthouse ≥ 95 performance, 100 accessibility, best practices and
-// SEO (issue 5); uncached pages at least 4× the throughput before issue 11 and ≥ 0.6× the React-only baseline.
-// Env: BENCH_SECONDS (load per target, default 8), BENCH_CONNECTIONS (default 20, as issue 11 measured),
+// SEO; uncached pages at least 4× the throughput of 3e97ab2 (before ADR 011) and ≥ 0.6× the React-only baseline.
+// Env: BENCH_SECONDS (load per target, default 8), BENCH_CONNECTIONS (default 20, as measured before ADR 011),
 // BENCH_CACHED=0 (skip the cached run and Lighthouse), BENCH_BEFORE=<dir> (a checkout of an earlier commit, its
 // pages built and its node_modules in place: its uncached pages are measured in the same run, as "before").
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -201,7 +201,7 @@ async function pagesOf(port: number, host: string): Promise<Record<'home' | 'lis
   };
 }
 
-/** A session whose cart holds the product at `productPath`: its cookie (issue 13, the checkout's cart step). */
+/** A session whose cart holds the product at `productPath`: its cookie (the checkout's cart step, spec/2 §2). */
 async function sessionWithCart(port: number, host: string, productPath: string): Promise<string> {
   const page = (await get(port, productPath, host)).body.toString('utf8');
   const sku = /"sku":"([A-Z0-9]+)"/.exec(page)?.[1];
@@ -212,7 +212,7 @@ async function sessionWithCart(port: number, host: string, productPath: string):
 }
 
 /**
- * A session whose cart holds the product, an e-mail and a billing and shipping address: its cookie (issue 14, the
+ * A session whose cart holds the product, an e-mail and a billing and shipping address: its cookie (spec/2 §2, the
  * checkout's addresses and payment steps, which the guard shows only to such a cart).
  */
 async function sessionReadyToPay(port: number, host: string, productPath: string): Promise<string> {
@@ -279,11 +279,11 @@ async function cached(dir: string): Promise<void> {
       const scores = await lighthouseScores(`http://${host}${url}`);
       console.log(`- ${name}: ${scores ? JSON.stringify(scores) : `skipped (no Chromium at ${CHROME})`}`);
     }
-    // Issue 13: the checkout's cart step, in a session whose cart holds the product page's product.
+    // spec/2 §2: the checkout's cart step, in a session whose cart holds the product page's product.
     const cookie = await sessionWithCart(server.port, host, pages.product);
     const scores = await lighthouseScores(`http://${host}/checkout/cart`, cookie);
     console.log(`- checkout cart: ${scores ? JSON.stringify(scores) : `skipped (no Chromium at ${CHROME})`}`);
-    // Issue 14: the addresses and payment steps, in a session whose cart is ready to pay; their JavaScript too.
+    // spec/2 §2: the addresses and payment steps, in a session whose cart is ready to pay; their JavaScript too.
     const ready = await sessionReadyToPay(server.port, host, pages.product);
     for (const step of ['/checkout/addresses', '/checkout/payment']) {
       const page = await get(server.port, step, host, ready);
@@ -300,7 +300,7 @@ async function cached(dir: string): Promise<void> {
 }
 
 /**
- * Page cache off (issue 11 part 3): every request rendered. Per page, back to back: the SSR server (and the
+ * Page cache off (ADR 011): every request rendered. Per page, back to back: the SSR server (and the
  * earlier checkout's, with BENCH_BEFORE; this checkout without the component cache, COMPONENT_CACHE_SECONDS=0, every
  * block loaded and rendered for each page; and this checkout with every page rendered by vike, DIRECT_RENDER=0, ADR
  * 015), the React-only baseline and the bare server sending the same bytes.

@@ -1,5 +1,5 @@
 // The demo catalogue's plan alone (runtime/server/commerce/seed/catalogue-plan.ts): how long making every product's
-// rows takes, without writing them (issue 11 part 7: the seed must not get slower as the catalogue reads truer).
+// rows takes, without writing them (ADR 013: the seed must not get slower as the catalogue reads truer).
 // `npm run bench:seed-plan -- 100000` (default 100,000 products); two rounds, the second with warm code.
 import os from 'node:os';
 import { productBundles } from '../runtime/server/commerce/seed/catalogue-plan.ts';

@@ -44,7 +44,7 @@ describe('BlockList (spec/1 §2.9 blocks rendered by name)', () => {
   });
 });
 
-describe('BlockList on a first page (issue 11 part 3: static HTML sent once, in the markup)', () => {
+describe('BlockList on a first page (ADR 018: static HTML sent once, in the markup)', () => {
   const HOME = 'http://de.localhost:3000/';
   const operations = fakeOperations({
     queryCategories: categoriesByKey({

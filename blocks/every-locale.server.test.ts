@@ -1,4 +1,4 @@
-// Issue 6 "Done means: every block renders in all 21 languages without a missing key": every block of the library,
+// Every block renders in all 21 languages without a missing key (spec/1 §2.9, §9.2): every block of the library,
 // with its fixture, in every one of the 28 locales (all 21 languages), loaded through the real operations on a real
 // SQLite file seeded with the demo catalogue and rendered as a page renders it. A string key that no translation
 // file has is shown as the key itself (runtime/i18n/translate.ts), so no rendered block may contain one.
@@ -28,7 +28,7 @@ function homeOf(locale: LocaleCode): string {
 /** Text that looks like one of the blocks' own string keys: `blocks.reviewCarousel.next`. */
 const RAW_KEY = /\bblocks\.[a-zA-Z]+\.[a-zA-Z_.-]+/;
 
-describe('every block in every locale (issue 6)', () => {
+describe('every block in every locale (spec/1 §9.2)', () => {
   it.each([...LOCALE_CODES])('%s: every block renders its fixture, no string key left untranslated', async (locale) => {
     // The fixtures' campaign (black-week) is active on this day in the countries that run it (spec/1 §4).
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T12:00:00Z') });

@@ -178,7 +178,7 @@ describe('loadBlocks (spec/1 §2.9)', () => {
   });
 });
 
-describe("loadBlocks: a static block's HTML is sent once (issue 11 part 3)", () => {
+describe("loadBlocks: a static block's HTML is sent once (ADR 018)", () => {
   const blocksOfPage = [
     { block: 'faq', props: { items: [{ question: 'Q?', answer: 'A.' }] } },
     { block: 'category-cards', props: { categoryKeys: ['garden'] } },

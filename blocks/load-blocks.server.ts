@@ -75,7 +75,7 @@ export interface PageBlocksContext extends BlockLoadContext {
   /**
    * The page places the blocks in its server-rendered markup (a page's block list, the frame's banner), not later
    * (the not-found page's suggestions, shown once the browser is idle). A first page then carries each static
-   * block's HTML once, in its markup: its page context leaves it out (issue 11 part 3, staticBlock below).
+   * block's HTML once, in its markup: its page context leaves it out (ADR 018, staticBlock below).
    */
   readonly inMarkup?: boolean;
   /**
@@ -99,7 +99,7 @@ interface BlockOutcome {
  * hydration. A block the library does not know, whose props fail its schema, whose content names nothing (an
  * unknown category) or whose loader fails is left out and logged with the block's name and the JSON pointer —
  * the page still renders. A block with nothing to show (a product zone without products) and a block whose store
- * flags are off in the country (issue 6 per-market gating) are left out silently.
+ * flags are off in the country (per-market gating, ADR 009) are left out silently.
  */
 export async function loadBlocks(
   blocks: ReadonlyArray<{ readonly block: string; readonly props?: unknown }>,
@@ -201,7 +201,7 @@ function renderInPageContext(element: ReactElement, pageContext: object, identif
 /**
  * A part of the frame that is not interactive (the footer), rendered to HTML on the server in the page's context
  * and placed as a static block is (StaticBlock): its HTML once in a first page's markup, in the page context of a
- * client-side navigation (issue 11 part 3, ADR 019).
+ * client-side navigation (ADR 019).
  */
 export function renderStaticPart(
   name: string,

@@ -1,4 +1,4 @@
-// House rules for every schema (issue 2): closed objects, and every property described — the descriptions are
+// House rules for every schema: closed objects, and every property described — the descriptions are
 // where a platform engineer learns units, meaning and the spec section behind a value.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

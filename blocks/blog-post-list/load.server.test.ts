@@ -62,7 +62,7 @@ describe('loadBlogPostList (spec/1 §2.9 blog posts; spec/1 §3 blog posts per l
     });
   });
 
-  it('lets the categories take turns up to the limit, so a low limit still shows each (issue 6)', async () => {
+  it('lets the categories take turns up to the limit, so a low limit still shows each', async () => {
     const data = await loadBlogPostList({ limit: 3 }, loaderContext(SK, operations));
     expect(data?.groups.map((group) => group.posts.map((post) => post.id))).toEqual([
       ['post-power-tools-1', 'post-power-tools-2'],

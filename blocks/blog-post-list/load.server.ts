@@ -8,7 +8,7 @@ import schema from './schema.json' with { type: 'json' };
 
 /**
  * Up to `limit` posts of the categories, the categories taking turns: every category's first post, then every
- * second one … — so a low limit still shows each category (issue 6). Kept in the categories' order, each
+ * second one … — so a low limit still shows each category. Kept in the categories' order, each
  * category's posts in its own order.
  */
 export function takeInTurns<T>(lists: readonly (readonly T[])[], limit: number): T[][] {

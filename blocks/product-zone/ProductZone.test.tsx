@@ -60,7 +60,7 @@ describe('ProductZone (spec/1 §2.9 product listing / product zone)', () => {
     expect(screen.getByRole('link', { name: t('blocks.productZone.seeAll') }).getAttribute('href')).toBe('/saegen/');
   });
 
-  it("names a campaign zone after its campaign in the page's language, not its tag (issue 11 part 7)", () => {
+  it("names a campaign zone after its campaign in the page's language, not its tag (ADR 013)", () => {
     const t = shopTranslator(DE);
     renderInShop(
       <ProductZone

@@ -8,7 +8,7 @@ const QUICK: ReadonlySet<string> = new Set(QUICK_TAGS);
 
 /**
  * The heading of a product block (spec/1 §2.9 product zones and product listings): the CMS's own, else the quick
- * tag's name (Bestsellers …), else a campaign tag's campaign (Black Week: issue 11 part 7, never the label
+ * tag's name (Bestsellers …), else a campaign tag's campaign (Black Week, ADR 013: never the label
  * 'campaign-black-week'), else the category's name, else 'Selected products'.
  */
 export function zoneHeading(

@@ -24,7 +24,7 @@ describe('PromoBanner (spec/1 §2.9 promo banner of the page frame)', () => {
     expect(link.getAttribute('href')).toBe('/garden/');
   });
 
-  // Issue 11 part 6: on a phone the line is cut to fit one row (promo-banner.css); the whole text stays reachable.
+  // ADR 016: on a phone the line is cut to fit one row (promo-banner.css); the whole text stays reachable.
   it('has a button that opens the whole text and its link in a popover, which closes with its own button', () => {
     renderInShop(<PromoBanner props={props} data={{ link: '/garden/' }} />, { url: GB });
     const region = screen.getByRole('region', { name: english.label });

@@ -18,7 +18,7 @@ export interface PromoBannerData {
  * (block.json "interactive": false): HTML from the server, no script — and so present from the first paint, with
  * nothing inserted later that could shift the page.
  *
- * Issue 11 part 6: on a phone the bar is one line (promo-banner.css), so that the page's content still starts
+ * ADR 016: on a phone the bar is one line (promo-banner.css), so that the page's content still starts
  * within about 160 px. The text is cut there with an ellipsis, and a button after it opens the whole line in a
  * popover (the HTML popover API: no script; Escape, a tap outside and its close button close it, as the frame's
  * dropdowns). The line keeps the whole text in the page, so a screen reader reads it all; the button, keyboard

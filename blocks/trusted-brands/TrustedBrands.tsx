@@ -10,7 +10,7 @@ export type { TrustedBrandsProps };
 
 /**
  * spec/1 §2.8 "Not found: … trusted brands": the ten own brands with their fixed paths (spec/1 §2.7), in the page's
- * language (spec/1 §2.1; issue 11: unprefixed, they led from a French page in CH to a German one).
+ * language (spec/1 §2.1; once unprefixed, they led from a French page in CH to a German one).
  */
 export function TrustedBrands({ props }: BlockProps<TrustedBrandsProps>) {
   const { t } = useTranslation();

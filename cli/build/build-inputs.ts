@@ -1,5 +1,6 @@
-// Issue 12: the files a build is made from, each with its content hash, and one hash over them all — what tells
-// `npm start` and `multishop build` that the compiled runtime is current, and what each country's build.json lists.
+// Per-country builds (ADR 020): the files a build is made from, each with its content hash, and one hash over them all
+// — what tells `npm start` and `multishop build` that the compiled runtime is current, and what each country's
+// build.json lists.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

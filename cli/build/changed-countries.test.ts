@@ -1,4 +1,4 @@
-// Unit tests for cli/build/changed-countries.ts, issue 12 part 1 (build --changed): which countries' builds a set of
+// Unit tests for cli/build/changed-countries.ts (build --changed, ADR 020): which countries' builds a set of
 // changed files touches, and why. The countries' facts are read from the real countries/*.json and every expectation
 // is derived from those facts (never a hard-coded list of countries), so that a new country passes unchanged.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

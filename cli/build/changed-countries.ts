@@ -1,4 +1,4 @@
-// Issue 12 `multishop build --changed`: which countries' builds a set of changed files touches, and why. Pure: the
+// `multishop build --changed` (ADR 020): which countries' builds a set of changed files touches, and why. Pure: the
 // caller reads the files' contents before and after (git) and the countries' facts (their config files).
 //
 // - a country file → that country;

@@ -1,4 +1,4 @@
-// Issue 12 part 1: the runtime compiled once, for every country build to be packed from (ARCHITECTURE "Per-country
+// ADR 020: the runtime compiled once, for every country build to be packed from (ARCHITECTURE "Per-country
 // builds"): the pages by Vite (vike; the browser's assets and the server's render entry), the server by esbuild into
 // plain JavaScript, beside the content, the pictures and a build.json naming every country. It is written to a
 // staging folder and renamed into place, so a failed build leaves the previous runtime as it was.

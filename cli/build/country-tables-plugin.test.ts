@@ -1,4 +1,4 @@
-// Issue 12 part 1: the browser build's cut of the generated country tables (country-tables-plugin.ts).
+// ADR 021: the browser build's cut of the generated country tables (country-tables-plugin.ts).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ async function generatedModules(): Promise<Map<string, string>> {
   );
 }
 
-describe('the country tables cut from the browser build (issue 12)', () => {
+describe('the country tables cut from the browser build (ADR 021)', () => {
   it('replaces every table of COUNTRY_TABLE_KINDS in the generated modules, and nothing else', async () => {
     const replaced: string[] = [];
     for (const [name, code] of await generatedModules()) {

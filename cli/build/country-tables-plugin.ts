@@ -1,9 +1,9 @@
-// Issue 12 part 1: the compiled runtime carries no country's tables and no locale's strings in its code, so that each
+// ADR 021: the compiled runtime carries no country's tables and no locale's strings in its code, so that each
 // country's build holds only its own (docs/decisions/021-country-data-out-of-the-code.md).
 // - The generated modules declare each table of COUNTRY_TABLE_KINDS as a JSON literal (`export const NAME = {…} as
 //   const …`). In the browser build its place takes `countryTable('NAME')`, the page's own country's share
 //   (runtime/view/country-tables.ts); in the server's builds (vike's SSR build and the esbuild bundle, app.js),
-//   `builtCountryTable('NAME')`, read from the build's data folder (runtime/server/built-data.server.ts).
+//   `builtCountryTable('NAME')`, read from the build's data folder (runtime/server/platform/built-data.server.ts).
 // - The UI strings' JSON files, which messages.server.ts imports by glob, become reads of the build's data folder
 //   in the server's build: a country's folder holds only its locales' files.
 // Beside the browser assets the plugin writes BROWSER_TABLES_FILE, the tables the browser code still reads after
@@ -32,7 +32,7 @@ export const BROWSER_READER: TableReader = {
   call: 'countryTable',
 };
 export const SERVER_READER: TableReader = {
-  module: path.join(ROOT, 'runtime/server/built-data.server.ts'),
+  module: path.join(ROOT, 'runtime/server/platform/built-data.server.ts'),
   call: 'builtCountryTable',
 };
 

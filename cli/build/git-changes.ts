@@ -1,4 +1,4 @@
-// Issue 12 `build --changed --since <ref>`: the files that differ between a commit and the working tree (committed
+// `build --changed --since <ref>` (ADR 020): the files that differ between a commit and the working tree (committed
 // since, staged, unstaged and new files), with their text then and now, and the commit a build is made from.
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 12 part 1: one country's deployable folder, packed from the compiled runtime (compile-runtime.ts): its server,
+// ADR 020: one country's deployable folder, packed from the compiled runtime (compile-runtime.ts): its server,
 // its pages, its pictures, the content of its own locales only, a build.json manifest and a package.json naming the
 // runtime's dependencies (`npm ci --omit=dev` in the folder is the whole install). The same inputs give the same
 // bytes. Written beside the previous folder and renamed into place (replace-folder.ts).

@@ -1,4 +1,4 @@
-// Issue 12 part 1: a build's folder is replaced whole or not at all — a failed or interrupted build leaves the
+// ADR 020: a build's folder is replaced whole or not at all — a failed or interrupted build leaves the
 // previous one intact.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';

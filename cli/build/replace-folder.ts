@@ -1,4 +1,4 @@
-// Issue 12: a build's folder replaced whole, or not at all. The new folder is written beside the old one first; then
+// ADR 020: a build's folder replaced whole, or not at all. The new folder is written beside the old one first; then
 // the old one is moved aside and the new one renamed into its place (two renames on one file system), and the old
 // one removed. A build that fails or is interrupted before the renames leaves the previous folder as it was.
 import { access, readdir, rename, rm } from 'node:fs/promises';

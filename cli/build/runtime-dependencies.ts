@@ -1,4 +1,4 @@
-// Issue 12 part 1: the packages a compiled runtime imports at run time — read from its server's JavaScript (app.js
+// ADR 020: the packages a compiled runtime imports at run time — read from its server's JavaScript (app.js
 // and the pages' server build), not from package.json, whose dependencies include the CLI's and the build's — with
 // the versions the project's lock file installed, for a country build's package.json.
 import { builtinModules } from 'node:module';

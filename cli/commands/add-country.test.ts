@@ -35,7 +35,7 @@ describe('multishop add-country', () => {
     expect(code).toBe(0);
     expect(output.stdout).toEqual([
       'created   countries/lu.json',
-      // Issue 14: the new country's checkout address validator (its postal code, street number and VAT rules).
+      // spec/3 §5: the new country's checkout address validator (its postal code, street number and VAT rules).
       'created   generated/form-validators/lu.js',
       'updated   generated/countries.ts',
       'updated   generated/flags.ts',

@@ -1,4 +1,4 @@
-// Issue 12 part 1: `multishop build` end to end — the runtime compiled once, two countries packed into a temp dist/,
+// ADR 020: `multishop build` end to end — the runtime compiled once, two countries packed into a temp dist/,
 // one of them started as an operator would (`node dist/<cc>/server.js`, plain JavaScript) and asked over HTTP.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,7 +23,7 @@ let firstOutput: ReturnType<typeof memoryOutput>;
 async function startBuild(dir: string, env: Record<string, string>) {
   const [port, livePort] = (await freePorts(2)) as [number, number];
   // Every module the process resolves, written to stderr, so the test can see that no TypeScript loader and no Vite
-  // are loaded (issue 12 part 2).
+  // are loaded (ADR 020: no TypeScript at run time).
   const hook = `data:text/javascript,${encodeURIComponent(
     `import { register } from 'node:module';
      register('data:text/javascript,' + encodeURIComponent(
@@ -83,7 +83,7 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-describe('multishop build --country (issue 12 part 1)', () => {
+describe('multishop build --country (ADR 020)', () => {
   it('compiles the runtime once and packs each country from it', async () => {
     expect(firstOutput.stdout.join('\n')).toMatch(/runtime: compiling/);
     const again = memoryOutput();
@@ -128,7 +128,7 @@ describe('multishop build --country (issue 12 part 1)', () => {
     }
   });
 
-  it("ships the browser none of the locales' and countries' settings it does not read (issue 12)", async () => {
+  it("ships the browser none of the locales' and countries' settings it does not read (ADR 021)", async () => {
     const client = path.join(dist, 'de', 'pages', 'client');
     const files = (await readdir(client, { recursive: true })).filter((file) => file.endsWith('.js'));
     expect(files.length).toBeGreaterThan(5);
@@ -139,7 +139,7 @@ describe('multishop build --country (issue 12 part 1)', () => {
     }
   });
 
-  it("carries no country's routes, hosts or routing in its browser code: a page brings its own country's (issue 12)", async () => {
+  it("carries no country's routes, hosts or routing in its browser code: a page brings its own country's (ADR 021)", async () => {
     const client = path.join(dist, 'de', 'pages', 'client');
     const files = (await readdir(client, { recursive: true })).filter((file) => file.endsWith('.js'));
     const code = (await Promise.all(files.map((file) => readFile(path.join(client, file), 'utf8')))).join('\n');
@@ -155,7 +155,7 @@ describe('multishop build --country (issue 12 part 1)', () => {
     expect(listed).toEqual(expect.arrayContaining(['ROUTE_PATHS', 'COUNTRY_ROUTING']));
   });
 
-  it("holds only its own country's tables and its locales' UI strings, in code and data (issue 12)", async () => {
+  it("holds only its own country's tables and its locales' UI strings, in code and data (ADR 021)", async () => {
     const de = path.join(dist, 'de');
     const tables = JSON.parse(await readFile(path.join(de, 'data', 'country-tables.json'), 'utf8')) as Record<
       string,

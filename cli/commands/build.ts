@@ -1,4 +1,4 @@
-// Issue 12 part 1: `multishop build` — the runtime compiled once (dist/runtime/, which `npm start` serves), and one
+// ADR 020: `multishop build` — the runtime compiled once (dist/runtime/, which `npm start` serves), and one
 // deployable folder per country packed from it (dist/<cc>/, run by `node dist/<cc>/server.js`).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -18,7 +18,7 @@ const GENERATED = [
   'generated/footer.ts',
   'generated/form-validators.d.ts',
   'generated/form-validators.js',
-  // Issue 14: each country's checkout address validators, compiled to standalone code.
+  // ADR 024: each country's checkout address validators, compiled to standalone code.
   ...COUNTRY_CODES.map((country) => `generated/form-validators/${country}.js`),
   'generated/index.ts',
   'generated/languages.ts',

@@ -1,4 +1,4 @@
-// `multishop validate` on CMS content and the block library (issue 6 part 3): each content mistake an editor or a
+// `multishop validate` on CMS content and the block library (ADR 009): each content mistake an editor or a
 // developer can make is reported with its file and JSON pointer, and the command exits 1.
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

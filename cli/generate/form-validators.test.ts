@@ -1,5 +1,5 @@
 // generated/form-validators/<cc>.js: the checkout address validators the browser runs, compiled by `multishop
-// generate` (issue 14). The shop's CSP forbids `new Function`, so the emitted code must validate without compiling.
+// generate` (ADR 024). The shop's CSP forbids `new Function`, so the emitted code must validate without compiling.
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';

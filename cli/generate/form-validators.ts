@@ -1,4 +1,4 @@
-// Issue 14: forms validate with the same JSON Schemas in the browser and in the middleware. The shop's CSP forbids
+// ADR 024: forms validate with the same JSON Schemas in the browser and in the middleware. The shop's CSP forbids
 // `new Function`, which Ajv compiles with, so the browser runs validation code compiled here, at generate time (Ajv
 // standalone code, https://ajv.js.org/standalone.html): one module per country (generated/form-validators/<cc>.js),
 // loaded by that country's checkout only (ADR 021: a page carries its own country's data, no other's).
@@ -24,7 +24,7 @@ export const CHECKOUT_ADDRESS_FORM_SCHEMA_FILE = 'checkout-address-form.schema.j
 
 /**
  * How the browser's validators are compiled. All errors, so every wrong field is marked at once; no messages (the
- * form shows the shopper's language from the error's keyword and params: runtime/state/forms/field-errors.ts);
+ * form shows the shopper's language from the error's keyword and params: runtime/domain/forms/field-errors.ts);
  * refs not inlined, so the shared schema's code is emitted once and each country's adds only its own rules; one
  * statement a line, so a change reads as a diff. Strict, as the project's other Ajv instances.
  */

@@ -13,7 +13,7 @@ export const CONTENT_FRAME_SCHEMA = 'content-frame.schema.json';
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
- * Checks every CMS content file (issue 6; spec/1 §2.9, §7): each against its schema; every block a block of the
+ * Checks every CMS content file (ADR 009; spec/1 §2.9, §7): each against its schema; every block a block of the
  * library, its props valid against the block's schema, and used only in countries where the store flags it
  * needs are on; pages in locales of the shop; an information page under its route's slug; and every page of a
  * country in each of the country's languages (a Belgian page in Dutch and French). Each mistake is reported with

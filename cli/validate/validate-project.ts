@@ -34,7 +34,7 @@ export interface ValidationResult {
   project: ValidProject | null;
   /** How many config files were read, for the summary line. */
   fileCount: number;
-  /** How many blocks of the library and CMS content files were read (issue 6). */
+  /** How many blocks of the library and CMS content files were read. */
   blockCount: number;
   contentCount: number;
 }

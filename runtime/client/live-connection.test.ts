@@ -1,4 +1,4 @@
-// Issue 13 part 4, spec/2 §4, §8: the browser's live connection — the URL, the events, the logging of unknown ones,
+// spec/2 §4 Live updates, §8: the browser's live connection — the URL, the events, the logging of unknown ones,
 // and the two retries 5000 ms apart before giving up with a log line.
 import { describe, expect, it } from 'vitest';
 import { LIVE_RETRIES, LIVE_RETRY_DELAY_MS } from '../domain/cart/live-updates.ts';

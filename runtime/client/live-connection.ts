@@ -1,4 +1,4 @@
-// Issue 13 part 4, spec/2 §4 Live updates: the browser's end of the live cart connection. It watches one cart on the
+// spec/2 §4 Live updates: the browser's end of the live cart connection. It watches one cart on the
 // page's host at the live port, hands the events it knows to the caller and logs the others; a connection that fails
 // or drops is tried again twice, 5000 ms apart, and then given up with a log line (spec/2 §8).
 import {

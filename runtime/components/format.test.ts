@@ -1,4 +1,4 @@
-// Issue 11 part 7: formatting per locale everywhere — one number format, one rating format, units and guarantee
+// ADR 013: formatting per locale everywhere — one number format, one rating format, units and guarantee
 // years as each of the 28 locales writes them (spec/1 §9.3).
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES, type LocaleCode } from '../../generated/index.ts';

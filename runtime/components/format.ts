@@ -8,7 +8,7 @@ import { money } from '../domain/money/money.ts';
 import type { Translate } from '../i18n/translate.ts';
 
 // Everything a page shows as a number, a measure, a rating or a tag, written as the page's locale writes it (spec/1
-// §9.3; issue 11 part 7: one format per locale everywhere — the technical details and the dimensions of a product
+// §9.3; ADR 013: one format per locale everywhere — the technical details and the dimensions of a product
 // write 64,5 kg alike, a guarantee is "5 Jahre", not "5 y", and every rating has one decimal).
 
 /** A price from an answer (cent amount and currency) in the page's locale (spec/1 §9.3). */

@@ -1,4 +1,4 @@
-// runtime/domain is pure (CONVENTIONS §8; issue 3): its modules import only runtime/domain and generated/ —
+// runtime/domain is pure (CONVENTIONS §8; ADR 005): its modules import only runtime/domain and generated/ —
 // no Node built-in, no React, no package — so the rules run anywhere, in the browser and the server alike.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

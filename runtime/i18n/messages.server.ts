@@ -80,7 +80,7 @@ const SCRIPTS = new Map<LocaleCode, string>();
 
 /**
  * The element that gives a first page its locale's strings in the browser: an inert JSON script (use-translation.ts
- * reads it), serialized once per locale. Issue 11: the strings (about 23 kB) were serialized into every first
+ * reads it), serialized once per locale. Before ADR 011 the strings (about 23 kB) were serialized into every first
  * page's context, on every request, by vike's serializer (a replacer called for each of about 1,000 keys).
  */
 export function messagesScript(locale: LocaleCode): string {

@@ -10,7 +10,7 @@ const baseKey = (key: string) => key.replace(PLURAL, '');
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 const MAIN_LOCALES = LOCALE_CODES.filter((code) => LOCALES[code].fallbacks.length === 0);
 
-describe('translations (issue 5: every language has every key English has)', () => {
+describe('translations (spec/1 §9.2: every language has every key English has)', () => {
   it('has a main locale for each of the 21 languages (spec/1 §9.2)', () => {
     expect(MAIN_LOCALES).toHaveLength(21);
   });

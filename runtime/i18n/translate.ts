@@ -8,7 +8,7 @@ export type TranslationParams = Readonly<Record<string, string | number>>;
 export type Translate = (key: string, params?: TranslationParams) => string;
 
 /**
- * The id of the inert JSON script that carries a first page's strings (issue 11: written once per locale by the
+ * The id of the inert JSON script that carries a first page's strings (ADR 011: written once per locale by the
  * server, +bodyHtmlEnd.server.ts, rather than serialized into every page context; read by use-translation.ts).
  */
 export const I18N_SCRIPT_ID = 'shop-i18n';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 11 part 3: the browser gets a first page's strings from the inert JSON script the server wrote once per
+// ADR 011: the browser gets a first page's strings from the inert JSON script the server wrote once per
 // locale (messagesScript, +bodyHtmlEnd.server.ts), not from vike's page context, and keeps them for the client-side
 // navigations that follow (whose page contexts carry no strings).
 import { cleanup, render, screen } from '@testing-library/react';
@@ -15,7 +15,7 @@ function Heading() {
   return <h1 lang={locale}>{t('errors.notFound.title')}</h1>;
 }
 
-describe('useTranslation in the browser (issue 11)', () => {
+describe('useTranslation in the browser (ADR 011)', () => {
   it("reads the first page's strings from the document, then keeps them for the next pages", () => {
     document.body.innerHTML = messagesScript('fr-CH');
     render(

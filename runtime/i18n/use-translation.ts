@@ -12,7 +12,7 @@ export interface PageI18n {
 // The strings come with the first page only (client-side navigation keeps the language: a language change is a
 // full page load, spec/1 §4 "Locale change sets the locale cookie and redirects"), so the browser keeps them. They
 // come as an inert JSON script written once per locale (messagesScript, +bodyHtmlEnd.server.ts), not in vike's
-// page context (issue 11). On the server every page context carries its own, so nothing is shared between requests.
+// page context (ADR 011). On the server every page context carries its own, so nothing is shared between requests.
 let kept: PageI18n | undefined;
 
 /** The first page's strings, from the script the server put in the document; none outside a browser. */

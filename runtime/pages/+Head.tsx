@@ -1,4 +1,4 @@
-// https://vike.dev/Head — spec/1 §2.1 and issue 5 SEO: canonical, hreflang alternates, Open Graph, JSON-LD.
+// https://vike.dev/Head — spec/1 §2.1 and SEO: canonical, hreflang alternates, Open Graph, JSON-LD.
 import { usePageContext } from 'vike-react/usePageContext';
 import { scriptJson } from '../domain/text/script-json.ts';
 import type { PageData } from '../view/page-seo.ts';

@@ -8,6 +8,6 @@ export default {
   // so vike must not redirect /a/ to /a on its own.
   disableUrlNormalization: true,
   // The locale's strings are not passed in the page context: the first page carries them once, as a JSON script
-  // written once per locale (+bodyHtmlEnd.server.ts; issue 11, docs/decisions/011-rendering-cost.md).
+  // written once per locale (+bodyHtmlEnd.server.ts; docs/decisions/011-rendering-cost.md).
   passToClient: ['shop', 'frame'],
 } satisfies Config;

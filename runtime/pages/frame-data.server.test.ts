@@ -1,4 +1,4 @@
-// The frame's data (spec/1 §2.2–2.4, §2.7) is on every page. Issue 11 part 3: what comes from the configuration alone
+// The frame's data (spec/1 §2.2–2.4, §2.7) is on every page. ADR 011: what comes from the configuration alone
 // is computed once per shop and locale, not on every request; what comes from the request (today, categories) is not
 // kept.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const SHOPS = (Object.keys(COUNTRIES) as CountryCode[]).flatMap((country) =>
 );
 const CATEGORIES = [{ id: 'c1', key: 'garden', name: 'Garden', slug: 'garden', link: '/garden/' }];
 
-describe('buildFrameData (issue 11: the configuration part once per shop and locale)', () => {
+describe('buildFrameData (ADR 011: the configuration part once per shop and locale)', () => {
   it.each(SHOPS)('$country in $locale: the same frame on every request, with its own day and categories', (shop) => {
     const first = buildFrameData(shop.country, shop.locale, CATEGORIES, '2026-11-24');
     let built = 0;

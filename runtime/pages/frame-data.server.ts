@@ -12,7 +12,7 @@ import type { FrameData } from '../view/frame-data.ts';
 /** What the frame shows that comes from the configuration alone: the same on every page of a shop and locale. */
 type FrameSettings = Omit<FrameData, 'today' | 'categories' | 'promoBanner'>;
 
-// Issue 11: computed once per shop and locale rather than on every request (Intl.DisplayNames alone is costly to
+// ADR 011: computed once per shop and locale rather than on every request (Intl.DisplayNames alone is costly to
 // build); the configuration does not change while the server runs, so nothing needs invalidating.
 const SETTINGS = new Map<string, FrameSettings>();
 

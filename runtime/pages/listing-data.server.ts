@@ -28,12 +28,12 @@ export function boundedQuery(query: string): string {
 /** The listing of a category or of the search page, read from the page's query (spec/1 §2.6, §5). */
 export async function listingOf(
   pageContext: PageContextServer,
-  /** The listing's scope (a category, an own brand, a search), which the page's query only narrows (issue 11). */
+  /** The listing's scope (a category, an own brand, a search), which the page's query only narrows (ADR 014). */
   request: Pick<ListProductsRequest, 'categoryKey' | 'brand' | 'text' | 'preset'>,
 ): Promise<ListingView> {
   const { shop, operations, urlParsed } = pageContext;
   const query = boundedQuery(requestQueryOf(pageContext));
-  // Issue 11 part 3: a listing shows cards, read as cards.
+  // ADR 011: a listing shows cards, read as cards.
   const answer = await operations.call('listProductCards', { ...request, language: shop.language, query });
   const state = parseListingQuery(query);
   return {
@@ -52,7 +52,7 @@ export async function listingOf(
 /**
  * A listing page's SEO: the page number in the canonical link above page 1, and its paging links (spec/1 §2.6).
  * The canonical series is the listing at the default page size, so a page shown at another size names the page
- * of that series holding its first product (issue 11); `listingQuery` is what makes the listing the one it is
+ * of that series holding its first product (ADR 014); `listingQuery` is what makes the listing the one it is
  * (the search page's text and preset), kept in every link of the series.
  */
 export function listingSeo(

@@ -6,7 +6,7 @@ import { blockGalleryLanguage } from '../view/gallery-path.ts';
 import { requestQueryOf } from './request-query.ts';
 
 /**
- * spec/1 §2.1 one URL a page, §9.5, §9.6; issue 11: a client-side navigation reaches a page's one URL as a document
+ * spec/1 §2.1 one URL a page, §9.5, §9.6; ADR 017: a client-side navigation reaches a page's one URL as a document
  * request does. The server answers a document's redirects before any page renders (page-server.server.ts), but a
  * navigation in the browser asks for `<path>/index.pageContext.json`, which vike renders: a link to a form of a
  * page that has another URL — a Lithuanian product or category on its root path, an old `/category/…` link in

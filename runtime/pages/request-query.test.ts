@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestQueryOf } from './request-query.ts';
 
-describe('requestQueryOf (issue 11: repeated filter values survive client-side navigation)', () => {
+describe('requestQueryOf (ADR 014: repeated filter values survive client-side navigation)', () => {
   it("reads the request's own query, every value of a repeated parameter kept", () => {
     const pageContext = {
       requestQuery: 'brand=Voltaro&brand=Bauvera',

@@ -1,4 +1,4 @@
-// The server over real HTTP, on a real SQLite file seeded with the demo catalogue (issue 4: integration tests).
+// The server over real HTTP, on a real SQLite file seeded with the demo catalogue (integration tests).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,13 +53,13 @@ describe('the server', () => {
     expect(answer.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers the health check whatever shop the host names, or none (issue 12: a load balancer asks by address)', async () => {
+  it('answers the health check whatever shop the host names, or none (a load balancer asks by address)', async () => {
     for (const host of ['127.0.0.1', 'example.com', 'de.localhost']) {
       expect((await call('GET', '/healthz', { host })).status, host).toBe(200);
     }
   });
 
-  it('serves only the countries it is given (issue 12: a country build), others answered as misdirected (ADR 030)', async () => {
+  it('serves only the countries it is given (a country build, ADR 020), others answered as misdirected (ADR 030)', async () => {
     const one = await buildApp({
       catalogue: new SqliteCatalogue(store.database.sqlite),
       cacheSecret: '',
@@ -129,7 +129,7 @@ describe('the server', () => {
     expect(picture.headers['content-type']).toContain('image/svg+xml');
     expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(picture.body.toString('utf8')).toContain('data-drawing="hammerDrill"');
-    // issue 11 part 7: a cache that revalidates gets a 304 without the bytes.
+    // ADR 013 (pictures generated, small, cacheable): a cache that revalidates gets a 304 without the bytes.
     const etag = picture.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]{10,}"$/);
     const again = await call('GET', path, { headers: { 'if-none-match': etag } });
@@ -144,7 +144,7 @@ describe('the server', () => {
 });
 
 describe('the middleware, POST /api/<operation> (spec/1 §7, §8)', () => {
-  // spec/1 §8's message; its status 500 is overridden by issue 11's "no 500 for any request".
+  // spec/1 §8's message; its status 500 is overridden by ADR 010's "no 500 for any request".
   it('answers an unknown operation 404 "Unknown middleware"', async () => {
     const answer = await api('deleteEverything', {});
     expect(answer.status).toBe(404);
@@ -290,7 +290,7 @@ describe('the middleware, POST /api/<operation> (spec/1 §7, §8)', () => {
       interactive: false,
       available: true,
     });
-    // The review carousel needs review-platform reviews: on in Germany, off in Czechia (issue 6 per-market gating).
+    // The review carousel needs review-platform reviews: on in Germany, off in Czechia (per-market gating, ADR 009).
     const carousel = async (host: string) =>
       ((await call('GET', '/cms', { host })).json() as CmsList).components.find(
         (component) => component.name === 'review-carousel',
@@ -329,7 +329,7 @@ describe('cache invalidation (spec/1 §7: guarded by secrets)', () => {
     expect(ok.json()).toEqual({ invalidated: true });
   });
 
-  it('invalidates by tag: the secret first, then tags it knows, each refusal naming the field (issue 11 part 8)', async () => {
+  it('invalidates by tag: the secret first, then tags it knows, each refusal naming the field (ADR 010)', async () => {
     const invalidateTag = (body: unknown, secret = SECRET) =>
       call('POST', '/component-cache/invalidate-tag', {
         body: JSON.stringify(body),

@@ -88,19 +88,19 @@ export interface AppOptions {
    */
   consents?: NewsletterConsentLog;
   /**
-   * Issue 13: where visitors' sessions and carts live, and the discounts carts are priced with — the store's
+   * Where visitors' sessions and carts live, and the discounts carts are priced with — the store's
    * (start-shop.server.ts). Without them the server keeps them in an embedded store in memory of its own (with the
    * demo discounts of migration 011), gone when it closes (the tests' servers).
    */
   sessions?: SessionStore;
   carts?: CartStore;
-  /** Issue 14 part 3: attempts to pay at the provider, and the key of their return addresses (sqliteVisitorStores). */
+  /** ADR 024, ADR 028: attempts to pay at the provider, and the key of their return addresses (sqliteVisitorStores). */
   paymentAttempts?: PaymentAttemptStore;
   paymentReturnKey?: Buffer;
   /** ADR 029: the hosted session each attempt is paid in (sqliteVisitorStores), given with the attempts. */
   paymentSessions?: PaymentSessionStore;
   /**
-   * Issue 14 part 3: the card provider (PAYMENT variables: paymentProviderFromEnv). Without it, or when it is the
+   * ADR 024, ADR 029: the card provider (PAYMENT variables: paymentProviderFromEnv). Without it, or when it is the
    * embedded test provider, the test provider is mounted in this server and reached through it.
    */
   payment?: PaymentConfiguration;
@@ -108,13 +108,13 @@ export interface AppOptions {
   testProviderDatabase?: string;
   /** For tests: how the embedded test provider delivers its webhooks (late, twice, out of order). */
   testProviderDelivery?: DeliveryPolicy;
-  /** Issue 14 part 4: where mail goes (the outbox by default), and whether /__outbox shows it (development). */
+  /** Where mail goes (the outbox by default), and whether /__outbox shows it (development). */
   mail?: { mailer: Mailer; outbox?: OutboxReader; outboxPage: boolean };
-  /** Issue 14 part 2: the VAT ID check (VAT_CHECK and its variables); the embedded checker when not given. */
+  /** spec/3 §7: the VAT ID check (VAT_CHECK and its variables); the embedded checker when not given. */
   vatCheck?: VatCheck;
-  /** Issue 14: where orders are placed — the carts' store (sqliteVisitorStores), given with it. */
+  /** ADR 024: where orders are placed — the carts' store (sqliteVisitorStores), given with it. */
   orders?: OrderStore;
-  /** Issue 13 part 4: where cart changes are published for the live updates (runtime/server/live); none: not. */
+  /** spec/2 §4 Live updates: where cart changes are published for the live updates (runtime/server/live); none: not. */
   live?: LiveFanOut;
   /**
    * The port the live updates listen on: the pages connect to it on their own host, and the Content-Security-Policy
@@ -142,7 +142,7 @@ export interface AppOptions {
   trustProxy?: boolean;
   logger?: boolean;
   /**
-   * Issue 12: the countries this server is the shop of (a country's own build, `dist/<cc>/`); the host of any other
+   * ADR 020: the countries this server is the shop of (a country's own build, `dist/<cc>/`); the host of any other
    * country is answered as an unknown host is. Every country when not given.
    */
   countries?: readonly CountryCode[];
@@ -156,12 +156,12 @@ export interface AppOptions {
    */
   componentCacheSeconds?: number;
   /**
-   * Issue 6: serve the block gallery, every block with its fixture at /__blocks (a development page); off, the
+   * ADR 009: serve the block gallery, every block with its fixture at /__blocks (a development page); off, the
    * default here, it is the not-found page. main.server.ts: on under `npm run dev`, in production with BLOCK_GALLERY=1.
    */
   blockGallery?: boolean;
   /**
-   * Issue 11 part 3: render documents of built pages vike has rendered before without vike (direct-render.server.ts);
+   * ADR 015: render documents of built pages vike has rendered before without vike (direct-render.server.ts);
    * on by default. Off, vike renders every request (the direct renderer's tests compare the two).
    */
   directRender?: boolean;
@@ -251,7 +251,7 @@ const INTERNAL_HOST = 'payments.internal';
 const INTERNAL_ORIGIN = `http://${INTERNAL_HOST}`;
 
 /**
- * The card provider (issue 14 part 3): Adyen as configured, or the embedded test provider mounted in this server —
+ * The card provider (ADR 024, ADR 029): Adyen as configured, or the embedded test provider mounted in this server —
  * the shop's adapter and the provider's webhooks speaking to it through the server itself (no address of its own
  * needed), its state in its own SQLite file.
  */
@@ -306,7 +306,7 @@ export const HEALTH_PATH = '/healthz';
  * (`POST /api/<operation>`), pictures, cache invalidation, a health check and the pages (vike, spec/1 §2).
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  // Issue 11 part 2: every failure, wherever it happens, is answered in one place (failure-answers.server.ts).
+  // ADR 010: every failure, wherever it happens, is answered in one place (failure-answers.server.ts).
   const development = options.pages?.kind === 'dev';
   const aliases = options.addressing?.aliases ?? [];
   const paymentConfig = paymentConfigOf(options);
@@ -325,7 +325,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         connectSrc: [
           "'self'",
           ...(development ? ['ws:'] : []),
-          // Issue 13 part 4: the live cart updates, on the shop's own hosts at the live port.
+          // spec/2 §4 Live updates: the live cart updates, on the shop's own hosts at the live port.
           ...liveSources(options.livePort ?? null, options.countries ?? COUNTRY_CODES, aliases),
           ...googlePaySources,
         ],
@@ -373,7 +373,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const originOf = (country: CountryCode) => shopOrigin(country, addressing());
   registerSecurityHeaders(app, securityHeaders);
   await app.register(compress, { threshold: 1024 });
-  // Cookies: the session's (issue 13) on the API, the locale's on its change route (page-server.server.ts).
+  // Cookies: the session's (ARCHITECTURE "Sessions") on the API, the locale's on its change route
+  // (page-server.server.ts).
   await app.register(fastifyCookie);
   const visitors = await visitorStores(app, options);
   const limits = await registerRateLimits(app, {
@@ -501,7 +502,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!isValidHost(request.headers.host)) {
       return failures.answer(request, reply, { statusCode: 400, message: 'The Host header is not a valid host' });
     }
-    // Issue 12: the health check is the process's, not a shop's — a load balancer asks it by address, and a country's
+    // The health check is the process's, not a shop's — a load balancer asks it by address, and a country's
     // own build serves no shop at 127.0.0.1.
     if (request.url === HEALTH_PATH) return;
     const country = shopOf(request.headers.host);
@@ -561,7 +562,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     components.clear();
     return { invalidated: true };
   });
-  // Issue 11 part 8: only what carries one of the tags (cache-tags.server.ts) — the pages recorded them when they
+  // ADR 010: only what carries one of the tags (cache-tags.server.ts) — the pages recorded them when they
   // were rendered — and the store's read-ahead of those things; everything else stays.
   app.post<{ Body: { tags: CacheTag[] } }>(
     '/component-cache/invalidate-tag',

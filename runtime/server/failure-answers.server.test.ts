@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureOf, isDocumentRequest, NOT_FOUND_MESSAGE } from './failure-answers.server.ts';
 
-describe('what a failure tells the caller (issue 11 part 2)', () => {
+describe('what a failure tells the caller (ADR 010)', () => {
   it('keeps a 4xx status with our own words, never the framework message', () => {
     const tooLarge = Object.assign(new Error('FST_ERR_CTP_BODY_TOO_LARGE: Request body is too large'), {
       statusCode: 413,

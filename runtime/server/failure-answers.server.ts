@@ -6,7 +6,7 @@ import { bareErrorPageHtml, errorPageFailedHtml } from './pages/error-page-faile
 import { isPageContextPath, isValidHost } from './request-target.server.ts';
 import type { SecurityHeaders } from './security-headers.server.ts';
 
-// Issue 11 part 2: one place answers every request that fails, whatever failed — a handler, the router, a body
+// ADR 010: one place answers every request that fails, whatever failed — a handler, the router, a body
 // parser, the static files, the HTTP parser. A document request (a page a browser navigates to) gets the shop's
 // error page (spec/1 §2.8), every other request the middleware's JSON error shape (spec/1 §8); each answer carries
 // the security headers; no answer carries a framework's own text, a stack or a file path, and none echoes the

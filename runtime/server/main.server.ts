@@ -1,6 +1,6 @@
 // `npm run dev`: the shop's server from its TypeScript sources, the pages through Vite with hot reload. Under
 // NODE_ENV=production it serves the built pages, building them first when they are missing (the browser tests'
-// server). `npm start` runs the compiled runtime instead (serve-built.server.ts, issue 12).
+// server). `npm start` runs the compiled runtime instead (serve-built.server.ts, ADR 020).
 import { PROJECT_CONTENT_DIR } from './integrations/cms/file-content.server.ts';
 import { ensurePagesBuilt } from './pages/build-pages.server.ts';
 import { builtPagesDir } from './pages/built-pages.ts';

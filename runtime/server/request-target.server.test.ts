@@ -13,7 +13,7 @@ const target = (url: string, host = 'localhost') => {
   return { url: toOriginForm(request), host: request.headers.host };
 };
 
-describe('the request target the router is given (issue 11 part 2)', () => {
+describe('the request target the router is given (ADR 010)', () => {
   it('takes an absolute-form target in origin form, and its host instead of the Host header (RFC 9112 §3.2.2)', () => {
     expect(target('http://de.localhost/search?q=x', 'sk.localhost')).toEqual({
       url: '/search?q=x',

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-// Issue 11 part 2: what reaches the router and the pages is a request target and a host they can take. Each rule
+// ADR 010: what reaches the router and the pages is a request target and a host they can take. Each rule
 // here closes a class of requests that used to end in a framework's internal error (a 500 with its text).
 
 /**

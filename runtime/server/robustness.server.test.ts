@@ -1,7 +1,7 @@
-// Issue 11 part 2 "No 500 for any request, and never framework internals in an answer": a corpus of hostile request
+// No 500 for any request, and never framework internals in an answer (ADR 010): a corpus of hostile request
 // lines, hosts, paths, headers and bodies, generated with fast-check, written byte for byte to the real server (built
 // pages as `npm start` serves them, a real SQLite file with the demo catalogue). Every answer: no 5xx (an unknown
-// middleware operation included: spec/1 §8's 500 is a 404 by this issue), the security headers, no framework text, stack or file path, no
+// middleware operation included: spec/1 §8's 500 is a 404, ADR 010), the security headers, no framework text, stack or file path, no
 // markup echoed, an error told as the error page (spec/1 §2.8) or the JSON error shape (spec/1 §8); and the server
 // still healthy afterwards.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -398,7 +398,7 @@ const JSON_BODIES = fc.oneof(
     .map((payload) => JSON.stringify(payload)),
 );
 
-describe('no 500 and no internals for hostile requests (issue 11 part 2)', () => {
+describe('no 500 and no internals for hostile requests (ADR 010)', () => {
   it('answers hostile request lines and paths (fast-check corpus)', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -490,7 +490,7 @@ describe('no 500 and no internals for hostile requests (issue 11 part 2)', () =>
   });
 });
 
-describe('the requests that used to answer 500 (issue 11 part 2)', () => {
+describe('the requests that used to answer 500 (ADR 010)', () => {
   const get = (target: string, host = 'localhost') =>
     rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
 

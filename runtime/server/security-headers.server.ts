@@ -1,8 +1,9 @@
 // The security headers every answer carries (helmet's set: a Content-Security-Policy, HSTS, nosniff, frame and
 // referrer policies …). helmet writes them as a middleware on Node's response; its Fastify plugin builds that
 // middleware anew for every request — the policy parsed, every header name re-derived — which cost about 3 % of an
-// uncached page's CPU (issue 11 part 3, BENCHMARKS.md). The shop's policy has no per-request part (no nonce, no
-// function directive), so the headers are the same for every answer: computed once here, set by one hook.
+// uncached page's CPU (BENCHMARKS.md "The product page at 4× uncached throughput"). The shop's policy has no
+// per-request part (no nonce, no function directive), so the headers are the same for every answer: computed once here,
+// set by one hook.
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 

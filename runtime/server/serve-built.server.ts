@@ -1,4 +1,4 @@
-// Issue 12: the compiled runtime's server — what `npm start` runs (dist/runtime/) and what `node dist/<cc>/server.js`
+// The compiled runtime's server (ADR 020) — what `npm start` runs (dist/runtime/) and what `node dist/<cc>/server.js`
 // runs in a country's own build. Plain JavaScript once compiled by `multishop build` (no TypeScript loader, no Vite at
 // run time); its folder holds the built pages (pages/), the content (content/), the pictures (static/) and build.json,
 // which names the countries it serves. A relative DATABASE_URL, and the default store file, are taken from the

@@ -1,6 +1,6 @@
-// Starts the shop's server with the embedded store, created and seeded on first start (issue 4): the one start-up
+// Starts the shop's server with the embedded store, created and seeded on first start (ADR 006): the one start-up
 // both entries share — main.server.ts (TypeScript, `npm run dev`) and serve-built.server.ts (the compiled runtime
-// `npm start` and every `dist/<cc>/server.js` run, issue 12).
+// `npm start` and every `dist/<cc>/server.js` run, ADR 020).
 import path from 'node:path';
 import { sqliteVisitorStores } from './commerce/sqlite/visitor-stores.server.ts';
 import { MailConfigError, mailerFromEnv } from './integrations/email/mailer-from-env.server.ts';
@@ -86,7 +86,7 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     .map((host) => host.trim())
     .filter(Boolean);
   const catalogue = new SqliteCatalogue(store.database.sqlite);
-  // Issue 13 part 1: sessions in the store; the ended ones are deleted at start and every hour (a lookup of an
+  // Sessions in the store; the ended ones are deleted at start and every hour (a lookup of an
   // ended one deletes it too).
   const visitors = sqliteVisitorStores(store.database);
   const { sessions, carts } = visitors;
@@ -103,8 +103,8 @@ export async function startShop(options: StartShopOptions): Promise<void> {
   const addressing = { production: values.NODE_ENV === 'production', aliases };
   // The pages' origins are known once the server listens, after the live endpoint (whose port the pages are told).
   const started: { app?: FastifyInstance } = {};
-  // Issue 13 part 4: the live cart updates on their own port (spec/2 §9: 2087; LIVE_PORT, 0 for any free one). A
-  // port already taken (a second shop on the machine) leaves the shop running without them, and says so.
+  // spec/2 §4 Live updates, ADR 023: the live cart updates on their own port (spec/2 §9: 2087; LIVE_PORT, 0 for any
+  // free one). A port already taken (a second shop on the machine) leaves the shop running without them, and says so.
   const hub = new InProcessLiveHub();
   const livePort = values.LIVE_PORT ?? PROJECT.liveUpdates.port;
   const live = await startLiveServer(
@@ -123,7 +123,7 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     console.error(`Live cart updates are off: cannot listen on ${host}:${livePort} (${error.code}); set LIVE_PORT`);
     return null;
   });
-  // Issue 14: the outside services of a purchase, each its embedded default unless the environment names the real one.
+  // ADR 024: the outside services of a purchase, each its embedded default unless the environment names the real one.
   // ADR 030: one line saying what is real and what is not, then each service's own.
   console.log(outsideServicesLine(values));
   const services = (() => {
@@ -178,9 +178,9 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     // spec/1 §7 component cache: a page's blocks, loaded and rendered, kept for the shop's next page as long
     // (COMPONENT_CACHE_SECONDS; 0: none), so a page not in the page cache renders only what is its own.
     componentCacheSeconds: values.COMPONENT_CACHE_SECONDS ?? (production ? 60 : 0),
-    // Issue 6: the block gallery (/__blocks) for developers and editors; in production only when asked for.
+    // ADR 009: the block gallery (/__blocks) for developers and editors; in production only when asked for.
     blockGallery: values.BLOCK_GALLERY ?? !production,
-    // Issue 11 part 3, ADR 015: documents of known pages rendered without vike; DIRECT_RENDER=0 leaves every
+    // ADR 015: documents of known pages rendered without vike; DIRECT_RENDER=0 leaves every
     // request to vike (a way out should a vike upgrade and the renderer disagree before the tests say so).
     directRender: values.DIRECT_RENDER ?? true,
   });

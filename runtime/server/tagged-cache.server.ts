@@ -10,8 +10,8 @@ const NO_TAGS: ReadonlySet<CacheTag> = new Set();
 
 /**
  * Values kept for a short time, each with the cache tags of what it shows (cache-tags.server.ts): least recently
- * used first out; an invalidation by tag drops the values carrying one of the tags and keeps the rest (issue 11
- * part 8); `clear` drops all. A time to live of 0 keeps nothing. The rendered pages (page-cache.server.ts) and the
+ * used first out; an invalidation by tag drops the values carrying one of the tags and keeps the rest (ADR
+ * 010); `clear` drops all. A time to live of 0 keeps nothing. The rendered pages (page-cache.server.ts) and the
  * rendered blocks (component-cache.server.ts) are kept in one.
  */
 export class TaggedCache<V> {

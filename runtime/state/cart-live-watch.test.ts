@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 13 part 4: the tab watches its cart live — one connection for the cart it holds, a new one when the cart
+// spec/2 §4 Live updates: the tab watches its cart live — one connection for the cart it holds, a new one when the cart
 // changes, none without a cart — and lets go of it while the page sits in the back/forward cache.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../generated/types.ts';

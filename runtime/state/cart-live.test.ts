@@ -1,4 +1,4 @@
-// Issue 13 part 4: what the tab does with the live events (spec/2 §4): a newer cart replaces its own, its own change
+// What the tab does with the live events (spec/2 §4): a newer cart replaces its own, its own change
 // coming back changes nothing, null clears it, a stock change updates the line's limit.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../generated/types.ts';

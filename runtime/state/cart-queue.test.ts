@@ -1,4 +1,4 @@
-// Issue 13 "Tests": the update queue as a model-based property test. fast-check's scheduler decides the order in which
+// The update queue as a model-based property test. fast-check's scheduler decides the order in which
 // the shopper's changes, the debounce timer, another tab's changes and the server's answers happen; whatever the
 // order, the server's final cart equals a simple model: every change the queue confirmed is in it exactly once, every
 // change it refused was refused for a concurrent modification after its one retry (spec/2 §4 Updates), and no change
@@ -106,7 +106,7 @@ const steps = fc.array(
   { minLength: 1, maxLength: 12 },
 );
 
-describe('the cart update queue against a model (issue 13, spec/2 §4 Updates)', () => {
+describe('the cart update queue against a model (spec/2 §4 Updates)', () => {
   it('keeps every confirmed change exactly once and refuses only after its one retry', async () => {
     await fc.assert(
       fc.asyncProperty(fc.scheduler(), steps, async (s, plan) => {

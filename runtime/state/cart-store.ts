@@ -1,7 +1,7 @@
 // The shopper's cart in the browser (ARCHITECTURE "State in the browser"; spec/2 §4): one signal holding the cart the
 // server last answered, the queue every change goes through (cart-queue.ts), and the reads the components make of it.
 // The server never writes these signals: catalogue pages render without a cart, and the cart arrives after hydration
-// from the session (issue 13 part 3: their HTML is the same for every visitor).
+// from the session (ARCHITECTURE "Pages stay cacheable": their HTML is the same for every visitor).
 import { computed, effect, signal } from '@preact/signals-react';
 import type { LanguageCode } from '../../generated/index.ts';
 import type { Cart } from '../../generated/types.ts';

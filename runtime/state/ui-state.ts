@@ -22,7 +22,7 @@ export const navigationProgress = signal<number | null>(null);
 
 /**
  * A route change closes what the frame opened over the page (spec/1 §2.3 "The cart sidebar closes on every route
- * change"; issue 11: the contact dropdown stayed open over the next page): the navigation panel, the phone's open
+ * change"; once, the contact dropdown stayed open over the next page): the navigation panel, the phone's open
  * search, the open sidebar, and every open popover of the document (contact, language, cart hint).
  */
 export function closeOverlays(): void {

@@ -15,7 +15,7 @@ export interface BlockLoadContext {
 
 /**
  * spec/1 §7 component cache: a page's blocks, loaded and rendered, kept for the next page that shows the same block
- * in the same shop (runtime/server/pages/component-cache.server.ts, issue 11 part 3). The server gives it to a page
+ * in the same shop (runtime/server/pages/component-cache.server.ts, ADR 019). The server gives it to a page
  * through its page context; a page rendered without it loads every block.
  */
 export interface ComponentCache {
@@ -83,7 +83,7 @@ export type RenderedBlock = StaticRenderedBlock | InteractiveRenderedBlock;
  * (a document) already carries that HTML in its markup, so its data leaves it out of the page context: `html` is
  * then not enumerable (JSON and vike's serializer skip it, the server's React render reads it), and in the browser
  * the block has no `html` and takes its markup from the server-rendered element (StaticBlock.tsx). A client-side
- * navigation's page context has no markup to read and carries it (load-blocks.server.ts, issue 11 part 3).
+ * navigation's page context has no markup to read and carries it (load-blocks.server.ts, ADR 018).
  */
 export interface StaticRenderedBlock {
   readonly block: string;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 12 part 1: the browser reads its country tables from the first page's script, once.
+// ADR 021: the browser reads its country tables from the first page's script, once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -9,7 +9,7 @@ afterEach(() => {
 
 const reader = () => import('./country-tables.ts');
 
-describe('countryTable in the browser (issue 12)', () => {
+describe('countryTable in the browser (ADR 021)', () => {
   it("reads the page's script, and keeps the first page's tables for later pages", async () => {
     const { countryTable, COUNTRY_TABLES_SCRIPT_ID } = await reader();
     document.body.innerHTML = `<script id="${COUNTRY_TABLES_SCRIPT_ID}" type="application/json">{"COUNTRY_CODES":["de"]}</script>`;

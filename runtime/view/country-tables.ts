@@ -1,9 +1,9 @@
-// Issue 12 part 1: a page's browser code carries no country's tables; the page brings its own country's share
+// ADR 021: a page's browser code carries no country's tables; the page brings its own country's share
 // (docs/decisions/021-country-data-out-of-the-code.md). The generated tables hold every country. In the browser
 // build the country-tables plugin (cli/build/country-tables-plugin.ts) replaces each listed table's literal with
 // countryTable('<NAME>'), and the server writes the request's country's share into the first page as an inert JSON
 // script (runtime/server/pages/country-tables.server.ts). The server's builds read the same list from their data
-// folder (runtime/server/built-data.server.ts). The TypeScript server and the tests keep the literals.
+// folder (runtime/server/platform/built-data.server.ts). The TypeScript server and the tests keep the literals.
 import type { CountryTableKind } from '../domain/country/country-share.ts';
 
 /** Every generated table with one entry per country, by its exported name. */

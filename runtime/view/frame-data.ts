@@ -37,7 +37,7 @@ export interface FrameData {
    */
   readonly footer?: StaticRenderedBlock | null;
   /**
-   * Issue 13 part 4: the port of the live cart updates (spec/2 §4, LIVE_PORT) on the page's host; null or absent when
+   * The port of the live cart updates (spec/2 §4, LIVE_PORT) on the page's host; null or absent when
    * the server runs without them.
    */
   readonly livePort?: number | null;

@@ -1,7 +1,7 @@
 import type { CountryCode, LanguageCode } from '../../generated/index.ts';
 import { parseLanguagePrefix, prefixPath } from '../domain/routing/language-prefix.ts';
 
-// Issue 6 block gallery: a development page under the build prefix /__ (spec/1 §2.1 "Reserved prefixes that are
+// The block gallery (ADR 009): a development page under the build prefix /__ (spec/1 §2.1 "Reserved prefixes that are
 // treated as fixed, never as content: … build (/__)"), so no content page or category can ever take its path.
 // Like every page it exists in each of the country's languages: unprefixed for the default language, under
 // /<prefix>/ for the others (spec/1 §2.1), e.g. http://ch.localhost:3000/fr/__blocks.

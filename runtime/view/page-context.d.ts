@@ -30,23 +30,23 @@ declare global {
       operations: OperationClient;
       /** spec/1 §7 the server's component cache, when it keeps blocks (runtime/server/pages/component-cache.server.ts). */
       components?: ComponentCache;
-      /** Issue 6: the block gallery (/__blocks) is switched on (runtime/server/main.server.ts, BLOCK_GALLERY). */
+      /** The block gallery of ADR 009 (/__blocks) is switched on (runtime/server/main.server.ts, BLOCK_GALLERY). */
       blockGallery: boolean;
       /** The request's raw query, repeated parameters kept (request-query.ts); read it with `requestQueryOf`. */
       requestQuery?: string;
       /**
-       * Issue 12: the script with the country's share of the country tables that the built browser code reads
+       * ADR 021: the script with the country's share of the country tables that the built browser code reads
        * (runtime/server/pages/country-tables.server.ts); empty for Vite's development server. Given by the server,
        * whose module keeps the built assets' list, and not read by the page's server code itself: that is a
        * separate build, with its own copy of every module.
        */
       countryTables?: string;
       /**
-       * Issue 13: the visitor, read from the request's session, for the guards that decide by it (checkout needs a
+       * The visitor, read from the request's session, for the guards that decide by it (checkout needs a
        * cart). A page that asks is personal: it is never kept in the page cache (page-server.server.ts).
        */
       visitor?: () => Promise<PageVisitor>;
-      /** Issue 13 part 4: the port the live cart updates listen on; null when off (runtime/server/live). */
+      /** spec/2 §4 Live updates: the port the live cart updates listen on; null when off (runtime/server/live). */
       livePort?: number | null;
     }
   }

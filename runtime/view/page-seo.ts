@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../generated/index.ts';
 
-/** spec/1 §2.1 (issue 5 SEO): what a page says about itself to search engines and link previews. */
+/** spec/1 §2.1 (SEO): what a page says about itself to search engines and link previews. */
 export interface PageSeo {
   readonly title: string;
   readonly description: string;

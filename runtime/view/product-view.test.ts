@@ -301,7 +301,7 @@ describe('reviewsView (spec/3 §2 Review list)', () => {
   });
 });
 
-describe('productJsonLd (issue 5 SEO: schema.org Product)', () => {
+describe('productJsonLd (SEO: schema.org Product)', () => {
   it('describes the product, its offer and its rating', () => {
     expect(productJsonLd(sampleProduct(), 'https://www.multishop.de')).toEqual({
       '@context': 'https://schema.org',

@@ -312,7 +312,7 @@ export function reviewsView(
 }
 
 /**
- * Issue 5 SEO: the product as schema.org Product structured data (name, SKU, brand, images, description, an offer
+ * SEO: the product as schema.org Product structured data (name, SKU, brand, images, description, an offer
  * with price, currency and availability, and the aggregate rating when it has reviews). The head serializes it
  * safely (script-json.ts), so store text cannot end the script element.
  */

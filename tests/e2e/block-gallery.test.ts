@@ -1,8 +1,8 @@
-// Issue 6 block gallery in a real browser: every block of the library, rendered with its fixture, in a few
+// The block gallery (ADR 009) in a real browser: every block of the library, rendered with its fixture, in a few
 // countries and languages chosen for their scripts and store flags. Each block's section must not have failed,
 // must pass axe-core's WCAG 2.1 A/AA rules and is photographed (tests/e2e/artifacts/blocks/, gitignored) for a
 // look by eye; interactive blocks must have hydrated and work. The run's server has the gallery on
-// (global-setup.ts: BLOCK_GALLERY=1) and a block scaffolded by `multishop new-block` (issue 6 new-block end to
+// (global-setup.ts: BLOCK_GALLERY=1) and a block scaffolded by `multishop new-block` (new-block end to
 // end), which must render here like the library's own.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -83,7 +83,7 @@ const INTERACTION_CHECKS: Readonly<Record<string, (page: Page, section: Locator,
     'campaign-countdown': checkCountdown,
   };
 
-describe('block gallery (issue 6): every block in a browser, accessible, interactive ones hydrated', () => {
+describe('block gallery: every block in a browser, accessible, interactive ones hydrated', () => {
   test.for(GALLERIES)('$country/$language: every block renders, passes axe, and works', async (gallery, { shop }) => {
     const { page } = shop;
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -1,4 +1,4 @@
-// The cart in a real browser (issue 13 part 3; spec/2 §2, §4, §5, §8): add from a product page, the sidebar (a modal
+// The cart in a real browser (ADR 023; spec/2 §2, §4, §5, §8): add from a product page, the sidebar (a modal
 // dialog: Escape closes it, a route change closes it), the header's cart button, the checkout's cart step and its
 // guard, the quantity rules, the failed add's notification, and two sessions that never see each other's cart.
 import { describe, expect } from 'vitest';
@@ -32,7 +32,7 @@ const QUICK_ADD_MARKETS = (Object.keys(COUNTRIES) as CountryCode[]).filter(
   (code) => !COUNTRIES[code].flags.quickAddToCartRestricted,
 );
 
-describe('cart (issue 13; spec/2 §2, §4, §5)', () => {
+describe('cart (spec/2 §2, §4, §5)', () => {
   test.for(COUNTRIES_UNDER_TEST)(
     '%s: add from the product page, the sidebar, the cart step',
     async (country, { shop }) => {

@@ -1,4 +1,4 @@
-// The purchase in a real browser (issue 14 Tests: browser): from a product page to a placed order with the embedded
+// The purchase in a real browser (ADR 024): from a product page to a placed order with the embedded
 // defaults — the addresses, the payment methods of the country, the provider's hosted pages, the return, the
 // thank-you page — for a card payment, a refused then paid card, cash on delivery with its fee, a bank transfer with
 // the store's bank data, a company whose VAT ID no real service confirmed (gross), a private Belgian order, PayPal through the
@@ -36,7 +36,7 @@ async function toCheckout(country: CountryCode, shop: Shop): Promise<void> {
   await toAddresses(country, shop);
 }
 
-describe('checkout (issue 14; spec/2 §2, §4, §5)', () => {
+describe('checkout (spec/2 §2, §4, §5)', () => {
   test('de: a card payment through the provider’s hosted page and 3-D Secure → a paid order', async ({ shop }) => {
     const country = 'de';
     const t = translator(country);

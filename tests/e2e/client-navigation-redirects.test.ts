@@ -1,4 +1,4 @@
-// Issue 11 part 1, spec/1 §2.1 "every page has exactly one URL", §9.5 native routing: in a country with native
+// ADR 017, spec/1 §2.1 "every page has exactly one URL", §9.5 native routing: in a country with native
 // routing (LT) a product or a category on its root path is redirected once to /p/<slug> or /c/<slug>/. A document
 // request got that from the server; a client-side navigation (a link in content, an old link) asked vike for the
 // page's data and showed the not-found page. Here a shopper follows such links inside the shop, in a real browser:
@@ -40,7 +40,7 @@ async function expectHeading(page: Page, text: string): Promise<void> {
   expect(normalised(await heading.textContent())).toBe(normalised(text));
 }
 
-describe('client-side navigation to a root-path product or category (spec/1 §2.1, §9.5; issue 11)', () => {
+describe('client-side navigation to a root-path product or category (spec/1 §2.1, §9.5; ADR 017)', () => {
   test('applies to at least one country (native routing in countries/*.json)', () => {
     expect(NATIVE_COUNTRIES.length).toBeGreaterThan(0);
   });

@@ -1,10 +1,10 @@
-// Issue 11 part 1: the contact popover stayed open over the next page after a client-side navigation. What the
+// Once, the contact popover stayed open over the next page after a client-side navigation. What the
 // frame opens over a page closes on a route change (spec/1 §2.3 "The cart sidebar closes on every route change"):
 // the contact and language dropdowns, the cart hint, the navigation panel and the phone's open search.
 import { describe, expect } from 'vitest';
 import { COUNTRIES_UNDER_TEST, test, translator } from './shop.ts';
 
-describe('the frame’s overlays close on a route change (issue 11, spec/1 §2.3)', () => {
+describe('the frame’s overlays close on a route change (spec/1 §2.3)', () => {
   test.for(COUNTRIES_UNDER_TEST)(
     '%s: the contact dropdown closes when its help-centre link is followed',
     async (country, { shop }) => {

@@ -6,7 +6,7 @@
 // clone) empties dist/client and the server would answer 404 for the pages' scripts halfway through the run.
 // E2E_IN_PLACE=1 builds into the project's dist/ and serves from the project instead.
 //
-// Issue 6 "new-block end to end": before the snapshot is built, the real CLI scaffolds a block in it
+// New-block end to end (ADR 009): before the snapshot is built, the real CLI scaffolds a block in it
 // (`multishop new-block`, which validates and regenerates) and validates the project again, so the build, the
 // server and the block gallery's browser test (block-gallery.test.ts) run with a block that did not exist before.
 // Not in place: the run must not write into the project.
@@ -36,7 +36,7 @@ declare module 'vitest' {
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The block `multishop new-block` scaffolds in the snapshot (issue 6 new-block end to end). */
+/** The block `multishop new-block` scaffolds in the snapshot (new-block end to end). */
 const SCAFFOLDED_BLOCK = 'e2e-sample-block';
 
 /**
@@ -68,7 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     console.log(`e2e: scaffolded block ${SCAFFOLDED_BLOCK} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  // The pages are built once per run, as a deployment would (issue 4: `npm start` serves dist/). In place,
+  // The pages are built once per run, as a deployment would (`vite build`; main.server.ts serves them). In place,
   // E2E_SKIP_BUILD=1 reuses a dist/ that is already current, for quick reruns while writing tests.
   if (app !== ROOT || process.env.E2E_SKIP_BUILD !== '1') {
     const started = performance.now();
@@ -95,10 +95,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // A fresh store, seeded by the server on its first start (README: 600 products, under a second).
       DATABASE_URL: path.join(dir, 'shop.sqlite'),
       PORT: String(port),
-      // Issue 13 part 4: the live updates on a free port (2087 may be taken on the machine).
+      // The live updates (spec/2 §4) on a free port (2087 may be taken on the machine).
       LIVE_PORT: String(livePort),
       HOST: '127.0.0.1',
-      // Issue 6: the block gallery, which block-gallery.test.ts walks through (off by default in production).
+      // The block gallery (ADR 009), which block-gallery.test.ts walks through (off by default in production).
       BLOCK_GALLERY: '1',
     }),
     stdio: ['ignore', 'pipe', 'pipe'],

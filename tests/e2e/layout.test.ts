@@ -1,4 +1,4 @@
-// Issue 11 part 5 "No page wider than the screen" and part 6 "A phone header that leaves room for the shop", in a
+// No page wider than the screen, and a phone header that leaves room for the shop (ADR 016), in a
 // real browser. Every page type (home, category listing, search, product, information page, 404, the checkout's
 // cart) in every language's longest-text locale — the locale of each language whose UI strings are longest, the
 // one most likely to push something past the edge — on a 390 px phone and a 1366 px desktop:
@@ -33,7 +33,7 @@ import {
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
-/** Issue 11 part 6: "content starts within about 160 px" on a 390 × 844 phone. */
+/** ADR 016: "content starts within about 160 px" on a 390 × 844 phone. */
 const PHONE_FRAME_HEIGHT = 160;
 const MISSING = '/no-such-page-for-layout/';
 
@@ -163,7 +163,7 @@ function frameBannerOf(locale: string): { text: string; campaign: string | null 
 /**
  * Makes sure the phone's frame is measured with its promo banner. While the banner's campaign runs in the country
  * (spec/1 §4; the demo content's is Black Week), the server must show it. On a day outside it the test puts the
- * banner where the server does, as the server renders the block — the block gallery's promo banner (issue 6:
+ * banner where the server does, as the server renders the block — the block gallery's promo banner (ADR 009:
  * the same component and styles) — with the locale's frame text, so the check holds whatever day it runs.
  */
 async function withFrameBanner(shop: Shop, shopLocale: ShopLocale): Promise<void> {
@@ -211,7 +211,7 @@ async function checkPage(shop: Shop, shopLocale: ShopLocale, what: string, path:
   await expectWithinScreen(shop, `${shopLocale.locale} ${what} ${path}`);
 }
 
-describe('no page wider than the screen, a compact phone header (issue 11 parts 5 and 6)', () => {
+describe('no page wider than the screen, a compact phone header (ADR 016)', () => {
   test.for(LOCALES_UNDER_TEST)('$locale: every page type at 390 and 1366 px', async (shopLocale, { shop }) => {
     const { page } = shop;
     const { country, language } = shopLocale;
@@ -250,7 +250,7 @@ describe('no page wider than the screen, a compact phone header (issue 11 parts 
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       const box = header.getByRole('combobox', { name: t('frame.search.label') });
       await box.waitFor();
-      // Issue 11 part 6: no 'close search' button beside the open field.
+      // ADR 016: no 'close search' button beside the open field.
       expect(await header.getByRole('button', { name: t('frame.search.close') }).count()).toBe(0);
       await box.pressSequentially(word, { delay: 20 });
       await header.locator('.search__dropdown--open').waitFor();
@@ -270,7 +270,7 @@ describe('no page wider than the screen, a compact phone header (issue 11 parts 
     },
   );
 
-  // Issue 11 part 6 with spec/1 §2.9: the phone's promo banner is one line, so its text is cut; the whole text is a
+  // ADR 016 with spec/1 §2.9: the phone's promo banner is one line, so its text is cut; the whole text is a
   // tap or a few key presses away, and the bar and its popover pass axe (contrast, names) in every language.
   test.for(LOCALES_UNDER_TEST)(
     '$locale: the phone’s promo banner is one line, its whole text and link reachable by keyboard, axe clean',
@@ -345,7 +345,7 @@ describe('no page wider than the screen, a compact phone header (issue 11 parts 
     },
   );
 
-  // Issue 11 part 6 "Lighthouse and axe stay at 100 for accessibility": the new header in each of its states.
+  // ADR 016, "Lighthouse and axe stay at 100 for accessibility": the new header in each of its states.
   test.for(COUNTRIES_UNDER_TEST)(
     '%s: the header, closed and open search, and the menu pass axe (WCAG 2.1 A/AA) on a phone and a desktop',
     async (country, { shop }) => {

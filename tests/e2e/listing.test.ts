@@ -12,10 +12,10 @@ describe('category listing: filter, sort, page 2 (spec/1 §2.6)', () => {
   );
 });
 
-// Issue 11: after client-side navigation, picking a second value of the same filter (brand or tag) used to drop the
+// ADR 014: after client-side navigation, picking a second value of the same filter (brand or tag) used to drop the
 // first — vike rebuilt the page-data request's query keeping one value a parameter — so the page showed only the
 // second value and the next link rewrote the address without the first.
-describe('a second value of the same filter keeps the first (spec/1 §2.6; issue 11)', () => {
+describe('a second value of the same filter keeps the first (spec/1 §2.6; ADR 014)', () => {
   test.for(COUNTRIES_UNDER_TEST)(
     '%s: two brands, then two quick tags, by client-side navigation',
     async (country, { shop }) => {

@@ -94,12 +94,12 @@ describe('lt: native routing (spec/1 §9.5 "Native routing on: LT only", §9.6)'
     const category = await firstCategory('lt');
     expect(category.link).toBe(`/c/${category.slug}/`);
     await expectRedirect('lt', `/category/${category.slug}`, `/c/${category.slug}/`, SEO_CODE);
-    // Issue 11: never a redirect to a 404 — a category the store does not have is the not-found page at once.
+    // ADR 014: never a redirect to a 404 — a category the store does not have is the not-found page at once.
     const response = await shopRequest('lt', '/category/x');
     expect([response.status, response.headers.location]).toEqual([404, undefined]);
   });
 
-  it('a category or product on the root path reaches /c/ or /p/ in one redirect (issue 11)', async () => {
+  it('a category or product on the root path reaches /c/ or /p/ in one redirect (ADR 014)', async () => {
     const category = await firstCategory('lt');
     await expectRedirect('lt', `/${category.slug}/`, `/c/${category.slug}/`, SEO_CODE);
     await expectRedirect('lt', `/${category.slug}`, `/c/${category.slug}/`, SEO_CODE);

@@ -116,12 +116,12 @@ describe('search dropdown by keyboard (spec/1 §2.5)', () => {
 });
 
 /**
- * Issue 11 part 4: letters that reach the field without a key event of their own — a dead key's accent composed
+ * ADR 012: letters that reach the field without a key event of their own — a dead key's accent composed
  * onto the next letter, an input method's syllables, an on-screen keyboard or dictation inserting text — stay in
  * the field as the browser composed them, and the search runs for them. Sent through the DevTools protocol, as the
  * operating system's input method would give them to the browser.
  */
-describe('search field text without key events (issue 11 part 4)', () => {
+describe('search field text without key events (ADR 012)', () => {
   test.for(COUNTRIES_UNDER_TEST)('%s: dead keys, an input method and inserted text', async (country, { shop }) => {
     const { page } = shop;
     await shop.open(country, '/');

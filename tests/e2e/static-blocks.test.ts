@@ -1,4 +1,4 @@
-// Issue 11 part 3: a first page carries each static block's HTML once, in its markup, and not again in its page
+// ADR 018: a first page carries each static block's HTML once, in its markup, and not again in its page
 // context; the browser hydrates the blocks from the markup (runtime/components/static-block/StaticBlock.tsx). In a real browser, on the home
 // page: React adopts the server's elements of every static block and writes nothing into them (no hydration error,
 // no console error — the `shop` fixture fails the test on any), the blocks show their content, and after a
@@ -26,7 +26,7 @@ async function staticBlocks(page: Page): Promise<Array<{ block: string; text: st
   return blocks.map(({ block, text }) => ({ block, text: normalised(text) }));
 }
 
-describe('static blocks hydrate from the markup (issue 11 part 3)', () => {
+describe('static blocks hydrate from the markup (ADR 018)', () => {
   test.for(COUNTRIES_UNDER_TEST)(
     '%s: home blocks adopted as the server sent them, shown again after a client-side navigation',
     async (country, { shop }) => {

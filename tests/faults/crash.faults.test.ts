@@ -1,5 +1,5 @@
-// The crash test of issue 14: "the server killed with SIGKILL during 50 concurrent checkouts, restarted → every paid
-// payment has exactly one order, no order without its lines, stock consistent."
+// The crash test of ADR 024 (orders never lost or doubled): "the server killed with SIGKILL during 50 concurrent
+// checkouts, restarted → every paid payment has exactly one order, no order without its lines, stock consistent."
 //
 // The shop runs as a process of its own (shop-process.ts) on a store seeded here, with one SKU of known stock that
 // every shopper buys, more of it than there is. 50 shoppers, each with a session of its own, check out at once: half
@@ -576,8 +576,8 @@ describe('SIGKILL during 50 concurrent checkouts, then a restart on the same fil
       (row) => (initialStock.get(row.sku) ?? 0) - (reserved.get(row.sku) ?? 0) !== row.quantity,
     );
     expect(drift).toEqual([]);
-    // The run's SKU, as the issue puts it: initial stock − what the order lines reserved = the stock now; and orders
-    // did take some of it, so the check is not on an untouched stock.
+    // The run's SKU, as the crash test's rule puts it: initial stock − what the order lines reserved = the stock now;
+    // and orders did take some of it, so the check is not on an untouched stock.
     const taken = reserved.get(sku) ?? 0;
     expect(taken).toBeGreaterThan(0);
     expect(current.find((row) => row.sku === sku)?.quantity).toBe(INITIAL_STOCK - taken);

@@ -1,4 +1,4 @@
-// The cart as a shopper uses it (issue 13; spec/2 §2, §4, §5): on a product page "Add to cart" opens the cart sidebar
+// The cart as a shopper uses it (spec/2 §2, §4, §5): on a product page "Add to cart" opens the cart sidebar
 // with the product, its price, the shipping, the VAT of the country and the total; the header's cart button counts
 // it; the cart step of the checkout (/checkout/cart, step 1) lists it where the country's checkout is open, and a
 // quantity change there reaches the server and the totals. A flow of the browser tests and of the market matrix.

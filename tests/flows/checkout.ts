@@ -1,4 +1,4 @@
-// The checkout as a shopper goes through it (issue 14; spec/2 §2, §4, §5): from the cart step to the addresses
+// The checkout as a shopper goes through it (spec/2 §2, §4, §5): from the cart step to the addresses
 // (e-mail, client type, billing address, VAT ID for companies), the payment step with the methods the country's rules
 // offer, the provider's hosted pages where the method is the card provider's, and the thank-you page. A flow of the
 // browser tests and of the market matrix.

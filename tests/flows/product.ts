@@ -1,4 +1,4 @@
-// The product page (spec/1 §2.1 "/{slug?} … product page", §7 "Product load when on a product page"; issue 5 SEO
+// The product page (spec/1 §2.1 "/{slug?} … product page", §7 "Product load when on a product page"; SEO
 // JSON-LD; spec/3 §3 reviews) opened from a listing as a shopper does: its name, its price in the locale's format and
 // currency, its structured data and its reviews. A flow of the browser tests and of the market matrix.
 import { expect } from 'vitest';
@@ -41,7 +41,7 @@ export async function productFlow(country: CountryCode, shop: Shop): Promise<Pro
   // The reviews section (spec/3 §3 review list), a landmark named by its heading.
   await page.getByRole('region', { name: t('product.reviews.heading'), exact: true }).waitFor();
 
-  // Structured data (issue 5 SEO): parseable JSON naming the product, in the document the server sends — what a
+  // Structured data (SEO): parseable JSON naming the product, in the document the server sends — what a
   // crawler reads (vike-react renders +Head on the server only, so it is checked on a fresh load).
   const loaded = await shop.open(country, product.link);
   expect(loaded?.status()).toBe(200);

@@ -1,4 +1,4 @@
-// Market matrix, cart (issue 13 "Tests"): in every country's own build, add to cart from a product page, the cart
+// Market matrix, cart (spec/2 §2, §4, §5): in every country's own build, add to cart from a product page, the cart
 // sidebar with the country's currency, VAT rate and shipping fee (tests/flows/cart.ts checks them against the
 // domain's rules for the country), then the checkout's cart step where the country's checkout is open — or the
 // sidebar saying it is closed, where it is not.

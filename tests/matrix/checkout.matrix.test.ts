@@ -1,4 +1,4 @@
-// Market matrix, checkout (issue 14 "Tests"): in every country's own build, the payment step offers exactly the methods
+// Market matrix, checkout (spec/2 §5): in every country's own build, the payment step offers exactly the methods
 // the country's rules allow (spec/2 §5: client type, bank transfer on or off, 1–20 lines, the cash-on-delivery limits
 // and freight) for a private cart — and the server answers the same rules for a company one — and a purchase
 // completes with the first method offered; the cart step offers Google Pay express where the rules allow it for a

@@ -1,4 +1,4 @@
-// Market matrix, store flags (issue 12 part 3): what the country's config turns on is on the page, and what it turns
+// Market matrix, store flags (spec/1 §9.5): what the country's config turns on is on the page, and what it turns
 // off is not — the trust score in the header (trustScoreInHeader), the review platform in the footer
 // (reviewPlatformReviews, with the footer's reviewPlatformLogo), the campaign's promo banner while a campaign of the
 // country runs (campaigns; spec/1 §2.9).

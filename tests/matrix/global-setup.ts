@@ -1,4 +1,4 @@
-// The market matrix's harness (issue 12 part 3; vitest globalSetup, once per run): every country's own build
+// The market matrix's harness (vitest globalSetup, once per run): every country's own build
 // (`multishop build --all`, which leaves current builds as they are), each started as an operator starts it —
 // `node dist/<cc>/server.js` on a port of its own, all on one store seeded once — and one Chromium the flows connect
 // to. The countries are those of the config (countries/*.json through generated/): a country added with

@@ -1,4 +1,4 @@
-// Market matrix, home (issue 12 part 3): every country's own build serves its home page — status, language, title,
+// Market matrix, home: every country's own build serves its home page — status, language, title,
 // header, category bar and footer (tests/flows/home.ts).
 import { describe } from 'vitest';
 import { test } from '../e2e/shop.ts';

@@ -1,4 +1,4 @@
-// Market matrix, languages (issue 12 part 3; spec/1 §2.1, §9.6): every language of the country under its prefix, the
+// Market matrix, languages (spec/1 §2.1, §9.6): every language of the country under its prefix, the
 // default one without, and a prefix of a language the country does not have sent home (308).
 import { describe, expect } from 'vitest';
 import { COUNTRY_ROUTING, LANGUAGE_CODES, type LanguageCode } from '../../generated/index.ts';

@@ -1,4 +1,4 @@
-// Market matrix, listing (issue 12 part 3): a category from the category bar, a filter, a sort and page 2, each URL
+// Market matrix, listing (spec/1 §2.6): a category from the category bar, a filter, a sort and page 2, each URL
 // showing the store's products for its query (tests/flows/listing.ts).
 import { describe } from 'vitest';
 import { test } from '../e2e/shop.ts';

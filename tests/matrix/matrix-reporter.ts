@@ -1,4 +1,4 @@
-// The market matrix's report (issue 12 part 3): country × check, green or red, each failure with its first error
+// The market matrix's report: country × check, green or red, each failure with its first error
 // line and a link to its screenshot — reports/market-matrix.json and .html — and the one line CI prints:
 // `matrix: 25/25 countries, N checks, N failed`. A check is a test; its country is the suite it is in, named by the
 // country's code (each flow file has one `describe(<cc>)` a country).

@@ -1,5 +1,5 @@
-// `npm run test:matrix:new-country` (issue 12 part 3: "A 26th country added by `multishop add-country` joins the
-// matrix and passes it with no code change"): in a copy of the project, `multishop add-country` adds the first
+// `npm run test:matrix:new-country` (a 26th country added by `multishop add-country` joins the
+// matrix and passes it with no code change): in a copy of the project, `multishop add-country` adds the first
 // European country the shop does not serve yet, with its defaults (`--yes`), and the market matrix runs for it —
 // its own build, every flow — from the copy, exactly as for the other countries. Exit code: the matrix's.
 import { spawn } from 'node:child_process';

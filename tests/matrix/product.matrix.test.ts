@@ -1,4 +1,4 @@
-// Market matrix, product page (issue 12 part 3): opened from a listing (tests/flows/product.ts: name, price in the
+// Market matrix, product page: opened from a listing (tests/flows/product.ts: name, price in the
 // locale's format, JSON-LD, reviews), its price in the country's currency, the tax note (spec/2 §5 VAT percentage)
 // and the price disclaimer exactly where the country's config shows it (spec/2 §5 Price disclaimer: store flag
 // priceDisclaimer).

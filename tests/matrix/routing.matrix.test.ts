@@ -1,4 +1,4 @@
-// Market matrix, routing (issue 12 part 3): each build the shop of its own hosts only; the checkout sent home where the country has checkout disabled (spec/1 §5,
+// Market matrix, routing (ADR 030): each build the shop of its own hosts only; the checkout sent home where the country has checkout disabled (spec/1 §5,
 // spec/2 §2: store flag checkoutDisabled) and open elsewhere; a native-routing country's categories and
 // products under /c/ and /p/ (spec/1 §9.5: store flag nativeRouting), the others' on the root path.
 import { describe, expect } from 'vitest';
@@ -9,7 +9,7 @@ import { MATRIX_COUNTRIES } from './countries.ts';
 for (const country of MATRIX_COUNTRIES) {
   describe(country, () => {
     const { flags } = COUNTRIES[country];
-    test("routing: its own hosts only — another country's host is no shop here (issue 12)", async () => {
+    test("routing: its own hosts only — another country's host is no shop here (ADR 030)", async () => {
       const own = await shopRequest(country, '/api/getFirstLevelCategories', {
         method: 'POST',
         body: '{}',
@@ -28,7 +28,7 @@ for (const country of MATRIX_COUNTRIES) {
 
     test('routing: checkout open, or sent home where disabled', async ({ shop }) => {
       // The thank-you page needs no cart (its guard is none, spec/2 §2): it shows where checkout is on, and is sent home
-      // where it is off, like every checkout page. (The cart's pages need a cart; the cart flows come with its issue.)
+      // where it is off, like every checkout page. (The cart's pages need a cart: cart.matrix.test.ts.)
       const thankYou = href('checkoutThankYou', {}, { country });
       const answer = await shopRequest(country, thankYou);
       if (flags.checkoutDisabled) {
@@ -52,7 +52,7 @@ for (const country of MATRIX_COUNTRIES) {
         expect((await shopRequest(country, link)).status, link).toBe(200);
       }
       if (flags.nativeRouting) {
-        // The same slugs on the root path reach their /c/ and /p/ pages in one redirect (issue 11).
+        // The same slugs on the root path reach their /c/ and /p/ pages in one redirect (ADR 014).
         const slug = category.link.split('/')[2]!;
         const root = await shopRequest(country, `/${slug}/`);
         expect(root.headers.location).toBe(category.link);

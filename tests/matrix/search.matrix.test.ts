@@ -1,4 +1,4 @@
-// Market matrix, search (issue 12 part 3; spec/1 §2.5): the search page finds a product by a word of its name in the
+// Market matrix, search (spec/1 §2.5): the search page finds a product by a word of its name in the
 // country's language, and says so when a query finds nothing.
 import { describe, expect } from 'vitest';
 import { href } from '../../generated/index.ts';

@@ -4,7 +4,7 @@ import type { BlockGalleryData, GalleryLink, GallerySection } from './gallery-da
 import './block-gallery.css';
 
 // The gallery's own words are English only, on purpose: it is a tool for the shop's developers and editors, not
-// a page for shoppers (issue 6), so it has no entries in runtime/i18n. They are marked lang="en" (WCAG 3.1.2
+// a page for shoppers (ADR 009), so it has no entries in runtime/i18n. They are marked lang="en" (WCAG 3.1.2
 // Language of Parts), since the page itself is in the shop's language, which the blocks are rendered in.
 
 const STATUS_LABEL: Readonly<Record<GallerySection['status'], string>> = {
@@ -19,7 +19,7 @@ export function sectionId(name: string): string {
 }
 
 /**
- * Issue 6 block gallery: every block of the library rendered with its fixture in the page's country and language,
+ * The block gallery (ADR 009): every block of the library rendered with its fixture in the page's country and language,
  * one section per block with its facts (interactive or server only, the store flags it needs and whether they are
  * on here) and the block itself — or what kept it from rendering. A switcher on top goes to every country's
  * gallery and to this one in each of the country's languages; a jump list goes to each block.

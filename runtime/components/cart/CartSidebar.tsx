@@ -12,7 +12,7 @@ import { isCheckoutOpen } from '../../domain/checkout/checkout-open.ts';
 
 /**
  * spec/2 §2 the cart sidebar: the cart's lines with their quantities, its totals, the way to the checkout's cart step
- * and back to shopping. Loaded on first use (issue 13: sidebars load when first opened). It closes on every route
+ * and back to shopping. Loaded on first use (ADR 023: sidebars load when first opened). It closes on every route
  * change (closeOverlays), so following a link in it closes it.
  */
 export default function CartSidebar() {

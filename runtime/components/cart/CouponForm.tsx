@@ -9,7 +9,7 @@ import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.t
 import { reportCartFailure } from './cart-change.ts';
 
 /**
- * The coupon field of the cart step (issue 13 part 3; spec/2 §4 add / remove discount code, §7 apply / remove cart
+ * The coupon field of the cart step (spec/2 §4 add / remove discount code, §7 apply / remove cart
  * coupon): a labelled text field and its button, the codes on the cart each with a remove button. A malformed code
  * is refused before it is sent; a refused one is explained in the shopper's language (unknown, expired, not yet
  * valid, not active, another shop's, already applied, used up) next to the field, which it describes.

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
 import { openSidebar } from '../../state/ui-state.ts';
 
-// Issue 13 "sidebars and dialogs load on first use": their code is not in the page's first JavaScript.
+// Sidebars and dialogs load on first use (ADR 023): their code is not in the page's first JavaScript.
 const CartSidebar = lazy(() => import('./CartSidebar.tsx'));
 const ExtraGuaranteeSidebar = lazy(() => import('./ExtraGuaranteeSidebar.tsx'));
 const ComplementarySidebar = lazy(() => import('./ComplementarySidebar.tsx'));

@@ -4,7 +4,7 @@ import { telHref } from './tel-href.ts';
 
 /**
  * spec/1 §2.3 the contact dropdown's links: customer-care phone and shop-advisor e-mail where the country has
- * them, and the help centre. The header's dropdown shows them; on a phone the menu does (issue 11 part 6).
+ * them, and the help centre. The header's dropdown shows them; on a phone the menu does (ADR 016).
  */
 export function ContactLinks() {
   const { t } = useTranslation();

@@ -31,7 +31,7 @@ const OTHER_EXTERNAL = ROUTING.externalLinks.filter(
 export function Footer() {
   const { t } = useTranslation();
   const { shop, frame, href } = useShop();
-  // Issue 11: every link of the frame is in the page's language. A fixed path of the config (the own brands) is
+  // spec/1 §2.1: every link of the frame is in the page's language. A fixed path of the config (the own brands) is
   // written without a prefix; followed as it is from a French page in CH, it led to the German page.
   const localPath = (path: string) => prefixPath(shop.country, shop.language, path);
   const search = usePageContext().urlParsed.search;

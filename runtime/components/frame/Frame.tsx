@@ -25,7 +25,7 @@ export function Frame({ children }: { children: ReactNode }) {
   const isProduct = shop.routeKeys.length === 1 && shop.routeKeys[0] === 'product';
   // Every visitor is a guest until accounts land (spec/3); the block is then hidden for signed-in customers.
   const isGuest = true;
-  // The session's cart arrives after hydration (issue 13 part 3: the page's HTML is the same for every visitor).
+  // The session's cart arrives after hydration (ADR 023: the page's HTML is the same for every visitor).
   useEffect(() => void loadCart(shop.language as LanguageCode), [shop.language]);
   // spec/2 §4 live updates: the cart's changes in other tabs and stock changes arrive while the page lives.
   useEffect(() => watchCartLive(frame.livePort ?? null), [frame.livePort]);

@@ -68,7 +68,7 @@ describe('Header (spec/1 §2.3)', () => {
     expect(document.querySelector('.trust-score')).toBeNull();
   });
 
-  // Issue 11 part 7: "4.8 / 5" was written the same in every locale. Every locale of every country with the flag.
+  // ADR 013: "4.8 / 5" was written the same in every locale. Every locale of every country with the flag.
   const withTrustScore = COUNTRY_CODES.filter((code) => COUNTRIES[code].flags.trustScoreInHeader);
   const trustScorePages = withTrustScore.flatMap((code) =>
     COUNTRIES[code].languages.map(({ language }) => ({
@@ -89,7 +89,7 @@ describe('Header (spec/1 §2.3)', () => {
     expect(document.querySelector('.trust-score')!.textContent).toContain('4,8 / 5');
   });
 
-  // spec/1 §2.5 "On small screens the search bar opens and closes" (issue 11 part 6: expands in place, closed at
+  // spec/1 §2.5 "On small screens the search bar opens and closes" (ADR 016: expands in place, closed at
   // first, no 'close search' button beside the open field).
   it('opens the search in place with its button, and closes it with Escape', () => {
     const t = shopTranslator(SK);

@@ -13,7 +13,7 @@ import { SearchBar } from './SearchBar.tsx';
 import { TrustScore } from './TrustScore.tsx';
 
 /**
- * spec/1 §2.3 Header, in one row (issue 11 part 6): all categories (the menu), logo, search, then the trust score,
+ * spec/1 §2.3 Header, in one row (ADR 016): all categories (the menu), logo, search, then the trust score,
  * language selector and contact dropdown, account and cart. On a phone (below 768 px, spec/1 §9.7) the row keeps
  * menu, logo, search, account and cart as icons with accessible names; the trust score, languages and contact
  * move into the menu (NavigationPanel), and the search field expands in place over the row when its button is

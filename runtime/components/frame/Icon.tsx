@@ -1,6 +1,6 @@
-// The frame's icons (issue 11 part 6: menu, search, account, contact, cart as icons; the promo banner's chevron
-// that shows its whole text). Decorative: the button or link around each carries the accessible name, so every icon
-// is hidden from assistive technology.
+// The frame's icons (the compact phone header, ADR 016: menu, search, account, contact, cart as icons; the promo
+// banner's chevron that shows its whole text). Decorative: the button or link around each carries the accessible name,
+// so every icon is hidden from assistive technology.
 const PATHS = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5 21 21',

@@ -92,7 +92,7 @@ export function NavigationPanel() {
             </>
           )}
         </div>
-        {/* Issue 11 part 6: on a phone the header's row keeps menu, logo, search, account and cart; the trust score,
+        {/* ADR 016: on a phone the header's row keeps menu, logo, search, account and cart; the trust score,
             the languages and the contact links are here instead (shown below 768 px only, frame.css). */}
         <div className="navigation-panel__more">
           {frame.flags.trustScoreInHeader && <TrustScore />}

@@ -22,7 +22,7 @@ async function pageData(is404: boolean) {
 }
 
 describe("the not-found page's two blocks (spec/1 §2.8: loaded when idle)", () => {
-  it('are rendered on the server as HTML with the page data (no JavaScript of theirs, issue 6); other errors have none', async () => {
+  it('are rendered on the server as HTML with the page data (no JavaScript of theirs, ADR 009); other errors have none', async () => {
     const { notFoundBlocks } = await pageData(true);
     expect(notFoundBlocks.map((block) => block.block)).toEqual(['shop-by-department', 'trusted-brands']);
     expect(notFoundBlocks[0]!.html).toContain(t('blocks.shopByDepartment.heading'));

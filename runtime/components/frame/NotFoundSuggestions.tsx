@@ -7,7 +7,7 @@ import { whenIdle } from '../when-idle.ts';
 /**
  * spec/1 §2.8 "Not found: a no-results illustration plus two optional content blocks (shop by department, trusted
  * brands), loaded when idle": the server renders the two blocks with the page's data (blocks that are not
- * interactive add no JavaScript, issue 6), and they are shown once the browser has nothing more urgent to do.
+ * interactive add no JavaScript, ADR 009), and they are shown once the browser has nothing more urgent to do.
  */
 /** The error page's data (runtime/pages/_error/+data.ts): a not-found page's two blocks, rendered by the server. */
 export interface ErrorPageData {

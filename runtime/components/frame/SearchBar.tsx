@@ -5,10 +5,10 @@ import { useShop } from '../../view/use-shop.ts';
 import { whenIdle } from '../when-idle.ts';
 import type { SearchCombobox as SearchComboboxType } from './SearchCombobox.tsx';
 
-// The combobox (downshift, about 11 kB gzip) is not part of the page's first JavaScript (issue 5: product page
-// ≤ 120 kB): it loads when the browser is idle (spec/1 §9.7 idle prefetch time-out 2000 ms) or at once when the
-// shopper reaches for the field. Until then — and without JavaScript — the field is a plain search form that goes
-// to the search page (spec/1 §2.5 "Enter goes … to the search page with a query parameter").
+// The combobox (downshift, about 11 kB gzip) is not part of the page's first JavaScript (the `bench:pages` target:
+// product page ≤ 120 kB): it loads when the browser is idle (spec/1 §9.7 idle prefetch time-out 2000 ms) or at once
+// when the shopper reaches for the field. Until then — and without JavaScript — the field is a plain search form that
+// goes to the search page (spec/1 §2.5 "Enter goes … to the search page with a query parameter").
 let comboboxModule: Promise<{ SearchCombobox: typeof SearchComboboxType }> | undefined;
 const loadCombobox = () => (comboboxModule ??= import('./SearchCombobox.tsx'));
 

@@ -117,7 +117,7 @@ describe('SearchCombobox Enter without a highlighted hit (spec/1 §2.5)', () => 
 });
 
 // The composed letters themselves staying in the field is a browser's matter: tests/e2e/search.test.ts.
-describe('SearchCombobox text that comes without a key event (issue 11 part 4)', () => {
+describe('SearchCombobox text that comes without a key event (ADR 012)', () => {
   it('searches for the composed text once the composition ends, not for its steps', async () => {
     answer = { hits: hits(2), total: 2 };
     renderInShop(<SearchCombobox />, { url: URL_DE });

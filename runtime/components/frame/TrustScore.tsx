@@ -6,7 +6,7 @@ export const TRUST_SCORE = 4.8;
 
 /**
  * spec/1 §2.3 "A trust-score widget in the header when the store flag is on". The score is written as the page's
- * locale writes numbers (issue 11 part 7: "4,8 / 5" in German, not "4.8 / 5"), on one line.
+ * locale writes numbers (ADR 013: "4,8 / 5" in German, not "4.8 / 5"), on one line.
  */
 export function TrustScore() {
   const { t, locale } = useTranslation();

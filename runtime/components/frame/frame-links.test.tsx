@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 11 part 1: footer brand links in CH-fr and BE-nl dropped the language prefix, so a click led from a French
+// spec/1 §2.1: footer brand links in CH-fr and BE-nl dropped the language prefix, so a click led from a French
 // page to a German one. The class: every link of the frame (header, category bar, navigation panel, newsletter
 // block, footer, the not-found page's blocks) is built in the page's language (spec/1 §2.1 "A language prefix is added to slugs unless the
 // locale is the country's default language"), in every country and language. Also spec/1 §2.1 "External links,
@@ -39,7 +39,7 @@ const PAGES = COUNTRY_CODES.flatMap((country) =>
   COUNTRIES[country].languages.map(({ language }) => ({ country, language: language as LanguageCode })),
 );
 
-describe('the frame’s links (issue 11, spec/1 §2.1)', () => {
+describe('the frame’s links (spec/1 §2.1)', () => {
   it.for(PAGES)('$country-$language: every link to a page of the shop is in the page’s language', (page) => {
     const { country, language } = page;
     const home = prefixPath(country, language, '/');

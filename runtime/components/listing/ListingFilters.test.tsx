@@ -158,7 +158,7 @@ describe('ListingFilters (spec/1 §2.6 filters: tags, price, average rating, bra
     expect(within(group('Active filters')).getByRole('link', { name: /robotic-mowers/ })).toBeTruthy();
   });
 
-  it('names a campaign tag by its campaign, not by its key (issue 11 part 7)', () => {
+  it('names a campaign tag by its campaign, not by its key (ADR 013)', () => {
     renderFilters('tag=campaign-black-week&tag=eco');
     expect(
       within(group('Active filters'))

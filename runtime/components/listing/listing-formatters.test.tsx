@@ -1,4 +1,4 @@
-// Issue 11 part 3: building an Intl formatter costs far more than using one, and a listing page renders a card per
+// ADR 011: building an Intl formatter costs far more than using one, and a listing page renders a card per
 // product. Rendering a listing again — the next request for any listing of the same locale — builds none.
 import { renderToString } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
@@ -28,7 +28,7 @@ function numberFormatsBuilt(render: () => void): number {
   return built;
 }
 
-describe('listing pages build their number formatters once per locale (issue 11)', () => {
+describe('listing pages build their number formatters once per locale (ADR 011)', () => {
   // A card per product with a rating and a price, as a full listing page has them.
   const products = Array.from({ length: 24 }, (_, index) =>
     productCardFixture({ id: `p${index}`, sku: `SKU${index}`, averageRating: 4.25, reviewCount: index + 1 }),

@@ -110,7 +110,7 @@ describe('ProductCard (a product in a listing, related products and the product 
     }
   });
 
-  // Issue 11 part 7: the rating reads as the product page writes it (formatRating: one decimal, the locale's
+  // ADR 013: the rating reads as the product page writes it (formatRating: one decimal, the locale's
   // separator), in every country and language.
   const shops = Object.entries(COUNTRY_LOCALES).flatMap(([country, languages]) =>
     Object.entries(languages).map(([language, locale]) => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 11 part 7: a product page writes its technical details as its dimensions do, in each of the 28 locales.
+// ADR 013: a product page writes its technical details as its dimensions do, in each of the 28 locales.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COUNTRIES, LOCALE_CODES, LOCALES, type CountryCode, type LocaleCode } from '../../../generated/index.ts';

@@ -46,7 +46,7 @@ describe('ProductReviews: summary (spec/3 §3 rating statistics)', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['5 stars7', '4 stars3', '3 stars1', '2 stars0', '1 star1']);
   });
 
-  it("says the list holds the page language's reviews when the statistics count more (issue 11 part 7)", () => {
+  it("says the list holds the page language's reviews when the statistics count more (ADR 013)", () => {
     renderReviews(reviewPage(1, 3));
     expect(screen.getByText('12 reviews')).toBeTruthy();
     expect(screen.getByText('Showing the reviews written in English')).toBeTruthy();

@@ -69,7 +69,7 @@ export function ProductReviews({
         </div>
       )}
       {reviews.total < rating.count && (
-        // The statistics count every review; the list only those in the page's language (issue 11 part 7).
+        // The statistics count every review; the list only those in the page's language (ADR 013).
         <p className="reviews__language">{t('product.reviews.inLanguage', { language: languageName(locale) })}</p>
       )}
       {reviews.total > 0 && (

@@ -6,7 +6,7 @@ import { cartTotals, type CartTotalsInput, type PricedLine } from './cart-totals
 
 const eur = (cents: number) => money(cents, 'EUR');
 
-describe('cart totals (spec/2 §3, §5; issue 13 part 2)', () => {
+describe('cart totals (spec/2 §3, §5)', () => {
   it('takes the net out of gross prices: 19 % VAT on 119.00 is 100.00 net and 19.00 tax', () => {
     const totals = cartTotals({
       currency: 'EUR',

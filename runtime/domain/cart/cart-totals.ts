@@ -1,4 +1,4 @@
-// Issue 13 part 2: a cart's totals, computed once, here, in minor units (ARCHITECTURE "Money and orders"; spec/2 §3
+// A cart's totals, computed once, here, in minor units (spec/2 §3
 // Cart taxedPrice, Line item taxedPrice, §5 VAT on cart). Prices are gross — VAT included, as the shop shows them —
 // so each amount's net is taken out of its gross (commercetools' taxIncludedInPrice) and its tax is what remains:
 // net + tax is the gross to the minor unit, for every line, the shipping and the cart.

@@ -25,7 +25,7 @@ describe('cart update error kinds (spec/2 §4 Updates)', () => {
     [{ statusCode: 409 }, 'concurrentModification'],
     [{ statusCode: 404, message: 'Cart not found in store multishop_sk' }, 'cartNotFoundInStore'],
     [{ message: 'The cart was not found in the store.' }, 'cartNotFoundInStore'],
-    // The shop's middleware answers a cart the session has not in this store with exactly 'Cart not found' (issue 13).
+    // The shop's middleware answers a cart the session has not in this store with exactly 'Cart not found' (spec/2 §8).
     [{ statusCode: 404, message: 'Cart not found' }, 'cartNotFoundInStore'],
     [{ statusCode: 400, message: 'Cart not found' }, 'other'],
     [{ statusCode: 404, message: 'Product not found' }, 'other'],

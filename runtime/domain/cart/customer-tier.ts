@@ -11,5 +11,5 @@ export const CUSTOMER_TIERS = [
 
 export type CustomerTier = (typeof CUSTOMER_TIERS)[number];
 
-/** spec/2 §6: a guest has no customer group; its tier is 'not logged in' (issue 13). */
+/** spec/2 §6: a guest has no customer group; its tier is 'not logged in' (spec/2 §5 Personalised discounts). */
 export const GUEST_TIER: CustomerTier = 'not-logged-in';

@@ -7,7 +7,7 @@ import {
   DISCOUNT_CODE_REFUSAL_REASONS,
 } from './discount-code-input.ts';
 
-describe('discount code input (issue 13 bad input: malformed coupon codes)', () => {
+describe('discount code input (bad input: malformed coupon codes)', () => {
   it.each([
     ['WELCOME10', 'WELCOME10'],
     ['  WELCOME10 ', 'WELCOME10'],

@@ -1,6 +1,7 @@
 /**
- * What a discount code may look like (issue 13 bad input; schemas/operations.schema.json addDiscountCode.code): 1 to
- * 50 letters, digits, _ or -. The coupon field checks it before sending, with the same rule the server applies.
+ * What a discount code may look like (bad input refused before the store is asked; schemas/operations.schema.json
+ * addDiscountCode.code): 1 to 50 letters, digits, _ or -. The coupon field checks it before sending, with the same
+ * rule the server applies.
  */
 export const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,50}$/;
 

@@ -11,7 +11,7 @@ const valid: DiscountCodeTerms = {
   applications: 0,
 };
 
-describe('a discount code’s state on a cart (issue 13 coupon states; spec/2 §3)', () => {
+describe('a discount code’s state on a cart (spec/2 §3 discount codes)', () => {
   it.each<[string, Partial<DiscountCodeTerms>, ReturnType<typeof discountCodeRefusal>, string]>([
     ['valid everywhere, always', {}, null, 'MatchesCart'],
     [

@@ -10,7 +10,7 @@ export interface DiscountCodeTerms {
   readonly applications: number;
 }
 
-/** Why a code does not take effect on a cart, one reason per state a shopper can meet (issue 13 coupon states). */
+/** Why a code does not take effect on a cart, one reason per state a shopper can meet (spec/2 §3 discount codes). */
 export type DiscountCodeRefusal = 'inactive' | 'notYetValid' | 'expired' | 'otherStore' | 'usedUp';
 
 /**

@@ -7,7 +7,7 @@ import { DEFAULT_VOLUME_DISCOUNT_TIERS } from './volume-discounts.ts';
 
 const none = { codePercents: [], volumeTiers: [], groupQuantity: 0, personalisedPercent: null };
 
-describe('a cart line’s discount (issue 13; spec/2 §5)', () => {
+describe('a cart line’s discount (spec/2 §5)', () => {
   it('is none when nothing applies', () => {
     expect(lineDiscount(none)).toBeNull();
     expect(lineDiscount({ ...none, volumeTiers: DEFAULT_VOLUME_DISCOUNT_TIERS, groupQuantity: 2 })).toBeNull();

@@ -23,7 +23,7 @@ export interface LineDiscountInput {
 }
 
 /**
- * The discount on a cart line (issue 13). Discounts do not stack: the spec says volume discounts conflict with codes
+ * The discount on a cart line (spec/2 §5). Discounts do not stack: the spec says volume discounts conflict with codes
  * and is silent about the rest, and a line discounted twice over could go below nothing; the line gets the largest
  * one that applies (a code on a tie, then volume), and never more than 100 %. Null when none applies.
  */

@@ -36,7 +36,7 @@ describe('checkedCategoryLevels (spec/1 §2.6: a level must be a child of the le
   });
 });
 
-describe('narrowedCategory (issue 11: query levels only narrow the page scope)', () => {
+describe('narrowedCategory (ADR 014: query levels only narrow the page scope)', () => {
   it.each<[string | undefined, string[], ReturnType<typeof narrowedCategory>]>([
     // The search page: the levels alone.
     [undefined, [], { key: null }],

@@ -1,4 +1,4 @@
-// spec/1 §2.6 listing pages, issue 11: a listing's own scope — the category of a category page, the brand of an
+// spec/1 §2.6 listing pages, ADR 014: a listing's own scope — the category of a category page, the brand of an
 // own-brand page (spec/1 §2.7) — is what the page is, under its heading and canonical link. The query's filters
 // (category levels lvl0…lvl4, brand) only narrow that scope; they never widen or replace it. The brand scope is
 // a filter the listing applies before the query's (the listing index); the category levels need this rule.

@@ -6,7 +6,7 @@ export function isShopPaymentMethod(code: string): code is ShopPaymentMethod {
 }
 
 /**
- * spec/2 §3 Payment states, issue 14: an order paid by one of the shop's own methods is created unpaid — cash on
+ * spec/2 §3 Payment states, ADR 024: an order paid by one of the shop's own methods is created unpaid — cash on
  * delivery is paid at the door (Pending), a bank transfer is awaited (BalanceDue); no charge is pretended.
  */
 export const UNPAID_PAYMENT_STATE: Readonly<Record<ShopPaymentMethod, 'Pending' | 'BalanceDue'>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shareOf, shareOfTables } from './country-share.ts';
 
-describe("a country's share of a table (issue 12)", () => {
+describe("a country's share of a table (ADR 021)", () => {
   it('cuts each kind of table to the country', () => {
     expect(shareOf('byCountry', { at: 1, be: 2 }, 'be')).toEqual({ be: 2 });
     expect(shareOf('countryList', ['at', 'be', 'ch'], 'ch')).toEqual(['ch']);

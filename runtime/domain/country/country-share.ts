@@ -1,4 +1,4 @@
-// Issue 12 part 1: one country's share of a table that has an entry per country (ADR 021): what a page brings to the
+// One country's share of a table that has an entry per country (ADR 021): what a page brings to the
 // browser and what a country's build holds.
 
 /** How a table is keyed, which says how one country's share of it is cut out. */

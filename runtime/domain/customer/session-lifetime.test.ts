@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionExpiry, shouldTouch } from './session-lifetime.ts';
 
-describe('a session’s lifetime (issue 13 part 1)', () => {
+describe('a session’s lifetime (ARCHITECTURE "Sessions")', () => {
   const start = Date.UTC(2026, 10, 25);
 
   it('ends after the idle time without a request', () => {

@@ -1,4 +1,4 @@
-// Issue 13 part 1: how long a shop session lives, written in one place (ARCHITECTURE "Sessions"). A session holds a
+// How long a shop session lives, written in one place (ARCHITECTURE "Sessions"). A session holds a
 // guest's cart (and later the signed-in customer), so it outlives a visit: it ends after SESSION_IDLE_MS without a
 // request, and SESSION_ABSOLUTE_MS after it began whatever the activity, so a stolen cookie is not good for ever.
 // The spec sets no shop-session lifetime (spec/3 §8 names only the 86,400 s ttl of the identity provider's auth

@@ -32,7 +32,7 @@ describe('countryFromHost (ARCHITECTURE country selection; spec/1 §1 default sk
   });
 });
 
-describe("shopHostNames (issue 13 part 4: the live updates' allowed hosts)", () => {
+describe("shopHostNames (spec/2 §4 Live updates: the live updates' allowed hosts)", () => {
   it('names exactly the hosts countryFromHost gives each country, and the bare local names of the default one', () => {
     for (const country of COUNTRY_CODES) {
       const names = shopHostNames([country]);

@@ -23,7 +23,7 @@ export function countryFromHost(host: string | undefined): CountryCode | null {
 /**
  * The host names of the shops of `countries` (without port): each one's production domains and `<cc>.localhost`, and
  * the bare local name of the default country. The list a policy naming the shop's own hosts needs (the live
- * updates' Content-Security-Policy source, issue 13 part 4).
+ * updates' Content-Security-Policy source, spec/2 §4 Live updates).
  */
 export function shopHostNames(countries: readonly CountryCode[]): string[] {
   const wanted = new Set(countries);

@@ -142,7 +142,7 @@ describe('decideRedirect (spec/1 §9.6 Redirect and URL rules)', () => {
       ['lt', '/category/drills', '', '/c/drills/', SEO],
       ['lt', '/search/drills/', '', '/c/drills/', SEO],
       ['lt', '/category/a/b', '', '/c/a/b', SEO],
-      // With native routing, a fixed route or a product is no category: never sent under /c/ to a 404 (issue 11).
+      // With native routing, a fixed route or a product is no category: never sent under /c/ to a 404 (ADR 014).
       ['lt', '/category/privacy-data', '', '/privacy-data/', SEO],
       ['lt', '/category/drill-12345678/', '', '/p/drill-12345678', SEO],
       ['lt', '/search/checkout/thank-you/NS1', '', '/checkout/thank-you/NS1', SEO],
@@ -211,7 +211,7 @@ describe('decideRedirect (spec/1 §9.6 Redirect and URL rules)', () => {
     });
   });
 
-  describe('files are no pages: no trailing slash, lower case only to a file the shop has (issue 11)', () => {
+  describe('files are no pages: no trailing slash, lower case only to a file the shop has (ADR 014)', () => {
     expectRows([
       ['sk', '/Sitemap.xml', '', '/sitemap.xml', DEFAULT],
       ['lt', '/Robots.txt', 'x=1', '/robots.txt?x=1', DEFAULT],

@@ -22,7 +22,7 @@ describe('listingCanonicalLink (spec/1 §2.6 "Page number above 1 is put in the 
   });
 });
 
-describe('canonicalListingPage (issue 11: a canonical never points past the last page at the default size)', () => {
+describe('canonicalListingPage (ADR 014: a canonical never points past the last page at the default size)', () => {
   it.each([
     [1, 24, 1],
     [2, 24, 2],

@@ -16,7 +16,7 @@ export function listingCanonicalLink(canonicalPagePath: string, page: number, li
 /**
  * The page of the canonical series (at the default page size, spec/1 §2.6 "default 24", which the canonical link
  * leaves out) that holds the first product of a page shown at another size: page 5 at 12 a page is page 3 at 24.
- * So a canonical link never points past the last page of its own series (issue 11).
+ * So a canonical link never points past the last page of its own series (ADR 014).
  */
 export function canonicalListingPage(page: number, hitsPerPage: number): number {
   return Math.floor(((Math.max(1, page) - 1) * hitsPerPage) / DEFAULT_HITS_PER_PAGE) + 1;

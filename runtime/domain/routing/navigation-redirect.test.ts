@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navigationRedirect } from './navigation-redirect.ts';
 
-describe('navigationRedirect (issue 11: the URL rules for a client-side navigation’s page-context request)', () => {
+describe('navigationRedirect (ADR 017: the URL rules for a client-side navigation’s page-context request)', () => {
   it.each([
     ['a native root product slug', '/drill-12345678', '', '/p/drill-12345678', 301],
     ['a native root category slug', '/drills', '', '/c/drills/', 301],

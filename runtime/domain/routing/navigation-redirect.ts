@@ -9,7 +9,7 @@ export interface NavigationRedirect {
 
 /**
  * The redirect a client-side navigation's page-context request (`…/index.pageContext.json`) gets for a decision of
- * the URL rules (spec/1 §9.6, §9.5; issue 11: one URL a page, on client-side navigation too), or null.
+ * the URL rules (spec/1 §9.6, §9.5; ADR 017: one URL a page, on client-side navigation too), or null.
  *
  * vike asks `/x/index.pageContext.json` for both `/x` and `/x/` (vike/dist/utils/urlToFile.js), so the server sees
  * the page's path without its trailing slash and cannot tell the two apart: a decision that changes nothing but the

@@ -148,7 +148,7 @@ describe('newsletter consent paths (spec/3 §2)', () => {
     expect(decideNewsletterPath({ country: 'sk', path, query: 'hash=abc' })).toBeNull();
   });
 
-  // Issue 11: redirect_to may only lead to a path of the same shop, for any text an attacker puts in the hash.
+  // ADR 014: redirect_to may only lead to a path of the same shop, for any text an attacker puts in the hash.
   it('never leads off the shop, whatever redirect_to holds, in any country and language (property)', () => {
     const hostileStart = fc.constantFrom(
       '//',

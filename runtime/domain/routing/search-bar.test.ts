@@ -53,7 +53,7 @@ describe('search bar rules (spec/1 §2.5, §9.7)', () => {
     expect(searchPresetOf(new URLSearchParams('q=x'))).toBeNull();
   });
 
-  it('writes the text and preset that make a search page the listing it is (issue 11 canonical link)', () => {
+  it('writes the text and preset that make a search page the listing it is (ADR 014 canonical link)', () => {
     expect(searchListingQuery(' cordless drill ', null)).toBe('q=cordless%20drill');
     expect(searchListingQuery('', 'sales')).toBe('sales');
     expect(searchListingQuery('a&b', 'new-arrivals')).toBe('q=a%26b&new-arrivals');

@@ -73,7 +73,7 @@ export function searchPresetOf(params: { has(name: string): boolean }): SearchPr
 }
 
 /**
- * What makes a search page the listing it is, as its canonical link writes it (issue 11): the text, as searched
+ * What makes a search page the listing it is, as its canonical link writes it (ADR 014): the text, as searched
  * (trimmed and cut, `searchableText` aside: a one-letter search is a page too), and the preset. Empty for the
  * search page of everything.
  */

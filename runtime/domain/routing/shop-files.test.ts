@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sitemapParts } from '../seo/sitemap.ts';
 import { isFilePath, isShopFile, ROBOTS_PATH, SITEMAP_INDEX_PATH } from './shop-files.ts';
 
-describe('shop files (issue 11: the trailing-slash rule of spec/1 §2.1 is for pages, not files)', () => {
+describe('shop files (ADR 014: the trailing-slash rule of spec/1 §2.1 is for pages, not files)', () => {
   it.each(['/favicon.ico', '/Sitemap.xml', '/Robots.txt', '/a/b/c.JSON', '/.env.local'])('%s is a file path', (path) =>
     expect(isFilePath(path)).toBe(true),
   );

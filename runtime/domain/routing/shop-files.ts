@@ -1,6 +1,6 @@
 import { parseSitemapPart } from '../seo/sitemap.ts';
 
-// The files the shop serves at its root (issue 5 SEO): robots.txt, the sitemap index and its parts. They are no
+// The files the shop serves at its root (SEO): robots.txt, the sitemap index and its parts. They are no
 // pages, so the page rules of spec/1 §9.6 (trailing slash, language prefix, canonical form) do not apply to them,
 // and their upper-case forms lead to them (§9.6 "Upper-case paths redirect to lower case").
 

@@ -1,4 +1,4 @@
-// spec/1 §2.5 per-language index; issue 11 part 4: accents are ignored in every language, Greek included.
+// spec/1 §2.5 per-language index; ADR 012: accents are ignored in every language, Greek included.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../generated/index.ts';

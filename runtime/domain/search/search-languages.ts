@@ -1,6 +1,6 @@
 // spec/1 §2.5 "Search runs against a per-language index": how each of the shop's languages is searched. The
 // index and the shopper's text go through the same folding, so what a shopper types without accents, capitals or
-// a language's special letters finds the product's name as written (issue 11 part 4).
+// a language's special letters finds the product's name as written (ADR 012).
 import type { LanguageCode } from '../../../generated/index.ts';
 
 export interface SearchLanguage {

@@ -1,4 +1,4 @@
-// Issue 11 part 4: typo tolerance for words of five letters or more.
+// ADR 012: typo tolerance for words of five letters or more.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { typosAllowed, typoSignature, typoSignatureMisses, withinEdits } from './typo-tolerance.ts';

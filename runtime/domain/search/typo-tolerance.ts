@@ -1,4 +1,4 @@
-// Issue 11 part 4 "typo tolerance for words of five letters or more": a shopper's word that the index does not
+// Typo tolerance for words of five letters or more (ADR 012): a shopper's word that the index does not
 // hold as typed is matched by the index's words it is a few keystrokes away from ("drils" → "drills").
 
 /** The typos forgiven in a word of `length` letters: none under 5 (too many short words are one edit apart), one up

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { disallowedPaths, robotsTxt } from './robots.ts';
 
-describe('robots.txt per country (issue 5 SEO)', () => {
+describe('robots.txt per country (SEO)', () => {
   it('keeps crawlers out of account, checkout and the middleware, in every language of the country', () => {
     const paths = disallowedPaths('ch');
     expect(paths).toContain('/api');
@@ -13,7 +13,7 @@ describe('robots.txt per country (issue 5 SEO)', () => {
     expect(paths.some((path) => path.includes('{'))).toBe(false);
   });
 
-  it('keeps crawlers out of the build prefix in every language: the block gallery (issue 6) lives there', () => {
+  it('keeps crawlers out of the build prefix in every language: the block gallery (ADR 009) lives there', () => {
     const paths = disallowedPaths('ch');
     // robots.txt rules are path prefixes (RFC 9309 §2.2.2): /__ covers /__blocks, /fr/__ covers /fr/__blocks.
     const disallowed = (path: string) => paths.some((prefix) => path.startsWith(prefix));

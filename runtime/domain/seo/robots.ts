@@ -8,7 +8,7 @@ import {
 } from '../../../generated/index.ts';
 import { prefixPath } from '../routing/language-prefix.ts';
 
-// Issue 5 SEO: robots.txt per country. Personal and transactional pages (account, checkout, password reset,
+// SEO: robots.txt per country. Personal and transactional pages (account, checkout, password reset,
 // log out, payment error) and the middleware are not for crawlers; search results are crawlable (they carry a
 // noindex meta themselves) so their links are followed.
 const PRIVATE_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
@@ -23,7 +23,7 @@ const PRIVATE_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
 ]);
 
 /**
- * spec/1 §2.1 the build prefix, "fixed, never content". Issue 6: the block gallery, a development page, lives under
+ * spec/1 §2.1 the build prefix, "fixed, never content". The block gallery (ADR 009), a development page, lives under
  * it (/__blocks) and, unlike anything else there, in each language of the country (/fr/__blocks): so the prefix is
  * kept from crawlers under every language prefix too.
  */

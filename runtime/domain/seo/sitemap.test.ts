@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSitemapPart, SITEMAP_PRODUCTS_PER_PART, sitemapIndexXml, sitemapParts, urlSetXml } from './sitemap.ts';
 
-describe('sitemap (issue 5 SEO)', () => {
+describe('sitemap (SEO)', () => {
   it('splits the products into parts under the protocol limit', () => {
     expect(sitemapParts(0)).toEqual(['sitemap-pages.xml', 'sitemap-categories.xml', 'sitemap-products-1.xml']);
     expect(sitemapParts(100_000)).toHaveLength(2 + 100_000 / SITEMAP_PRODUCTS_PER_PART);

@@ -1,4 +1,4 @@
-// Issue 5 SEO: sitemap.xml per country (sitemaps.org protocol 0.9), with the page in each of the country's
+// SEO: sitemap.xml per country (sitemaps.org protocol 0.9), with the page in each of the country's
 // languages as hreflang alternates (Google's xhtml:link extension). A country's catalogue can hold 100,000
 // products in several languages, so the sitemap is an index of parts, each well under the protocol's 50,000 URLs.
 

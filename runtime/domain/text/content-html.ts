@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * Content HTML (category texts, CMS rich text) is sanitized before it is stored (security standard: CMS HTML
- * sanitized; issue 4: HTML in a CMS field is stored and served inert): text formatting, lists, headings, links
+ * sanitized: HTML in a CMS field is stored and served inert): text formatting, lists, headings, links
  * and pictures stay; scripts, styles, event handlers, iframes and javascript: URLs go.
  */
 export function sanitizeContentHtml(html: string): string {

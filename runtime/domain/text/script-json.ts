@@ -1,4 +1,4 @@
-// Issue 5 SEO: JSON-LD inside <script type="application/ld+json"> must not let store data (a product name, a
+// SEO: JSON-LD inside <script type="application/ld+json"> must not let store data (a product name, a
 // review) end the script element or open a comment: `</script>` or `<!--` in a value would. Escaping every
 // `<`, `>` and `&` as \u escapes keeps the JSON identical to a JSON parser and inert to the HTML parser; U+2028
 // and U+2029 are escaped for old JavaScript parsers.

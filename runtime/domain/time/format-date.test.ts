@@ -41,7 +41,7 @@ describe('formatDate (spec/1 §9.3: day.month.year)', () => {
   });
 
   it('gives the same day for a moment formatted again, in each time zone, beyond the moments it keeps', () => {
-    // Issue 11 part 3: formatted moments are kept; the answer must not depend on what was formatted before.
+    // ADR 011: formatted moments are kept; the answer must not depend on what was formatted before.
     const midnight = Date.UTC(2026, 2, 5, 23, 30);
     const days = Array.from({ length: MOMENTS_KEPT + 10 }, (_, hour) => new Date(midnight + hour * 3_600_000));
     const first = days.map((moment) => [formatDate(moment, 'Europe/Bratislava'), formatDate(moment, 'UTC')]);

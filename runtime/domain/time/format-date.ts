@@ -33,7 +33,7 @@ function dayMonthYear(day: string, month: string, year: string): string {
 
 /**
  * Moments already formatted, by time zone and instant: formatToParts is the costly part, and a page shows the same
- * moments (its reviews' dates) to every visitor (issue 11 part 3). At most MOMENTS_KEPT, then started afresh.
+ * moments (its reviews' dates) to every visitor (ADR 011). At most MOMENTS_KEPT, then started afresh.
  */
 const formattedMoments = new Map<string, string>();
 export const MOMENTS_KEPT = 2_000;

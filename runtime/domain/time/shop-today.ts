@@ -25,7 +25,7 @@ let lastDate = '';
 
 /**
  * The shop's calendar date at an instant: what "today" means for the date rules. The instant is a parameter. Every
- * page asks (the frame's dated settings), so the date of the last quarter hour asked for is kept (issue 11 part 3).
+ * page asks (the frame's dated settings), so the date of the last quarter hour asked for is kept (ADR 011).
  */
 export function shopToday(instant: Date): IsoDate {
   const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);

@@ -14,7 +14,7 @@ const data = {
 const at = (error: Partial<SchemaError> & { keyword: string }) =>
   describeSchemaError({ instancePath: '', params: {}, ...error }, data);
 
-// Messages that say what was expected and what was found (CONVENTIONS §9; issue 2 part 4; the API's 400s).
+// Messages that say what was expected and what was found (CONVENTIONS §9; `multishop validate`; the API's 400s).
 describe('describeSchemaError', () => {
   it.each<[string, Partial<SchemaError> & { keyword: string }, { pointer: string; message: string }]>([
     [

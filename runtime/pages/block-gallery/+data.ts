@@ -1,4 +1,4 @@
-// https://vike.dev/data — issue 6 block gallery: every block of the library with its fixture, in the request's
+// https://vike.dev/data — the block gallery (ADR 009): every block of the library with its fixture, in the request's
 // country and language, loaded and rendered on the server as a content page's blocks are (spec/1 §2.9).
 import type { PageContextServer } from 'vike/types';
 import { BLOCK_NAMES } from '../../../generated/blocks.ts';

@@ -1,4 +1,4 @@
-// https://vike.dev/route-function — issue 6 block gallery at /__blocks and /<language prefix>/__blocks. A route
+// https://vike.dev/route-function — the block gallery (ADR 009) at /__blocks and /<language prefix>/__blocks. A route
 // function, like the shop's other routes (shop-route.ts), with a positive precedence so it comes before the
 // catch-all slug route (slug/+route.ts) whatever that one matches. Whether the gallery is switched on is the
 // guard's to say (+guard.server.ts): routing also runs in the browser, which does not know.

@@ -1,4 +1,4 @@
-// Issue 6 block gallery, its data hook: every block of the library loaded with its fixture through the real
+// The block gallery (ADR 009), its data hook: every block of the library loaded with its fixture through the real
 // operations on a real SQLite file seeded with the demo catalogue (the middleware in process, as the pages call
 // it), each block on its own so one failure shows in its section and hides no other.
 import type { ComponentType } from 'react';
@@ -60,7 +60,7 @@ const Throwing: ComponentType = () => {
   throw new Error('Cannot read properties of undefined (reading "items")');
 };
 
-describe('the block gallery data (issue 6)', () => {
+describe('the block gallery data', () => {
   it('renders every block of the library with its fixture, in the library order, each in a section', async () => {
     const answer = await galleryAt('http://de.localhost:3000/__blocks');
     expect(answer.sections.map((section) => section.name)).toEqual([...BLOCK_NAMES]);

@@ -1,5 +1,5 @@
-// Issue 6 block gallery over real HTTP: the built pages (tests/setup/build-pages.ts) on a real SQLite file with the
-// demo catalogue, with the gallery switched on (`npm run dev`, or BLOCK_GALLERY=1) and off (production's default).
+// The block gallery (ADR 009) over real HTTP: the built pages (tests/setup/build-pages.ts) on a real SQLite file with
+// the demo catalogue, with the gallery switched on (`npm run dev`, or BLOCK_GALLERY=1) and off (production's default).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,7 +46,7 @@ afterAll(async () => {
 
 const get = (gallery: 'on' | 'off', host: string, url: string) => httpCall(ports[gallery], 'GET', url, { host });
 
-describe('the block gallery, switched on (issue 6)', () => {
+describe('the block gallery, switched on', () => {
   it('renders every block of the library in a section with its status, and is not to be indexed', async () => {
     const answer = await get('on', 'de.localhost:3000', '/__blocks');
     expect(answer.status).toBe(200);

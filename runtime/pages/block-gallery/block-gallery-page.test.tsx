@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 6 block gallery, the page: a section per block with its facts and the block (or why it is not there), a
+// The block gallery (ADR 009), the page: a section per block with its facts and the block (or why it is not there), a
 // switcher to other countries and languages, and a jump list.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -79,7 +79,7 @@ function render(data: BlockGalleryData = DATA) {
 
 const sectionOf = (name: string) => document.querySelector<HTMLElement>(`[data-block-name="${name}"]`)!;
 
-describe('the block gallery page (issue 6)', () => {
+describe('the block gallery page', () => {
   it('shows a section per block, headed by its title and name, with its status for the browser test', () => {
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Block gallery' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import { countryFromHost } from '../../domain/routing/country-from-host.ts';
 
-// Issue 6 block gallery: its country switcher links to the gallery of every country, and each country is its own
+// The block gallery (ADR 009): its country switcher links to the gallery of every country, and each country is its own
 // origin (ARCHITECTURE: country selection by host, runtime/domain/routing/country-from-host.ts). The shop has no
 // other link across countries yet, so the host rules are inverted here, for the hosts that function accepts.
 

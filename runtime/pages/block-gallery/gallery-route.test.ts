@@ -1,4 +1,4 @@
-// Issue 6 block gallery: its paths in each language of a country (spec/1 §2.1 language prefixes, reserved /__),
+// The block gallery (ADR 009): its paths in each language of a country (spec/1 §2.1 language prefixes, reserved /__),
 // its vike route function against the catch-all slug route, and its links to other countries' galleries.
 import { describe, expect, it } from 'vitest';
 import slugRoute from '../slug/+route.ts';
@@ -11,7 +11,7 @@ const at = (url: string) => {
   return { urlParsed: { origin: parsed.origin, pathname: parsed.pathname } };
 };
 
-describe('the block gallery paths (issue 6; spec/1 §2.1)', () => {
+describe('the block gallery paths (spec/1 §2.1)', () => {
   it('is /__blocks in the default language and /<prefix>/__blocks in the others', () => {
     expect(BLOCK_GALLERY_PATH).toBe('/__blocks');
     expect(blockGalleryPath('de', 'de')).toBe('/__blocks');

@@ -1,4 +1,4 @@
-// https://vike.dev/data — the home page: CMS blocks of the content page 'home' (spec/1 §2.9, issue 5).
+// https://vike.dev/data — the home page: CMS blocks of the content page 'home' (spec/1 §2.9).
 import type { PageContextServer } from 'vike/types';
 import { loadBlocks } from '../../../blocks/load-blocks.server.ts';
 import type { RenderedBlock } from '../../view/block-types.ts';

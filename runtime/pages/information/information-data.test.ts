@@ -62,7 +62,7 @@ describe('the information page data (spec/1 §2.1, §2.9)', () => {
     expect(html).not.toContain('<script>x()');
     // The FAQ's structured data comes with the block itself, on whichever page it is.
     expect(html).toContain('application/ld+json');
-    // A first page has the HTML in its markup: its page context names the blocks only (issue 11 part 3).
+    // A first page has the HTML in its markup: its page context names the blocks only (ADR 018).
     expect(JSON.parse(JSON.stringify(answer.blocks))).toEqual([{ block: 'content-html' }, { block: 'faq' }]);
     expect(answer.seo).toMatchObject({
       title: 'Centrum pomoci – Multishop',

@@ -12,7 +12,7 @@ describe('plainText', () => {
   });
 });
 
-describe('pageDescription (issue 5 SEO meta description)', () => {
+describe('pageDescription (SEO meta description)', () => {
   it("is the start of the page's first content HTML, as the sanitizer leaves it", () => {
     expect(pageDescription([{ block: 'faq', props: {} }, contentHtml('<p>One.</p><p>Two.</p>')])).toBe('One. Two.');
     expect(pageDescription([contentHtml('<p>Safe.</p><script>alert(1)</script>')])).toBe('Safe.');

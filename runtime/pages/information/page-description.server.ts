@@ -27,7 +27,7 @@ export function plainText(html: string): string {
 export const DESCRIPTION_LENGTH = 160;
 
 /**
- * A content page's meta description (issue 5 SEO): the start of its first content HTML block's text (as the
+ * A content page's meta description (SEO): the start of its first content HTML block's text (as the
  * sanitizer leaves it), cut at a word with '…' when longer than `maxLength`; null when the page has no text.
  */
 export function pageDescription(blocks: readonly ContentBlock[], maxLength = DESCRIPTION_LENGTH): string | null {

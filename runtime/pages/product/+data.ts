@@ -11,7 +11,7 @@ import { loadProductPage, type ProductPageViews } from './load-product-page.serv
 /**
  * The page's data: the views, with the reviews and the comparison table rendered on the server. They are not
  * interactive (their links are plain links), so they are static parts as the footer is (ADR 019): their HTML is
- * once in a first page's markup, and neither their code nor their data goes to the browser (issue 12: product page
+ * once in a first page's markup, and neither their code nor their data goes to the browser (ADR 021: product page
  * JavaScript ≤ 115 kB gzip).
  */
 export interface ProductData extends Omit<ProductPageViews, 'reviews' | 'comparison'> {

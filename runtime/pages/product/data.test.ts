@@ -202,7 +202,7 @@ describe('product page data (spec/1 §2.1, §7; spec/3 §2, §7)', () => {
     });
   });
 
-  it('renders the reviews and the comparison on the server: their HTML is in a first page’s markup, not its page context (issue 12)', async () => {
+  it('renders the reviews and the comparison on the server: their HTML is in a first page’s markup, not its page context (ADR 021)', async () => {
     const { context } = pageContext(`${URL_OF_PRODUCT}?reviewPage=2`, defaultCalls());
     const result = await data(context);
     expect(result.reviews.html).toContain('Review 11');

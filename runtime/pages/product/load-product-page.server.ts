@@ -83,7 +83,7 @@ export async function loadProductPage(pageContext: PageContextServer): Promise<P
   if (slug === undefined) throw render(404);
   const product = await operations.call('getProduct', { slug, language: shop.language }).catch(nullWhenNotFound);
   if (product === null) throw render(404);
-  // Issue 11, spec/1 §2.1 one URL a page: the product's slug in another language finds it; its page is at the slug
+  // ADR 014, spec/1 §2.1 one URL a page: the product's slug in another language finds it; its page is at the slug
   // of the page's language. vike's redirect() sends 301 or 302; a permanent one, as for the native routes (§9.5).
   if (product.slug !== slug) throw redirect(withQuery(product.link, requestQueryOf(pageContext)), 301);
 

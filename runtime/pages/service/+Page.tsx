@@ -5,7 +5,7 @@ import type { ServiceData } from './+data.ts';
 import { CheckoutCart } from '../../components/cart/CheckoutCart.tsx';
 import { CheckoutStepLoader, isCheckoutStep } from '../../components/checkout/CheckoutStepLoader.tsx';
 
-/** The frame of an account, checkout or service page (spec/1 §2.1); its form comes with its own issue. */
+/** The frame of an account, checkout or service page (spec/1 §2.1); its form is not built yet (spec/3). */
 export default function Page() {
   const data = useData<ServiceData>();
   const { t } = useTranslation();

@@ -102,7 +102,7 @@ export async function data(pageContext: PageContextServer): Promise<SlugData> {
 
 /**
  * spec/1 §2.7 "ten own-brand links with fixed paths": an own brand's path lists its products, as a category page
- * does: the brand is the listing's scope (issue 11), so the page's own filters, sorts and paging work within it.
+ * does: the brand is the listing's scope (ADR 014), so the page's own filters, sorts and paging work within it.
  */
 async function brandPage(
   pageContext: PageContextServer,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CACHE_TAG_PATTERN, cacheTag, isCacheTag, tagValues } from './cache-tags.server.ts';
 
-describe('cache tags (issue 11 part 8, spec/1 §7 /component-cache/invalidate-tag)', () => {
+describe('cache tags (ADR 010, spec/1 §7 /component-cache/invalidate-tag)', () => {
   it('name a product, a category, a content page and a block', () => {
     const tags = [
       cacheTag.product('prd-EX30000001'),

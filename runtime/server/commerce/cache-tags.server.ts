@@ -1,4 +1,4 @@
-// Issue 11 part 8, spec/1 §7 `/component-cache/invalidate-tag`: the names of what a cached page shows, in one place.
+// ADR 010, spec/1 §7 `/component-cache/invalidate-tag`: the names of what a cached page shows, in one place.
 // A rendered page records the tags of everything it read (tagging-client.server.ts); an invalidation by tag drops
 // the pages carrying it, and nothing else. Each tag names a thing by its language-independent identity, so one tag
 // reaches that thing's pages in every language.

@@ -47,7 +47,7 @@ export type ListingSort = 'relevance' | 'name-asc' | 'name-desc' | 'price-asc' |
 
 export interface ListingRequest {
   text?: string;
-  /** The listing's own category (a category page): its scope, which `categoryLevels` only narrow (issue 11). */
+  /** The listing's own category (a category page): its scope, which `categoryLevels` only narrow (ADR 014). */
   categoryKey?: string;
   /** The query's category levels (spec/1 §2.6 lvl0…lvl4), first level first. */
   categoryLevels?: string[];

@@ -11,7 +11,7 @@ export interface EnsureResult {
 }
 
 /**
- * Opens the embedded store and seeds it on first use (issue 4: the first start creates and seeds it). With
+ * Opens the embedded store and seeds it on first use (ADR 006: the first start creates and seeds it). With
  * `reseed`, an existing file is deleted first. A store whose seeding was interrupted holds no marker and no rows
  * (one transaction), so it is simply seeded now.
  */

@@ -1,4 +1,4 @@
-// Issue 4: "100,000 products must seed and serve" — seeded into a real file and answered over HTTP. The slowest
+// 100,000 products must seed and serve (ADR 006) — seeded into a real file and answered over HTTP. The slowest
 // test of the suite (about three minutes on two cores); `npm run test:quick` leaves it out, `npm test` and CI run it.
 import { request } from 'node:http';
 import { statfsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The addresses of the shop's drawn pictures (issue 11 part 7). A product picture's address names what the drawing
+// The addresses of the shop's drawn pictures (ADR 013). A product picture's address names what the drawing
 // needs — the product type and the brand — so the picture is drawn from its address alone, without a store read,
 // and the same address always gives the same bytes (served immutable).
 

@@ -38,7 +38,7 @@ export interface ReviewHighlightQuery {
   limit: number;
 }
 
-/** What a cart line shows and is priced by (issue 13): a product's name, slug and picture, price, stock, freight. */
+/** What a cart line shows and is priced by (spec/2 §3): a product's name, slug and picture, price, stock, freight. */
 export interface CartItemFacts {
   readonly id: string;
   readonly sku: string;
@@ -90,29 +90,29 @@ export interface CataloguePort {
   ): Promise<Paged<Category>>;
   /**
    * spec/1 §7 Product load when on a product page: by its slug in the context's language, or else by its slug in
-   * another language (issue 11), answered in the context's language all the same (its `slug` then differs from
+   * another language (ADR 014), answered in the context's language all the same (its `slug` then differs from
    * the one asked for, and the page redirects to it).
    */
   getProductBySlug(context: CatalogueContext, slug: string): Promise<Product | null>;
   /** spec/3 §7 products with skus. */
   getProductsBySkus(context: CatalogueContext, skus: string[]): Promise<Product[]>;
   /**
-   * getProductsBySkus answered as cards (issue 11 part 3): what the related products and product blocks show, read
+   * getProductsBySkus answered as cards (ADR 011): what the related products and product blocks show, read
    * without the details of a full product.
    */
   getProductCardsBySkus(context: CatalogueContext, skus: string[]): Promise<ProductCard[]>;
   /**
-   * Issue 13: what a cart needs of its products, read fresh (never from a cache: stock and prices decide what the
+   * What a cart needs of its products, read fresh (never from a cache: stock and prices decide what the
    * shopper may buy) — published products only, in the SKUs' order.
    */
   getCartItems(context: CatalogueContext, skus: readonly string[]): Promise<CartItemFacts[]>;
   /**
-   * Issue 13, spec/2 §5 Complementary products: the categories a product references — in the embedded store, the
+   * spec/2 §5 Complementary products: the categories a product references — in the embedded store, the
    * categories of the accessories it is sold with — and the SKUs of published products in them (at most `limit`,
    * the best rated first); null for a product that is not published.
    */
   complementaryOf(sku: string, limit: number): Promise<{ categoryIds: string[]; skus: string[] } | null>;
-  /** Issue 13, spec/2 §3, §5: the extra-guarantee products (virtual SKUs 41000x0), names in the context's language. */
+  /** spec/2 §3, §5: the extra-guarantee products (virtual SKUs 41000x0), names in the context's language. */
   getExtraGuarantees(context: CatalogueContext): Promise<ExtraGuaranteeFacts[]>;
   /** spec/1 §2.5 search-as-you-type against the per-language index. */
   searchAsYouType(
@@ -122,7 +122,7 @@ export interface CataloguePort {
   ): Promise<{ hits: SearchHit[]; total: number }>;
   /** spec/1 §2.6 listing pages: filters, facets, sorts, paging. */
   listProducts(context: CatalogueContext, request: ListingRequest): Promise<ListingResult>;
-  /** listProducts answered as cards (issue 11 part 3): listing pages, product blocks and the comparison show cards. */
+  /** listProducts answered as cards (ADR 011): listing pages, product blocks and the comparison show cards. */
   listProductCards(context: CatalogueContext, request: ListingRequest): Promise<CardListingResult>;
   /** spec/3 §2, §7 reviews of a product with its statistics. */
   getReviews(
@@ -139,7 +139,7 @@ export interface CataloguePort {
   /** spec/1 §7 SEO redirection request with sourceUrl. */
   getSeoRedirection(country: CountryCode, sourceUrl: string): Promise<SeoRedirection | null>;
   /**
-   * Issue 5 sitemap: published products (or all categories) in id order from `offset`, with their slug in each
+   * The sitemap: published products (or all categories) in id order from `offset`, with their slug in each
    * of the languages asked for. `count` is the number of published products.
    */
   sitemapSlugs(
@@ -152,8 +152,9 @@ export interface CataloguePort {
 }
 
 /**
- * The whole port. Carts (spec/2), orders and customers (spec/3) are added here as their issues land, each as
- * its own interface beside CataloguePort, with commercetools-shaped entities.
+ * The catalogue side of the port. Sessions, carts, discounts, orders and payment attempts have their own interfaces
+ * below (SessionStore, CartStore, DiscountStore, OrderStore, PaymentAttemptStore), with commercetools-shaped
+ * entities; customers (spec/3) will add theirs the same way.
  */
 export type CommercePort = CataloguePort;
 
@@ -167,13 +168,13 @@ export interface NewsletterConsentEvent {
 
 /**
  * Where newsletter consent events are recorded (spec/3 §2 "records a newsletter consent event with the hash"):
- * the store for now; the service issue's tracking port (spec/3 §7) sends them on.
+ * the store for now, until a tracking port (spec/3 §7) sends them on.
  */
 export interface NewsletterConsentLog {
   recordNewsletterConsent(event: NewsletterConsentEvent): Promise<void>;
 }
 
-/** Issue 13 part 1: a visitor's server-side session (ARCHITECTURE "Sessions"). */
+/** A visitor's server-side session (ARCHITECTURE "Sessions"). */
 export interface Session {
   /** What the session's cart is kept under: never sent to the visitor, the same after a rotation. */
   readonly key: string;
@@ -246,7 +247,7 @@ export interface CartVatCheck {
   readonly raw: string;
 }
 
-/** A cart as the store keeps it (issue 13 part 2). */
+/** A cart as the store keeps it (spec/2 §3 Cart). */
 export interface StoredCart extends CartDetails {
   readonly id: string;
   readonly version: number;
@@ -285,7 +286,7 @@ export const EMPTY_CART_DETAILS: CartDetails = Object.freeze({
 export type ChangeRefusal =
   { readonly kind: 'notFound' } | { readonly kind: 'conflict'; readonly currentVersion: number };
 
-/** Where carts live (issue 13 part 2): one active cart per session and shop, every change checking its version. */
+/** Where carts live (ADR 022): one active cart per session and shop, every change checking its version. */
 export interface CartStore {
   /** The active cart of a session in a country's shop; null when it has none. */
   ofSession(sessionKey: string, country: CountryCode): Promise<StoredCart | null>;
@@ -328,7 +329,7 @@ export interface StoredDiscountCode {
   readonly name: string | Readonly<Record<string, string>>;
   /** How many orders may use the code; null for no limit. */
   readonly maxApplications: number | null;
-  /** How many orders have used it (counted when orders are created, a later issue). */
+  /** How many orders have used it (counted when an order is placed, ADR 027). */
   readonly applications: number;
 }
 
@@ -351,7 +352,7 @@ export interface StoredCartDiscount {
   readonly permyriad: number;
 }
 
-/** Where discount codes and cart discounts live (issue 13; spec/2 §3, §5, §7). */
+/** Where discount codes and cart discounts live (spec/2 §3, §5, §7). */
 export interface DiscountStore {
   /** The discount code a shopper typed; null when there is none. */
   codeNamed(code: string): Promise<StoredDiscountCode | null>;
@@ -367,10 +368,10 @@ export interface StockReservation {
   readonly quantity: number;
 }
 
-/** An order as priced from its cart, before the store gives it its id, number, version and time (issue 14). */
+/** An order as priced from its cart, before the store gives it its id, number, version and time (spec/2 §3 Order). */
 export type OrderDraft = Omit<Order, 'id' | 'orderNumber' | 'displayOrderNumber' | 'version' | 'createdAt' | 'cart'>;
 
-/** What placing an order from a cart asks of the store (issue 14 part 4; spec/2 §4 Payment, §7). */
+/** What placing an order from a cart asks of the store (ADR 024; spec/2 §4 Payment, §7). */
 export interface OrderPlacement {
   readonly sessionKey: string;
   readonly country: CountryCode;
@@ -390,8 +391,8 @@ export interface OrderPlacement {
   readonly discountCodeIds: readonly string[];
   readonly now: number;
   /**
-   * The payment was already taken at the provider (issue 14: "an order paid at the provider … is completed"): the
-   * order is made whatever happened to the cart since (it is ended if it is still at that version) and to the stock
+   * The payment was already taken at the provider (ADR 024: "a payment the provider took is never refused an order"):
+   * the order is made whatever happened to the cart since (it is ended if it is still at that version) and to the stock
    * (what is there is taken, never below zero, and a shortfall makes the shipment state Backorder) — a paid order is
    * never refused for them. Without it, a cart changed since or a short stock refuses the order and changes nothing.
    * A discount code with no use left refuses even a paid order (ADR 027: its payment is then reversed).
@@ -433,7 +434,7 @@ export interface PlacedOrder {
   readonly stock: readonly { readonly sku: string; readonly availableQuantity: number }[];
 }
 
-/** Where orders live (issue 14 part 4): made from a cart at one version, once. */
+/** Where orders live (ADR 024): made from a cart at one version, once. */
 export interface OrderStore {
   /**
    * In one transaction: finds the order already made from this cart version (answered as it is: creating an order is
@@ -480,7 +481,7 @@ export interface OrderStore {
 }
 
 /**
- * Issue 14 part 3: where an attempt to pay at the card provider stands. Initial: asked, no answer yet; RedirectShopper:
+ * ADR 028: where an attempt to pay at the card provider stands. Initial: asked, no answer yet; RedirectShopper:
  * the shopper is at the provider; Pending: paid later (a voucher), or the provider's answer is still to come;
  * Authorised: paid; Refused, Cancelled, Error: not paid (a new attempt may follow); Reversed: paid, and given back
  * because its cart version has another payment's order (ADR 028) or because it could have no order (a code used up,

@@ -1,4 +1,4 @@
-// Issue 13 part 1: a session's token and the id the store keeps for it (ARCHITECTURE "Sessions"; the research's
+// A session's token and the id the store keeps for it (ARCHITECTURE "Sessions"; the research's
 // reading of Lucia and OWASP, ../shared/research/purchase-path.md §5): 256 random bits, base64url in the cookie, and
 // their SHA-256 in the store, so that a copy of the store holds no token anyone could present.
 import { createHash, randomBytes } from 'node:crypto';

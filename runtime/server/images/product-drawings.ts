@@ -1,4 +1,4 @@
-// One simple, recognisable line drawing per kind of product (issue 11 part 7: "pictures that show the kind of
+// One simple, recognisable line drawing per kind of product (ADR 013: "pictures that show the kind of
 // product … in the brand's colours"). Each drawing is a few SVG shapes on a 600 × 600 canvas, coloured with the
 // brand's main colour (c.main), its dark colour (c.dark) and the shop's metal and rubber greys.
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 11 part 7: pictures show the kind of product in the brand's colours — generated, small, cacheable.
+// ADR 013: pictures show the kind of product in the brand's colours — generated, small, cacheable.
 import { describe, expect, it } from 'vitest';
 import { FLAT_CATEGORIES } from '../commerce/seed/catalogue-plan.ts';
 import { OWN_BRANDS } from '../commerce/seed/catalogue-tree.ts';

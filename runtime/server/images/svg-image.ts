@@ -1,8 +1,8 @@
 import { escapeMarkup } from '../../domain/text/escape-markup.ts';
 import { drawingOf, DRAWINGS, type DrawingColours } from './product-drawings.ts';
 
-// Product and category pictures are drawn, not fetched (issue 4: generated SVG images, so nothing is fetched): a
-// drawing of the kind of product in its brand's colours (issue 11 part 7), the same bytes for the same address.
+// Product and category pictures are drawn, not fetched (generated SVG images, so nothing is fetched): a
+// drawing of the kind of product in its brand's colours (ADR 013), the same bytes for the same address.
 
 /** The own brands' colours (the brand keys of picture addresses, picture-urls.ts pictureKey). */
 export const BRAND_COLOURS: Readonly<Record<string, DrawingColours>> = {

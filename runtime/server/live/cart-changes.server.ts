@@ -1,4 +1,4 @@
-// Issue 13 part 4: which middleware answers are a cart's change, for the live updates (spec/2 §4: "After an order is
+// Which middleware answers are a cart's change, for the live updates (spec/2 §4: "After an order is
 // created or the cart deleted, a live cart update with null data is sent").
 import type { Cart } from '../../../generated/types.ts';
 import type { CartOperationName } from '../middleware/catalogue-operations.server.ts';

@@ -1,4 +1,4 @@
-// Issue 13 part 4, spec/2 §4 Live updates: the fan-out of live cart events. The server keeps the open connections per
+// spec/2 §4 Live updates (ADR 023): the fan-out of live cart events. The server keeps the open connections per
 // cart id and pushes each event to all of them; a stock change goes to every open cart that holds the SKU. This is
 // the in-process implementation of the port; another process (Redis pub/sub, ARCHITECTURE "Scale") would implement
 // `LiveFanOut` the same way, each process delivering to its own sockets.

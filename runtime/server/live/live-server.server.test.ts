@@ -1,4 +1,4 @@
-// Issue 13 part 4 (spec/2 §4 Live updates, §7, §8): the live cart endpoint against the real server over HTTP and a
+// spec/2 §4 Live updates, §7, §8: the live cart endpoint against the real server over HTTP and a
 // real SQLite file: a change in one session reaches every connection of its cart, a stock change every open cart
 // holding the SKU; only the owning session may watch, from the shop's own origin; no cart id is closed; an 11th
 // connection is closed with a warning; a client's message is ignored and logged; shutdown closes the sockets (1001).
@@ -113,7 +113,7 @@ function watch(
   });
 }
 
-describe('live cart updates (issue 13 part 4; spec/2 §4 Live updates)', () => {
+describe('live cart updates (spec/2 §4 Live updates)', () => {
   it("pushes a cart's change to every connection of it, and a null cart when it is deleted", async () => {
     const shopper = await shopperWithCart();
     const tabs = await Promise.all([1, 2, 3].map(() => watch(shopper.cart.id, { cookie: shopper.cookie })));
@@ -161,7 +161,7 @@ describe('live cart updates (issue 13 part 4; spec/2 §4 Live updates)', () => {
     for (const watcher of [...watchers, bystander]) watcher.socket.close();
   });
 
-  it('an order sends its cart a null cart, and its stock to every other open cart holding the SKU (issue 14)', async () => {
+  it('an order sends its cart a null cart, and its stock to every other open cart holding the SKU (ADR 024)', async () => {
     const buyer = await shopperWithCart();
     const ready = await change(buyer, {
       cartId: buyer.cart.id,
@@ -310,7 +310,7 @@ describe('live cart updates (issue 13 part 4; spec/2 §4 Live updates)', () => {
   });
 });
 
-describe('live shutdown (spec/2 §4; issue 13 part 4 graceful shutdown)', () => {
+describe('live shutdown (spec/2 §4; graceful shutdown)', () => {
   it('closes every socket cleanly with 1001 going away', async () => {
     const ownHub = new InProcessLiveHub(() => {});
     const sockets = [0, 1].map(() => ({

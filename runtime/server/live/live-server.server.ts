@@ -1,4 +1,4 @@
-// Issue 13 part 4, spec/2 §4 Live updates, §7 "Live connection: to the host, cart id as query parameter": the
+// spec/2 §4 Live updates, §7 "Live connection: to the host, cart id as query parameter": the
 // WebSocket endpoint on its own port (LIVE_PORT, 2087 by default as the spec says). Only the session that owns the
 // cart may watch it: the upgrade is refused unless its Origin is exactly an origin of the same shop's pages (scheme,
 // host and port, ADR 030) and its session cookie finds a session whose cart in that shop is the one named. A

@@ -1,4 +1,4 @@
-// Issue 13: the update actions of spec/2 §4 ("sent as action lists") applied to a cart, in order, before it is saved.
+// The update actions of spec/2 §4 ("sent as action lists") applied to a cart, in order, before it is saved.
 // The rules are the domain's (cart-lines.ts, available-quantity.ts, default-shipping-method.ts, discount-code-state.ts,
 // extra-guarantee-offers.ts, guarantee-parent-sku.ts); this module reads
 // the request's actions against them and names the action a refusal comes from (/actions/<n>/…). It does no I/O:
@@ -88,7 +88,7 @@ function guaranteeLine(
 
 /**
  * spec/2 §3, §5 Extra guarantee: a guarantee line covers each item of its parent's line, so its quantity is the
- * parent's (issue 13: the choice the spec leaves open; a guarantee for 2 of 3 drills is not a thing the shop sells);
+ * parent's (a choice the spec leaves open; a guarantee for 2 of 3 drills is not a thing the shop sells);
  * it goes when its parent does.
  */
 function guaranteesFollowingParents(lines: readonly ChangedLine[]): readonly ChangedLine[] {
@@ -130,7 +130,7 @@ export interface CartActionFacts {
   readonly now: number;
 }
 
-/** The refusal of a discount code that does not take effect, one wording per state (issue 13 coupon states). */
+/** The refusal of a discount code that does not take effect, one wording per state (spec/2 §3 discount codes). */
 export const CODE_REFUSALS: Record<DiscountCodeRefusal, (code: string) => string> = {
   inactive: (code) => `The discount code ${code} is not active.`,
   notYetValid: (code) => `The discount code ${code} is not valid yet.`,

@@ -1,4 +1,4 @@
-// Issue 13: the store's discounts read as the domain's rules take them (volume-discounts.ts,
+// The store's discounts read as the domain's rules take them (volume-discounts.ts,
 // personalised-discount.ts, discount-code-state.ts, line-discount.ts), for the cart's prices and the discount
 // operations (spec/2 §5 Volume discounts, Personalised discounts; §7 get volume / personalized discounts).
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';

@@ -1,4 +1,4 @@
-// Issue 13 part 2: the cart operations over real HTTP, on a real SQLite file (spec/2 §4, §5, §7).
+// The cart operations over real HTTP, on a real SQLite file (spec/2 §4, §5, §7).
 import { sqliteVisitorStores } from '../commerce/sqlite/visitor-stores.server.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -68,7 +68,7 @@ const cartOf = (answer: Answer): Cart => {
   return cart;
 };
 
-describe('the cart (spec/2 §4, §7; issue 13 part 2)', () => {
+describe('the cart (spec/2 §4, §7)', () => {
   it('has none for a new visitor, and asking begins no session', async () => {
     const visitor = shopper();
     expect((await visitor.call('getMyCart', {})).json()).toEqual({ cart: null });
@@ -526,7 +526,7 @@ describe('update cart: action lists (spec/2 §4 Updates, §7 update cart)', () =
   );
 });
 
-describe('bad input to the cart (issue 13 "Bad input"): a 4xx naming the field, never a 5xx, the cart unchanged', () => {
+describe('bad input to the cart (bad input): a 4xx naming the field, never a 5xx, the cart unchanged', () => {
   /** Values no quantity may take, by class; zero only where a quantity must add something. */
   const badQuantities: Array<[string, unknown]> = [
     ['negative', -1],
@@ -1110,7 +1110,7 @@ describe('complementary products by sku (spec/2 §5, §7)', () => {
   });
 });
 
-describe('50 clients changing one cart at once (issue 13 Tests "Concurrency"; docs/decisions/022)', () => {
+describe('50 clients changing one cart at once (docs/decisions/022)', () => {
   const CLIENTS = 50;
 
   /** One client: sends its change at the version it knows, and retries once at the server's version on a 409. */

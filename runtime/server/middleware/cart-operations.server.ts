@@ -1,4 +1,4 @@
-// Issue 13 part 2: the caller's cart (spec/2 §4, §5, §7): get my cart and get me, update cart and its one-action forms
+// The caller's cart (spec/2 §4, §5, §7): get my cart and get me, update cart and its one-action forms
 // (add to cart, update cart quantity, remove from cart, apply / remove cart coupon), delete cart, inventory, volume and
 // personalised discounts, shipping methods, extra-guarantee offers, complementary products. A cart is the session's: it is found through the session, never by its id alone — an id the session does
 // not own is answered exactly as an unknown one ('Cart not found'). Every change names the version it was made
@@ -73,7 +73,7 @@ const inPayload = () => '';
 
 /**
  * spec/2 §6: a customer's tier comes from their customer group; a guest's is 'not logged in'. Customer groups arrive
- * with the accounts issue: until then a signed-in customer has 'no tier'.
+ * with customer accounts (spec/3): until then a signed-in customer has 'no tier'.
  */
 const tierOf = (session: Session | null): CustomerTier => (session?.customerId == null ? GUEST_TIER : 'no-tier');
 
@@ -298,7 +298,7 @@ export function cartOperations(
     },
 
     async getMe(country, payload, { session }) {
-      // spec/2 §7 get me: the customer part arrives with the accounts issue; every session is a guest's until then.
+      // spec/2 §7 get me: the customer part arrives with accounts (spec/3); every session is a guest's until then.
       return { cart: await activeCart(country, payload.language, session), customer: null };
     },
 

@@ -1,4 +1,4 @@
-// ARCHITECTURE "Security", spec/2 §4: a cart is the session's — every operation that names a cart answers a cart the
+// ARCHITECTURE "Sessions", spec/2 §4: a cart is the session's — every operation that names a cart answers a cart the
 // session does not own exactly as an unknown one (404 'Cart not found'), over real HTTP against a real SQLite file.
 // The stranger here has a cart of their own, at the same version as the owner's: a check that only asks "has this
 // session a cart?" (and then works on that one) answers the stranger 200 and fails here.

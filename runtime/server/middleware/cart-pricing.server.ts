@@ -1,4 +1,4 @@
-// Issue 13: a stored cart as the shopper sees it (spec/2 §3 Cart): its lines priced from the catalogue's rows, its
+// A stored cart as the shopper sees it (spec/2 §3 Cart): its lines priced from the catalogue's rows, its
 // totals the domain's (cart-totals.ts), its shipping the default method at the country's fee (spec/2 §4, §5, §9).
 import { COUNTRIES } from '../../../generated/index.ts';
 import type { Cart, CartLineItem, Money as MoneyAnswer } from '../../../generated/types.ts';

@@ -1,4 +1,4 @@
-// Issue 13, spec/2 §7 shipping methods (cached) and by cart: the country's two methods at the fees in force (spec/2
+// spec/2 §7 shipping methods (cached) and by cart: the country's two methods at the fees in force (spec/2
 // §9), the same for every visitor of a country on a day, so kept in memory per country and day.
 import type { CountryCode } from '../../../generated/index.ts';
 import type { ShippingMethod } from '../../../generated/types.ts';

@@ -12,7 +12,7 @@ export class OperationError extends Error {
     readonly statusCode: 400 | 404 | 409,
     message: string,
     readonly field?: string,
-    /** What the answer carries besides (a 409's current version, issue 13). */
+    /** What the answer carries besides (a 409's current version, spec/2 §4 Updates). */
     readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
@@ -30,7 +30,7 @@ export type Operation<N extends OperationName = OperationName> = (
   context: OperationContext,
 ) => Promise<OperationAnswers[N]>;
 
-/** What an operation may know of the call beyond its payload: the caller's session (issue 13 part 1). */
+/** What an operation may know of the call beyond its payload: the caller's session (ARCHITECTURE "Sessions"). */
 export interface OperationContext {
   readonly session: SessionAccess;
   /** The shop's origin as the request reached it (`https://www.shop.de`): for addresses sent away (a payment's return). */
@@ -84,7 +84,7 @@ export function listingRequest(context: CatalogueContext, payload: ListProductsR
   const scale = 10 ** CURRENCIES[context.currency].fractionDigits;
   return {
     ...(payload.text !== undefined ? { text: payload.text } : {}),
-    // Issue 11: the page's category and brand are its scope; the query's levels and brands are filters within it.
+    // ADR 014: the page's category and brand are its scope; the query's levels and brands are filters within it.
     ...(payload.categoryKey !== undefined ? { categoryKey: payload.categoryKey } : {}),
     ...(query.categoryLevels.length > 0 ? { categoryLevels: [...query.categoryLevels] } : {}),
     ...(payload.brand !== undefined ? { scopeBrand: payload.brand } : {}),

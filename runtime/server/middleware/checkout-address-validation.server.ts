@@ -1,7 +1,7 @@
-// Issue 14: forms validate with the same JSON Schemas in the browser and in the middleware. The browser runs the
+// ADR 024: forms validate with the same JSON Schemas in the browser and in the middleware. The browser runs the
 // standalone validators `multishop generate` compiles (generated/form-validators/<cc>.js); the server compiles the
 // same schemas — schemas/checkout-address-form.schema.json with the country's address format laid over it
-// (runtime/state/forms/checkout-address-form-schema.ts) — so that an operation can re-check the addresses a browser
+// (runtime/domain/forms/checkout-address-form-schema.ts) — so that an operation can re-check the addresses a browser
 // sent before it acts on them (spec/2 §5 Checkout submit).
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';

@@ -1,4 +1,4 @@
-// Issue 14: what every way of paying checks of the session's cart first (spec/2 §4 Payment, §5): that it is the
+// What every way of paying checks of the session's cart first (spec/2 §4 Payment, §5): that it is the
 // session's (another's answers as an unknown one), at the version named (409 with the current one), with lines, the
 // e-mail and the billing address, a method the country's rules allow for it and the client type, and — when the
 // browser says what total it showed — that total (never trusted: a different one is refused, spec/2 §8
@@ -70,7 +70,7 @@ export interface PaymentRequestFacts {
 }
 
 export function checkoutCarts(deps: CheckoutCartDeps) {
-  /** The session's cart of this id, priced; 'Cart not found' for any other (ARCHITECTURE "Security"). */
+  /** The session's cart of this id, priced; 'Cart not found' for any other (ARCHITECTURE "Sessions"). */
   async function ownCart(
     country: CountryCode,
     cartId: string,

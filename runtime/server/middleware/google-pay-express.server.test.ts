@@ -1,4 +1,4 @@
-// Issue 14, spec/2 §5 Google Pay (express) over real HTTP against a real SQLite file: the sheet's request for every
+// ADR 025, spec/2 §5 Google Pay (express) over real HTTP against a real SQLite file: the sheet's request for every
 // country, a purchase with the sheet's data in every country whose checkout is open, and what the sheet may get
 // wrong or an attacker may send instead — each answered with the field named, the cart left as it was, nothing paid.
 import { http, HttpResponse } from 'msw';

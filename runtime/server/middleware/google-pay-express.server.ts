@@ -1,4 +1,4 @@
-// Issue 14, spec/2 §5 Google Pay (express): paying the cart with Google Pay straight from the cart step, the addresses
+// ADR 025, spec/2 §5 Google Pay (express): paying the cart with Google Pay straight from the cart step, the addresses
 // and e-mail coming from the Google Pay sheet instead of the checkout's forms. `getGooglePayExpress` says whether the
 // cart may be paid so and gives the sheet its request (the cart's final total; a shipping address in the current
 // country, phone, e-mail and a full billing address required); `payWithGooglePay` checks what the sheet returned

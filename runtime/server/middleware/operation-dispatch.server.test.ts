@@ -98,7 +98,7 @@ describe('operation dispatch', () => {
     expect(received.get('queryStores')).toEqual({ limit: 3, offset: 0 });
   });
 
-  it('answers 400 naming the field for a payload its schema refuses, 404 for an unknown operation (issue 11: no 500 for any request)', async () => {
+  it('answers 400 naming the field for a payload its schema refuses, 404 for an unknown operation (ADR 010: no 500 for any request)', async () => {
     const dispatcher = createOperationDispatcher(recordingOperations().operations);
     const refused = await dispatcher.dispatch('de', 'getReviews', { productId: 'p', limit: 0 });
     expect(refused).toMatchObject({ ok: false, failure: { statusCode: 400, field: '/limit' } });

@@ -9,8 +9,8 @@ import {
 import { createPayloadValidator } from './payload-validator.server.ts';
 
 /**
- * spec/1 §8: an unknown middleware operation is answered with this message. The spec gives it status 500; issue 11
- * ("no 500 for any request") overrides that: naming an operation the shop does not have is the caller's mistake,
+ * spec/1 §8: an unknown middleware operation is answered with this message. The spec gives it status 500; the
+ * shop's "no 500 for any request" overrides that: naming an operation the shop does not have is the caller's mistake,
  * so it is a 404 (docs/decisions/010-request-failures-and-cache-tags.md).
  */
 export const UNKNOWN_MIDDLEWARE = 'Unknown middleware';
@@ -20,7 +20,7 @@ export interface OperationFailure {
   readonly statusCode: 400 | 404 | 409 | 500;
   readonly message: string;
   readonly field?: string;
-  /** A stale version's answer (issue 13, spec/2 §4): the cart's current version. */
+  /** A stale version's answer (spec/2 §4 Updates): the cart's current version. */
   readonly currentVersion?: number;
   readonly errors?: ReadonlyArray<Record<string, unknown>>;
 }

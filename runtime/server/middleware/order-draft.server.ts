@@ -1,4 +1,4 @@
-// Issue 14 part 4: the order a priced cart becomes (spec/2 §3 Order), whichever way it is paid — one of the shop's own
+// The order a priced cart becomes (spec/2 §3 Order), whichever way it is paid — one of the shop's own
 // methods (cash on delivery with its fee, bank transfer with the store's bank data; created unpaid) or the card
 // provider's (paid, or pending for a voucher paid later). The one place an order's totals and payment are written.
 import { randomUUID } from 'node:crypto';

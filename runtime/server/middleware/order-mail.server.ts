@@ -1,4 +1,4 @@
-// Issue 14 part 4: the order confirmation e-mail of a placed order, in the shopper's language, through the e-mail
+// The order confirmation e-mail of a placed order, in the shopper's language, through the e-mail
 // port (the outbox by default; SMTP with SMTP_URL). Sent after the order is written and never waited on by the
 // shopper's answer: a mail server that is slow or down costs the mail (logged), never the order.
 import {

@@ -1,6 +1,6 @@
-// Issue 14 part 4: orders over HTTP against a real SQLite file (spec/2 §4 Payment, §5, §7, §9): the shop's own
-// methods, the checks before an order, idempotency, stock that never goes below zero, and the concurrency the issue
-// names (100 checkouts of a product with stock 10; two creates of one cart version).
+// ADR 024: orders over HTTP against a real SQLite file (spec/2 §4 Payment, §5, §7, §9): the shop's own
+// methods, the checks before an order, idempotency, stock that never goes below zero, and the concurrency an
+// order must survive (100 checkouts of a product with stock 10; two creates of one cart version).
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../generated/index.ts';
@@ -383,7 +383,7 @@ describe('my orders (spec/2 §7, the thank-you page)', () => {
   });
 });
 
-describe('orders under concurrency (issue 14 Tests: reliability)', () => {
+describe('orders under concurrency (ADR 024: never lost or doubled)', () => {
   it('100 checkouts of a product with stock 10 at once: exactly 10 orders, stock 0, 90 clear refusals', async () => {
     const sku = skus[20]!;
     setStock(sku, 10);

@@ -1,4 +1,4 @@
-// Issue 14 part 4: the caller's orders (spec/2 §4 Payment, §7 create my order from cart, my orders). An order is made
+// ADR 024: the caller's orders (spec/2 §4 Payment, §7 create my order from cart, my orders). An order is made
 // from the session's cart at the version named, priced here on the server from the store (never from what the
 // browser sends), paid by one of the shop's own methods — cash on delivery with its fee, or bank transfer with the
 // store's bank data — and created unpaid (payment state Pending / BalanceDue: no charge is pretended). The store
@@ -26,7 +26,7 @@ import { checkoutCarts, type CheckoutCartDeps } from './checkout-cart.server.ts'
 import { codeUsedUpError } from './discount-uses.server.ts';
 import { orderDraftOf, placementLinesOf } from './order-draft.server.ts';
 
-/** The message of a stock that does not cover the order (issue 14: a clear message, and no order). */
+/** The message of a stock that does not cover the order (a clear message, and no order). */
 export const OUT_OF_STOCK_MESSAGE = 'Not enough stock for the products of this order';
 
 export interface OrderOperationsDeps extends CheckoutCartDeps {
@@ -87,7 +87,7 @@ export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOper
       const cartRef = { id: payload.cartId, version: payload.version };
       const session = await context.session.current();
       if (session === null) throw new OperationError(404, CART_NOT_FOUND_MESSAGE, '/cartId');
-      // Idempotent (issue 14): the same cart version again — a double click, a retry — answers the order it made.
+      // Idempotent (ADR 024): the same cart version again — a double click, a retry — answers the order it made.
       const made = await deps.orders.ofCart(session.key, country, cartRef);
       if (made !== null) return made;
       const { cart } = await payableCart(country, { ...payload, method: payload.paymentMethod }, context);

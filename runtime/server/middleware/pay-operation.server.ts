@@ -1,4 +1,4 @@
-// Issue 14 part 3: paying a cart at the card provider (spec/2 §4 Payment, §7 pay): on Adyen's Hosted Checkout (a
+// ADR 029: paying a cart at the card provider (spec/2 §4 Payment, §7 pay): on Adyen's Hosted Checkout (a
 // session, ADR 029), or by its advanced flow for a voucher or a wallet's token. The cart is
 // checked as for every payment (checkout-cart.server.ts), the attempt written with the priced cart before the
 // provider is asked (so a payment the provider takes is never unknown to the shop), and the provider asked with the

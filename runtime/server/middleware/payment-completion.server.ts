@@ -1,4 +1,4 @@
-// Issue 14 parts 3 and 4: the one path that turns a provider payment into an order. The shopper's return from the
+// ADR 024: the one path that turns a provider payment into an order. The shopper's return from the
 // provider, the provider's direct answer and its webhook all come here, whichever is first (the double orders and
 // lost tax lines that Medusa and Saleor users reported came from two such paths racing): the order is placed from
 // the cart the attempt priced, in the store's one transaction, which finds the order already made from that cart

@@ -1,4 +1,4 @@
-// Issue 13 part 1: the operations about the caller's own session (spec/2 §7). More join them with the cart.
+// The operations about the caller's own session that need no cart (spec/2 §7); get me is the cart's.
 import type { Operations, SessionOperationName } from './catalogue-operations.server.ts';
 
 export function sessionOperations(): Operations<SessionOperationName> {

@@ -1,4 +1,4 @@
-// Issue 14 part 2 over HTTP against a real SQLite file: the VAT ID check of a checkout (spec/3 §4, §5, §8) and the
+// Over HTTP against a real SQLite file (ADR 026): the VAT ID check of a checkout (spec/3 §4, §5, §8) and the
 // net prices (tax mode External) a valid company VAT ID on the billing address gives where the sale is an
 // intra-Community supply (ADR 026), with the embedded checker's documented test IDs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

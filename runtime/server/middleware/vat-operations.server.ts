@@ -1,4 +1,4 @@
-// Issue 14 part 2: the VAT ID check of a checkout (spec/3 §2, §4, §5, §7, §8). The company's VAT ID is cleaned by
+// The VAT ID check of a checkout (spec/3 §2, §4, §5, §7, §8). The company's VAT ID is cleaned by
 // its country's rules and prefixed, checked by the VAT check port (the embedded checker, eVatR or VIES: they answer
 // the spec's one contract, valid / notValid / couldNotValidate with the code), and kept on the session's cart with
 // the raw answer (spec/3 §3 vatValidated, VAT raw response). Whether the cart is net then is the rule of ADR 026

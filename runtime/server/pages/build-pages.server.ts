@@ -4,7 +4,7 @@ import { builtPagesDir, builtServerEntry } from './built-pages.ts';
 /**
  * Builds the pages (`vite build` through vike's API) into the project's built pages' folder (built-pages.ts) when
  * they are not built yet, for the TypeScript entry (`main.server.ts` under NODE_ENV=production). `npm start` runs the
- * compiled runtime instead, which `multishop build` rebuilds whenever its inputs change (issue 12).
+ * compiled runtime instead, which `multishop build` rebuilds whenever its inputs change (ADR 020).
  */
 export async function ensurePagesBuilt(root: string, log: (line: string) => void): Promise<void> {
   if (existsSync(builtServerEntry(builtPagesDir(root)))) return;

@@ -1,4 +1,4 @@
-// Issue 12: where `vite build` (vike) writes the pages — `client/` (the browser's assets) and `server/` (the server's
+// ADR 020: where `vite build` (vike) writes the pages — `client/` (the browser's assets) and `server/` (the server's
 // render entry) under one folder — inside the compiled runtime (`dist/runtime/`, which `multishop build` packs into
 // each country's `dist/<cc>/`). vite.config.ts, the server, the build and the tests all read it here.
 import path from 'node:path';

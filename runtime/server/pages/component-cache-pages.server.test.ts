@@ -1,4 +1,4 @@
-// spec/1 §7 component cache over real HTTP (issue 11 part 3): a page not kept in the page cache takes its blocks
+// spec/1 §7 component cache over real HTTP (ADR 019): a page not kept in the page cache takes its blocks
 // from the component cache — read from the store once per shop — and a block goes when a tag of what it shows is
 // invalidated, with every kept page that showed it; other tags leave it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ const nameOf = (id: string) =>
 /** The markup of the page's blocks: the frame (a category bar, a footer) is not what is measured here. */
 const blocksOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
-describe('the component cache (spec/1 §7, issue 11 part 3)', () => {
+describe('the component cache (spec/1 §7, ADR 019)', () => {
   it('reads the blocks of a shop once; the next pages, in the page cache or not, take them kept', async () => {
     const first = await home('1');
     const after = { ...reads };

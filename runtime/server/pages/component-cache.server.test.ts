@@ -1,4 +1,4 @@
-// spec/1 §7 component cache (issue 11 part 3): blocks kept for the next page, with the tags of what they show.
+// spec/1 §7 component cache (ADR 019): blocks kept for the next page, with the tags of what they show.
 import { describe, expect, it } from 'vitest';
 import { cacheTag, type CacheTag } from '../commerce/cache-tags.server.ts';
 import { ComponentStore } from './component-cache.server.ts';

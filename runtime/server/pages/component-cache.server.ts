@@ -3,7 +3,7 @@ import type { CacheTag } from '../commerce/cache-tags.server.ts';
 import { TaggedCache } from '../tagged-cache.server.ts';
 
 /**
- * spec/1 §7 component cache (issue 11 part 3): content blocks loaded and rendered for one page, kept for the next
+ * spec/1 §7 component cache (ADR 019): content blocks loaded and rendered for one page, kept for the next
  * page of the same shop that shows them — most of a home page's time went to its blocks (the review carousel's
  * reads, the product zones' cards, the static blocks' React render: BENCHMARKS.md), the same for every visitor
  * of a shop. A page that is not in the page cache (a first visit, a crawler, PAGE_CACHE_SECONDS=0) renders its

@@ -1,4 +1,4 @@
-// Issue 12 part 1: one country's share of the generated country tables, as a page brings it to the browser.
+// ADR 021: one country's share of the generated country tables, as a page brings it to the browser.
 import { describe, expect, it } from 'vitest';
 import {
   COUNTRIES,
@@ -14,7 +14,7 @@ import { countryShare } from './country-tables.server.ts';
 
 const ALL = Object.keys(COUNTRY_TABLE_KINDS) as CountryTableName[];
 
-describe("a country's share of the country tables (issue 12)", () => {
+describe("a country's share of the country tables (ADR 021)", () => {
   it.each(COUNTRY_CODES)(
     '%s: holds exactly what the full tables say of it, and nothing of another country',
     (country) => {

@@ -1,4 +1,4 @@
-// Issue 12 part 1: the share of the generated country tables that a page of one country brings to the browser
+// ADR 021: the share of the generated country tables that a page of one country brings to the browser
 // (runtime/view/country-tables.ts says why; docs/decisions/021-country-data-out-of-the-code.md).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 11 part 3 (docs/decisions/015-direct-document-render.md): a document rendered without vike is the document
+// ADR 015 (docs/decisions/015-direct-document-render.md): a document rendered without vike is the document
 // vike renders — byte for byte, headers included — for every page kind in every country and language, so the
 // browser hydrates the same page either way. Two servers over real HTTP on one real SQLite file: one rendering
 // through vike only, one learning each page from vike once and rendering it directly after that.
@@ -102,7 +102,7 @@ const rows = COUNTRY_CODES.flatMap((country) =>
   COUNTRIES[country].languages.map(({ language }) => [country, language as LanguageCode] as const),
 );
 
-describe('a page rendered without vike is the page vike renders (issue 11 part 3)', () => {
+describe('a page rendered without vike is the page vike renders (ADR 015)', () => {
   it.each(rows)('%s/%s: every page kind, byte for byte', async (country, language) => {
     const host = `${country}.localhost`;
     for (const url of pagesOf(country, language)) {

@@ -1,4 +1,4 @@
-// Issue 11 part 3 (docs/decisions/015-direct-document-render.md): a document request of a page vike has rendered
+// ADR 015 (docs/decisions/015-direct-document-render.md): a document request of a page vike has rendered
 // before is rendered without vike's per-request machinery — no routing over every page's route function, no hook
 // runner, no page-context proxy, no HTML scan to inject tags. What vike adds to a page's HTML is the same for every
 // request of that page (its CSS links, the client entry, the module preloads, the global context): it is learned

@@ -13,7 +13,7 @@ describe('the page left when the error page fails (spec/1 §2.8)', () => {
   });
 });
 
-describe('the error page of a request that reached no shop (issue 11 part 2)', () => {
+describe('the error page of a request that reached no shop (ADR 010)', () => {
   it('gives the status and the message, escaped, and nothing that could fail', () => {
     const html = bareErrorPageHtml(400, 'Bad <request>');
     expect(html).toContain('<h1>Bad &#60;request&#62;</h1>');

@@ -23,7 +23,7 @@ export function errorPageFailedHtml(): string {
 }
 
 /**
- * The error page of a request that reached no shop (issue 11: an unknown or invalid host, or a server without
+ * The error page of a request that reached no shop (ADR 010: an unknown or invalid host, or a server without
  * pages): no country, so no language and no frame; the status and our own message (failure-answers.server.ts),
  * never the request's text.
  */

@@ -36,7 +36,7 @@ describe('PageCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it("drops by tag only the pages carrying one of the tags, and forgets a dropped page's tags (issue 11 part 8)", () => {
+  it("drops by tag only the pages carrying one of the tags, and forgets a dropped page's tags (ADR 010)", () => {
     const cache = new PageCache(60_000, 10, () => 0);
     const drill = cacheTag.product('prd-1');
     cache.set('de/drill', page('D'), new Set([drill, cacheTag.category('drills')]));

@@ -1,4 +1,4 @@
-// Issue 11 part 3: the page context's JSON is byte for byte what vike's serializer writes, whatever the value.
+// ADR 015: the page context's JSON is byte for byte what vike's serializer writes, whatever the value.
 import fc from 'fast-check';
 import { stringify } from '@brillout/json-serializer/stringify';
 import { parse } from '@brillout/json-serializer/parse';
@@ -29,8 +29,8 @@ const value = fc.letrec((tie) => ({
   node: fc.oneof({ depthSize: 'small' }, leaf, tie('array'), tie('object'), tie('hidden')),
   array: fc.array(tie('node'), { maxLength: 5 }),
   object: fc.dictionary(fc.string({ maxLength: 6 }), tie('node'), { maxKeys: 5 }),
-  // An object with a property that is not enumerable (a first page's static block keeps its HTML so, issue 11
-  // part 3, blocks/load-blocks.server.ts): whatever it holds — a function even — neither serializer writes it.
+  // An object with a property that is not enumerable (a first page's static block keeps its HTML so, ADR 018,
+  // blocks/load-blocks.server.ts): whatever it holds — a function even — neither serializer writes it.
   hidden: fc
     .tuple(
       tie('object'),

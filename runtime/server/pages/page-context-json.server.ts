@@ -1,11 +1,11 @@
-// Issue 11 part 3: the page context a document carries to the browser, in the format vike's client parses
+// ADR 015: the page context a document carries to the browser, in the format vike's client parses
 // (@brillout/json-serializer: JSON whose strings starting with '!' encode what JSON cannot — undefined, dates, maps
 // … — and escape a string that starts with '!' itself). A page's data is plain JSON almost always; then the format is
 // JSON.stringify's output, which the native serializer writes several times faster than the library's replacer
 // (a JavaScript call for every value). Anything else goes through the library, so the bytes are the same either way
 // (page-context-json.server.test.ts compares the two over generated values). A property that is not enumerable is
 // left out by both (JSON.stringify writes enumerable properties only; the library's replacer hands JSON.stringify the
-// value itself): a first page's static blocks keep their HTML so, for the server's render only (issue 11 part 3,
+// value itself): a first page's static blocks keep their HTML so, for the server's render only (ADR 018,
 // blocks/load-blocks.server.ts). A toJSON would not do: the library serializes the value, not what toJSON returns.
 import { stringify } from '@brillout/json-serializer/stringify';
 

@@ -7,7 +7,7 @@ import { decideNewsletterPath } from '../../domain/routing/newsletter-consent.ts
 import type { NewsletterConsentLog } from '../commerce/port.ts';
 
 export interface PageRedirectDependencies {
-  /** The operations in process, to ask the store what a slug is (spec/1 §9.5 native routing; issue 11). */
+  /** The operations in process, to ask the store what a slug is (spec/1 §9.5 native routing; ADR 014). */
   readonly operations: OperationClient;
   readonly consents: NewsletterConsentLog;
   readonly now: () => Date;
@@ -21,7 +21,7 @@ export interface PageRedirect {
 /**
  * The redirect a document request needs before any page renders, or null: the newsletter paths (spec/3 §2; the
  * confirmation records its consent event first), then the URL rules of spec/1 §9.6 with what the store knows,
- * so that every form of a page reaches its one URL in one redirect, and no form is sent to a 404 (issue 11):
+ * so that every form of a page reaches its one URL in one redirect, and no form is sent to a 404 (ADR 014):
  * - in a native-routing country a root slug that is a category goes under /c/ (§9.5);
  * - a redirect to a product page by its slug in another language goes to the product's local slug;
  * - a redirect to a category or product page the store does not have is no redirect: the path is rendered as
@@ -98,7 +98,7 @@ async function categoryLink(
     .then((found) => found.category.link, noneWhenMissing);
 }
 
-/** The product's page in the language: by its slug there, or its slug in another language (issue 11). */
+/** The product's page in the language: by its slug there, or its slug in another language (ADR 014). */
 async function productLink(operations: OperationClient, slug: string, language: LanguageCode): Promise<string | null> {
   const product = await operations.call('getProduct', { slug, language }).catch(noneWhenMissing);
   return product === false ? null : product.link;

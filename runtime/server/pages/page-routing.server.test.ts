@@ -1,4 +1,4 @@
-// The shop's routing over real HTTP (issue 11), built pages on a real SQLite file.
+// The shop's routing over real HTTP (ADR 014, ADR 017), built pages on a real SQLite file.
 // spec/1 §2.1, §9.5, §9.6: every page has exactly one URL in every country. For every country and
 // language generated from config, each page kind's canonical URL (as href writes it) answers 200 and names itself
 // canonical, and every other form of it — trailing slash toggled, upper case, the default language's prefix, the
@@ -62,7 +62,7 @@ function slugOf(kind: 'category' | 'product', language: LanguageCode, offset = 0
   return (shop.store.database.sqlite.prepare(sql).pluck().get(language) as string) ?? '';
 }
 
-/** A product's slug in another language than `language` that differs from its own (issue 11). */
+/** A product's slug in another language than `language` that differs from its own (ADR 014). */
 function foreignProductSlug(language: LanguageCode, ownSlug: string): string {
   return shop.store.database.sqlite
     .prepare(
@@ -121,7 +121,7 @@ const rows = COUNTRY_CODES.flatMap((country) =>
   COUNTRIES[country].languages.map(({ language }) => [country, language as LanguageCode] as const),
 );
 
-describe('one URL a page in every country and language (spec/1 §2.1, §9.5, §9.6; issue 11)', () => {
+describe('one URL a page in every country and language (spec/1 §2.1, §9.5, §9.6; ADR 014)', () => {
   it.each(rows)('%s/%s', async (country, language) => {
     const prefixes = COUNTRY_ROUTING[country].languages.flatMap(({ language: other, pathPrefix }) =>
       other === language ? [pathPrefix] : [],
@@ -153,7 +153,7 @@ describe('one URL a page in every country and language (spec/1 §2.1, §9.5, §9
   });
 });
 
-describe('files are no pages (issue 11: the trailing-slash rule of spec/1 §2.1 is for pages)', () => {
+describe('files are no pages (ADR 014: the trailing-slash rule of spec/1 §2.1 is for pages)', () => {
   it.each(COUNTRY_CODES)(
     '%s: an upper-case file path leads to the file, or is a 404, never to a slash form',
     async (country) => {
@@ -255,7 +255,7 @@ describe('newsletter consent paths (spec/3 §2)', () => {
   });
 });
 
-describe("a search page's canonical link (issue 11)", () => {
+describe("a search page's canonical link (ADR 014)", () => {
   it('keeps the text and the preset, and names the page of the default-size series', async () => {
     const cases: Array<[string, string]> = [
       ['/search?q=drill', '/search?q=drill'],
@@ -287,7 +287,7 @@ describe("a search page's canonical link (issue 11)", () => {
   });
 });
 
-describe('page data of a client-side navigation (issue 11)', () => {
+describe('page data of a client-side navigation (ADR 017)', () => {
   it.each(COUNTRY_CODES)('%s: keeps every value of a repeated filter in the listing it answers', async (country) => {
     const language = COUNTRIES[country].defaultLanguage as LanguageCode;
     const [first, second] = FOOTER.ownBrands;
@@ -301,7 +301,7 @@ describe('page data of a client-side navigation (issue 11)', () => {
 
 /**
  * A client-side navigation asks for `<path>/index.pageContext.json` (vike/dist/utils/urlToFile.js: `/x` and `/x/`
- * alike), which the server answers with vike's redirect where the URL rules send the path elsewhere (issue 11,
+ * alike), which the server answers with vike's redirect where the URL rules send the path elsewhere (ADR 017,
  * runtime/pages/navigation-redirect.server.ts).
  */
 const pageContextUrl = (path: string) => `${path}${path.endsWith('/') ? '' : '/'}index.pageContext.json`;
@@ -318,7 +318,7 @@ async function navigate(country: CountryCode, path: string): Promise<NavigationA
   return { redirect: json._urlRedirect?.url ?? null, notFound: json.abortStatusCode === 404 || json.is404 === true };
 }
 
-describe('one URL a page on client-side navigation too (spec/1 §2.1, §9.5, §9.6; issue 11)', () => {
+describe('one URL a page on client-side navigation too (spec/1 §2.1, §9.5, §9.6; ADR 017)', () => {
   it.each(rows)('%s/%s: every form of a page leads to its one URL, or is not found', async (country, language) => {
     const prefixes = COUNTRY_ROUTING[country].languages.flatMap(({ language: other, pathPrefix }) =>
       other === language ? [pathPrefix] : [],

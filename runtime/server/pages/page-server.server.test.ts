@@ -1,4 +1,4 @@
-// The pages over real HTTP (issue 5), built as `npm start` serves them (tests/setup/build-pages.ts), on a real
+// The pages over real HTTP (ADR 007), built as `npm start` serves them (tests/setup/build-pages.ts), on a real
 // SQLite file with the demo catalogue: redirects with their codes (spec/1 §9.6), real 404s (§2.1, §8), the
 // locale change (§4, §9.7), security headers, and store data kept inert.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -32,7 +32,7 @@ const get = (url: string, options?: CallOptions) => httpCall(port, 'GET', url, o
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'multishop-pages-'));
   store = await ensureCatalogue(path.join(dir, 'shop.sqlite'));
-  // Store data that tries to break out of the page and its JSON-LD (issue 5 bad input).
+  // Store data that tries to break out of the page and its JSON-LD (bad input).
   const target = store.database.sqlite
     .prepare(`select rowid, slug from product_texts where language = 'sk' order by rowid limit 1`)
     .get() as { rowid: number; slug: string };
@@ -89,7 +89,7 @@ describe('pages (spec/1 §2.1)', () => {
     }
   });
 
-  it('answers malformed and oversized queries and slugs without a 500 (issue 5 bad input)', async () => {
+  it('answers malformed and oversized queries and slugs without a 500', async () => {
     const long = `/search?q=${'x'.repeat(5000)}&sort=${'y'.repeat(3000)}`;
     expect((await get(long)).status).toBe(200);
     expect((await get('/search?q=%E0%A4%A&page=abc&hitsPerPage=7&sort=zzz&priceMin=-5&rating=9')).status).toBe(200);
@@ -124,7 +124,7 @@ describe('redirects (spec/1 §9.6) as real HTTP redirects', () => {
     ['a foreign language prefix to / with the query (308)', 'de', '/pl/search?q=x', 308, '/?q=x'],
     ['an old /category/ path (SEO 301)', 'de', '/category/akku/', 301, '/akku/'],
     ['native routing in LT (SEO 301)', 'lt', '/category/greztuvai-ir-suktuvai/', 301, '/c/greztuvai-ir-suktuvai/'],
-    // issue 11: no redirect to a category the store does not have; the path is the not-found page.
+    // ADR 014: no redirect to a category the store does not have; the path is the not-found page.
     ['no native redirect to a missing category', 'lt', '/category/akku/', 404, undefined],
   ])('%s', async (_name, country, url, status, location) => {
     const answer = await get(url, { host: `${country}.localhost` });
@@ -167,7 +167,7 @@ describe('locale change (spec/1 §4, §9.7)', () => {
   });
 });
 
-describe('store data stays inert (issue 5 bad input)', () => {
+describe('store data stays inert (bad input)', () => {
   it('escapes a product name with markup in the page and in its JSON-LD', async () => {
     const answer = await get(`/${markedProductSlug}`);
     expect(answer.status).toBe(200);
@@ -182,7 +182,7 @@ describe('store data stays inert (issue 5 bad input)', () => {
   });
 });
 
-describe('robots.txt and sitemap.xml per country (issue 5 SEO)', () => {
+describe('robots.txt and sitemap.xml per country (SEO)', () => {
   it('keeps crawlers out of private pages and names the sitemap', async () => {
     const answer = await get('/robots.txt', { host: 'ch.localhost' });
     expect(answer.status).toBe(200);
@@ -228,7 +228,7 @@ describe('rendered guest pages are kept and dropped by cache invalidation (spec/
   });
 });
 
-describe('invalidation by tag drops only the pages carrying the tag (issue 11 part 8, spec/1 §7)', () => {
+describe('invalidation by tag drops only the pages carrying the tag (ADR 010, spec/1 §7)', () => {
   const invalidateTag = (...tags: string[]) =>
     httpCall(port, 'POST', '/component-cache/invalidate-tag', {
       body: JSON.stringify({ tags }),

@@ -53,15 +53,15 @@ export interface PageServerOptions {
     country: CountryCode,
     sourceUrl: string,
   ): Promise<{ targetURL: string; redirectionCode: number } | null>;
-  /** Issue 6: serve the block gallery (/__blocks, a development page); off: its paths are as any other. */
+  /** ADR 009: serve the block gallery (/__blocks, a development page); off: its paths are as any other. */
   blockGallery?: boolean;
   /** spec/3 §2 where /exConsents/confirm records its newsletter consent event. */
   consents: NewsletterConsentLog;
-  /** Issue 11 part 3: render documents of pages vike has rendered before without vike (default on, built pages). */
+  /** ADR 015: render documents of pages vike has rendered before without vike (default on, built pages). */
   directRender?: boolean;
-  /** Issue 13: the visitor of a request, from its session, for the guards that decide by it; a guest without. */
+  /** The visitor of a request, from its session, for the guards that decide by it; a guest without. */
   visitorOf?(request: FastifyRequest, reply: FastifyReply, country: CountryCode): Promise<PageVisitor>;
-  /** Issue 13 part 4: the port of the live cart updates, told to the pages; null (or absent) when off. */
+  /** spec/2 §4 Live updates: the port of the live cart updates, told to the pages; null (or absent) when off. */
   livePort?(): number | null;
   /**
    * ADR 030: the country's configured origin, which pages write into their absolute URLs (canonical, hreflang
@@ -73,13 +73,13 @@ export interface PageServerOptions {
 const GUEST: PageVisitor = Object.freeze({ isLoggedIn: false, cart: null });
 
 /**
- * Issue 13: an answer that depends on the visitor is theirs alone: no shared cache (the page cache, a proxy) may keep
- * it, and the browser keeps it in no cache either.
+ * ARCHITECTURE "Pages stay cacheable": an answer that depends on the visitor is theirs alone: no shared cache (the page
+ * cache, a proxy) may keep it, and the browser keeps it in no cache either.
  */
 const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 /**
- * The path the not-found page is rendered at for a request no page can take (issue 11 part 2): under the build
+ * The path the not-found page is rendered at for a request no page can take (ADR 010): under the build
  * prefix `/__`, which spec/1 §2.1 reserves, so no route has it and vike renders its error page as not found.
  */
 const NOT_FOUND_PATH = '/__not-found';
@@ -159,7 +159,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     return sendPage(reply, { statusCode, headers, body });
   };
 
-  // Issue 11 part 3: built pages only; in development vike (and Vite's module graph) renders every request.
+  // ADR 015: built pages only; in development vike (and Vite's module graph) renders every request.
   const directRenderer =
     options.mode.kind === 'built' && options.directRender !== false
       ? createDirectRenderer({
@@ -177,7 +177,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     const query = queryAt === -1 ? '' : url.slice(queryAt);
     const isDocument = !isPageContextPath(pathname);
-    // Issue 11 part 2: a malformed path (request-target.server.ts), and Vite's own paths, which are no files of the
+    // ADR 010: a malformed path (request-target.server.ts), and Vite's own paths, which are no files of the
     // built pages (vike refuses to render them), are not found.
     if (isMalformedPath(pathname) || (options.mode.kind === 'built' && isVitePath(pathname))) {
       return notFoundPage(request, reply, country, 404);
@@ -205,7 +205,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     const cached = options.cache.get(cacheKey);
     if (cached) return sendPage(reply, cached);
 
-    // Issue 11 part 8: the page records the cache tags of what it reads, kept with it — and with the blocks it keeps
+    // ADR 010: the page records the cache tags of what it reads, kept with it — and with the blocks it keeps
     // in the component cache — for invalidation by tag.
     const tags = new Set<CacheTag>();
     const urlOriginal = `${options.originOf(country)}${url}`;
@@ -220,7 +220,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
           : options.operationsFor(country),
       components: components.enabled ? components.forPage(tags) : undefined,
       blockGallery: options.blockGallery === true,
-      // Issue 11: the query as the request carried it; vike keeps one value of a repeated parameter in a
+      // ADR 014: the query as the request carried it; vike keeps one value of a repeated parameter in a
       // pageContext.json request (runtime/pages/request-query.ts). Its own `_vike` argument is not the page's.
       requestQuery: withoutQueryParam(query, '_vike'),
       countryTables: countryTablesScript(country),
@@ -237,7 +237,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
       if (statusCode === 200) options.cache.set(cacheKey, page, tags);
       return sendPage(reply, page);
     };
-    // Issue 11 part 3: a document of a page vike has rendered before is rendered without vike (direct-render.server.ts).
+    // ADR 015: a document of a page vike has rendered before is rendered without vike (direct-render.server.ts).
     const renderer = isDocument && !gallery ? directRenderer : null;
     const direct = renderer === null ? null : directRequestOf(urlOriginal, request.headers, init);
     if (renderer !== null && direct !== null) {

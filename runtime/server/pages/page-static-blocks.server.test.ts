@@ -1,4 +1,4 @@
-// Static blocks' HTML over real HTTP (issue 11 part 3), on the built pages and a real SQLite file: a first page
+// Static blocks' HTML over real HTTP (ADR 018), on the built pages and a real SQLite file: a first page
 // carries each static block's HTML once — in its markup, where the browser takes it from (runtime/components/static-block/StaticBlock.tsx) —
 // and its page context carries the blocks' names only; a client-side navigation, which has no markup, gets the HTML
 // in its page context. For the home page, an information page and a product page (the frame's promo banner and its
@@ -24,7 +24,7 @@ const SHOPS = (Object.keys(COUNTRIES) as CountryCode[]).flatMap((country) =>
 interface PageContextSent {
   readonly data?: {
     readonly blocks?: readonly RenderedBlock[];
-    /** The product page's static parts (issue 12, +data.ts of the product page). */
+    /** The product page's static parts (ADR 021, +data.ts of the product page). */
     readonly reviews?: RenderedBlock;
     readonly comparison?: RenderedBlock | null;
   };
@@ -71,7 +71,7 @@ function pathsOf(country: CountryCode, language: LanguageCode): string[] {
 /** vike asks `<path>/index.pageContext.json` for `/x` and `/x/` alike (vike/dist/utils/urlToFile.js). */
 const pageContextUrl = (path: string) => `${path.replace(/\/$/, '')}/index.pageContext.json`;
 
-describe("a static block's HTML is sent once (issue 11 part 3)", () => {
+describe("a static block's HTML is sent once (ADR 018)", () => {
   it.each(SHOPS)(
     "$country/$language: in a first page's markup, not its page context; in a navigation's",
     async ({ country, language }) => {

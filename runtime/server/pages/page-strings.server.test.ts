@@ -1,4 +1,4 @@
-// A page's UI strings over real HTTP (issue 11 part 3), on the built pages and a real SQLite file: a first page
+// A page's UI strings over real HTTP (ADR 011), on the built pages and a real SQLite file: a first page
 // carries its locale's strings once, as an inert JSON script written once per locale (+bodyHtmlEnd.server.ts), and
 // vike's page context carries none, neither in the page nor on a client-side navigation — for every language of every
 // country.
@@ -36,7 +36,7 @@ function jsonScripts(html: string, id: string): unknown[] {
   );
 }
 
-describe("a page's strings (issue 11: once per locale, not in vike's page context)", () => {
+describe("a page's strings (ADR 011: once per locale, not in vike's page context)", () => {
   it.each(SHOPS)('$country $locale: the first page carries them once, a navigation none', async (shop) => {
     const host = `${shop.country}.localhost`;
     const page = await httpCall(port, 'GET', shop.home, { host });

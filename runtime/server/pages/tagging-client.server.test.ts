@@ -29,7 +29,7 @@ async function tagsOf(calls: (client: OperationClient) => Promise<unknown>): Pro
   return [...tags].sort();
 }
 
-describe('a page records the cache tags of what it reads (issue 11 part 8)', () => {
+describe('a page records the cache tags of what it reads (ADR 010)', () => {
   it('tags products, categories, content pages and blocks from the answers', async () => {
     expect(await tagsOf((client) => client.call('getProduct', { slug: 'x' }))).toEqual([cacheTag.product('prd-1')]);
     expect(await tagsOf((client) => client.call('listProducts', { categoryKey: 'drills', query: '' }))).toEqual([
@@ -37,7 +37,7 @@ describe('a page records the cache tags of what it reads (issue 11 part 8)', () 
       cacheTag.product('prd-2'),
       cacheTag.product('prd-3'),
     ]);
-    // Issue 11 part 3: the pages read listings and SKU lists as cards, tagged as the full reads are.
+    // ADR 011: the pages read listings and SKU lists as cards, tagged as the full reads are.
     expect(await tagsOf((client) => client.call('listProductCards', { categoryKey: 'drills', query: '' }))).toEqual([
       cacheTag.category('drills'),
       cacheTag.product('prd-2'),

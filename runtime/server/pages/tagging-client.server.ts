@@ -2,7 +2,7 @@ import type { OperationAnswers, OperationRequests } from '../../../generated/typ
 import type { OperationClient, OperationName } from '../../client/operation-client.ts';
 import { cacheTag, FRAME_CONTENT, type CacheTag } from '../commerce/cache-tags.server.ts';
 
-// Issue 11 part 8: a page records its cache tags as it is rendered, from what its data hooks read — every read goes
+// ADR 010: a page records its cache tags as it is rendered, from what its data hooks read — every read goes
 // through the operations, so no page has to list its tags by hand, and a new page or block is tagged as it is
 // written.
 

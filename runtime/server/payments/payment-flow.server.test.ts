@@ -1,5 +1,5 @@
-// Issue 14 parts 3 and 4 over real HTTP against a real SQLite file: paying at the embedded test provider end to end —
-// the shop's pay call, the provider's hosted page and 3-D Secure step (driven as a browser posts its forms), the
+// Payment and orders (ADR 024) over real HTTP against a real SQLite file: paying at the embedded test provider end to
+// end — the shop's pay call, the provider's hosted page and 3-D Secure step (driven as a browser posts its forms), the
 // shopper's return, the provider's signed webhooks (before or after the return, twice, out of order), and the one
 // order each payment makes. The provider speaks Adyen's protocol; the shop's adapter is the one it uses for Adyen.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -419,7 +419,7 @@ describe('the provider’s webhook endpoint refuses what it cannot trust', () =>
   });
 });
 
-describe('a provider that fails or does not answer (issue 14: payment-error, the cart kept, never a 500)', () => {
+describe('a provider that fails or does not answer (spec/2 §8: payment-error, the cart kept, never a 500)', () => {
   const ADYEN = 'https://checkout-test.adyen.example/v71';
   let mode: 'down' | 'slow' | 'refuse' | 'redirect' = 'down';
   /** What GET /sessions/{id} answers (sessionResultResponse.ts), for the attempt the last session was made for. */

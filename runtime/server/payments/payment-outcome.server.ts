@@ -1,4 +1,4 @@
-// Issue 14 part 3: what the provider's answer (its resultCode, https://docs.adyen.com/online-payments/build-your-integration/payment-result-codes)
+// What the provider's answer (its resultCode, https://docs.adyen.com/online-payments/build-your-integration/payment-result-codes)
 // means for the shop: paid, to be paid later, the shopper to be sent to the provider, or not paid — with what the
 // answer says of its payment (merchantReference, amount), which the completion checks against the attempt (ADR 028).
 import type { PaymentResponse } from '../integrations/payment/adyen-types.ts';

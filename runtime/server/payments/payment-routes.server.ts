@@ -1,4 +1,4 @@
-// Issue 14 part 3: the provider's two ways back into the shop.
+// ADR 024: the provider's two ways back into the shop.
 // - The shopper's return (`/payments/return`): a GET, or a cross-site POST that carries no SameSite=Lax cookie, so
 //   the attempt is named in the address and its signature checked (return-signature.server.ts); the redirect result
 //   is handed to the provider's payment details — or, back from a hosted session (ADR 029), its sessionId and

@@ -1,4 +1,4 @@
-// Issue 14 part 3: the provider sends the shopper back to the shop, possibly as a cross-site POST that carries no
+// ADR 024: the provider sends the shopper back to the shop, possibly as a cross-site POST that carries no
 // SameSite=Lax cookie, so the return address names the payment itself — signed, so that only the shop's own return
 // addresses are taken (the research notes: `?payment=<id>&sig=<HMAC>`).
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 12 part 1: the data a compiled build reads from its own folder, not from its code, so that one compiled
+// ADR 021: the data a compiled build reads from its own folder, not from its code, so that one compiled
 // runtime serves every country while each country's folder holds only that country's (ADR 021): the generated
 // country tables (data/country-tables.json) and the UI strings of the locales (data/i18n/…). `multishop build`
 // compiles the code once with reads of these files in place of the literals (cli/build/country-tables-plugin.ts),

@@ -22,7 +22,7 @@ import {
 import { ROBOTS_PATH, SITEMAP_INDEX_PATH } from '../../domain/routing/shop-files.ts';
 import type { CataloguePort } from '../commerce/port.ts';
 
-// Issue 5 SEO: robots.txt and sitemap.xml per country (the country from the host, as for every request).
+// SEO: robots.txt and sitemap.xml per country (the country from the host, as for every request).
 
 /** More categories than any catalogue has; the protocol's 50,000 URLs a part stay the real bound. */
 const MAX_CATEGORIES = 10_000;

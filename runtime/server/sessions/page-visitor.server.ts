@@ -1,4 +1,4 @@
-// Issue 13: the visitor as a page's guard sees it (spec/1 §6, spec/2 §2 "the active cart of the current customer is
+// The visitor as a page's guard sees it (spec/1 §6, spec/2 §2 "the active cart of the current customer is
 // requested"): read from the request's session, never begun by it (a page view starts no session).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CountryCode } from '../../../generated/index.ts';

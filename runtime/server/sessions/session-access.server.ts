@@ -1,4 +1,4 @@
-// Issue 13 part 1: a request's session, as the middleware's operations reach it (ARCHITECTURE "Sessions"). An
+// A request's session, as the middleware's operations reach it (ARCHITECTURE "Sessions"). An
 // operation asks for the session only when it needs one: reading (`current`) never begins one, so a visitor who only
 // browses gets no cookie and no row; `ensure` begins one and sets its cookie. The server's own page renders (in
 // process) have none: a page's HTML is the same for every visitor (ARCHITECTURE "Pages stay cacheable").

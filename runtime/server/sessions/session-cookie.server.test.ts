@@ -21,7 +21,7 @@ async function serialize(name: string, value: string, options: CookieSerializeOp
   return String(answer.headers['set-cookie']);
 }
 
-describe('the session cookie (issue 13 part 1)', () => {
+describe('the session cookie', () => {
   const now = Date.UTC(2026, 10, 25);
 
   it('is httpOnly, SameSite=Lax, path / and lasts as long as the session', async () => {
@@ -43,7 +43,7 @@ describe('the session cookie (issue 13 part 1)', () => {
   });
 });
 
-describe('session tokens (issue 13 part 1)', () => {
+describe('session tokens', () => {
   it('are 43 base64url characters, and only such a value is taken for one', () => {
     const token = newSessionToken();
     expect(isSessionToken(token)).toBe(true);

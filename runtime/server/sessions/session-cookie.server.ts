@@ -1,4 +1,4 @@
-// Issue 13 part 1: the cookie that carries a session's token (ARCHITECTURE "Sessions"): httpOnly (no script reads
+// The cookie that carries a session's token (ARCHITECTURE "Sessions"): httpOnly (no script reads
 // it), SameSite=Lax (a cross-site form post does not carry it; a link from elsewhere, or a payment provider's
 // redirect back, does), path /. Over HTTPS it is Secure and named with the __Host- prefix, which browsers accept
 // only from the host itself, Secure, path / and without a Domain: a neighbouring subdomain cannot plant one.

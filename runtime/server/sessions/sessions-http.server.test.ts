@@ -1,4 +1,4 @@
-// Issue 13 part 1: sessions over real HTTP, on a real SQLite file — the cookie, its lookup, and the API's answer.
+// Sessions over real HTTP, on a real SQLite file — the cookie, its lookup, and the API's answer.
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -60,7 +60,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('a request’s session (issue 13 part 1)', () => {
+describe('a request’s session', () => {
   it('is begun once, in an httpOnly SameSite=Lax cookie, and found again by it', async () => {
     const before = sessionRows();
     const begun = await httpCall(probePort, 'GET', '/begin');
@@ -113,7 +113,7 @@ describe('a request’s session (issue 13 part 1)', () => {
   });
 });
 
-describe('is logged in (spec/2 §7; issue 13 part 1)', () => {
+describe('is logged in (spec/2 §7)', () => {
   const isLoggedIn = (cookie?: string) =>
     httpCall(shopPort, 'POST', '/api/isLoggedIn', {
       host: 'de.localhost',

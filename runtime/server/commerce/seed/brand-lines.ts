@@ -5,7 +5,7 @@ import type { ProductType } from './product-profiles.ts';
 export type OwnBrand = (typeof OWN_BRANDS)[number];
 
 /**
- * What each own brand makes (issue 11 part 7: brands fit what they make — no "Chefmark" drill bits). Every product
+ * What each own brand makes (ADR 013: brands fit what they make — no "Chefmark" drill bits). Every product
  * type has at least one maker; the seed spreads a type's products over its makers. A brand's name says its trade:
  * Voltaro and Kinetix power tools and batteries, Gartenhof garden machines, Forgeline the workshop, Chefmark the
  * professional kitchen, Purio cleaning, Thermova heating and air, Bauvera the building site, Stackwell ladders,

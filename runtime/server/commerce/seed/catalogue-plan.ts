@@ -54,7 +54,7 @@ function servedLocales(): LocaleCode[] {
 }
 
 export interface SeedOptions {
-  /** How many products (issue 4: at least 600 by default; 100,000 must seed and serve). */
+  /** How many products (at least 600 by default; 100,000 must seed and serve). */
   products: number;
   /** The PRNG seed: same seed, same catalogue. */
   seed: number;
@@ -338,7 +338,7 @@ export const SET_PARTS: Readonly<Record<string, string>> = {
   'inverter-welders': 'welding-helmets',
 };
 
-/** A campaign product's campaign price: 10 to 30 % off (issue 11 part 7: campaign products carry campaign prices). */
+/** A campaign product's campaign price: 10 to 30 % off (ADR 013: campaign products carry campaign prices). */
 const CAMPAIGN_DISCOUNT_RATES = [10, 15, 20, 25, 30];
 
 /** A number as a language writes it in running text (64,5 in German, 64.5 in English), memoised: few values recur. */

@@ -1,4 +1,4 @@
-// Issue 11 part 7 "a demo catalogue that reads true": every seeded product's attributes fit its product type, its
+// A demo catalogue that reads true (ADR 013): every seeded product's attributes fit its product type, its
 // brand makes that type, and a campaign product carries its campaign price.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../../generated/index.ts';

@@ -1,6 +1,6 @@
 /**
  * The demo shop's category tree (keys and English names): eight first-level categories, subcategories down to
- * level 4 (issue 4). Leaf categories carry the product type their products are. Translations: vocabulary.json.
+ * level 4. Leaf categories carry the product type their products are. Translations: vocabulary.json.
  */
 export interface TreeNode {
   key: string;

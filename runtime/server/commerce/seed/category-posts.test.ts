@@ -1,4 +1,4 @@
-// The demo catalogue's blog posts (issue 6; spec/1 §3 Category custom fields "content HTML and blog posts per
+// The demo catalogue's blog posts (spec/1 §3 Category custom fields "content HTML and blog posts per
 // locale"): two per first-level and one per second-level category in every locale, titled in the locale's language,
 // linking to the post on the inspirations page (spec/1 §2.1 /inspirations/) without a language prefix.
 import { mkdtemp, rm } from 'node:fs/promises';

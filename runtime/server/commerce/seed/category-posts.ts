@@ -27,7 +27,7 @@ export interface PostedCategory {
 
 /**
  * Posts per category level: two for a first-level category, one for a second-level one, none deeper. The demo's
- * choice (issue 6): enough for the blog-post blocks to show a list and a teaser on every department.
+ * choice: enough for the blog-post blocks to show a list and a teaser on every department.
  */
 export function postCountAt(depth: number): number {
   return depth === 0 ? 2 : depth === 1 ? 1 : 0;

@@ -1,6 +1,6 @@
 /**
  * A small seeded pseudo-random generator (mulberry32): the demo catalogue must come out the same, byte for byte,
- * from the same seed on every machine (issue 4: deterministic seed).
+ * from the same seed on every machine (a deterministic seed, ADR 006).
  */
 export interface Random {
   /** A number in [0, 1). */

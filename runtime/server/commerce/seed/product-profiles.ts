@@ -1,5 +1,5 @@
 /**
- * What a product of each type plausibly weighs, measures and draws (issue 11 part 7: "a demo catalogue that reads
+ * What a product of each type plausibly weighs, measures and draws (ADR 013: "a demo catalogue that reads
  * true" — no 250 W safety glasses, no 43 kg hammer drill). One row per leaf category of catalogue-tree.ts, read by
  * the seed (catalogue-plan.ts) and by the test that holds every seeded product to its row.
  *

@@ -1,4 +1,4 @@
-// The demo catalogue (issue 4 part 3): deterministic, complete in every language and currency, SKUs and slugs
+// The demo catalogue (ADR 006): deterministic, complete in every language and currency, SKUs and slugs
 // as the spec writes them, and written all at once or not at all.
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -21,7 +21,7 @@ function inserter(sqlite: BetterSqlite3.Database, table: string, columns: readon
 
 /**
  * Writes the whole demo catalogue in ONE transaction, the "seeded" marker last: a start that is stopped halfway
- * leaves no half-seeded store behind (issue 4: never served half-seeded). Raw prepared statements, not Kysely:
+ * leaves no half-seeded store behind (never served half-seeded). Raw prepared statements, not Kysely:
  * a 100,000-product catalogue is millions of rows.
  */
 export function writeCatalogue(sqlite: BetterSqlite3.Database, options: SeedOptions, now: () => number): SeedReport {

@@ -1,4 +1,4 @@
-// Issue 11 part 3: the store's cards, read once per product and shop, dropped with what they show.
+// ADR 019: the store's cards, read once per product and shop, dropped with what they show.
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '../catalogue-types.ts';
 import { CardCache } from './card-cache.server.ts';

@@ -2,8 +2,8 @@ import type { ProductCard } from '../catalogue-types.ts';
 
 /**
  * Product cards as the pages show them (listings, product zones, comparison, related products), kept per product
- * and shop (its language, currency and links) — the store's read-ahead of what every listing page reads (issue 11
- * part 3: reading a page's 24 cards was a tenth of a listing's time). At most `maxCards` cards (about 1.5 kB each
+ * and shop (its language, currency and links) — the store's read-ahead of what every listing page reads (ADR 019:
+ * reading a page's 24 cards was a tenth of a listing's time). At most `maxCards` cards (about 1.5 kB each
  * in memory: 30,000 is some 45 MB), the least recently used products' first out.
  * A product's cards go when its cache tag is invalidated (its price, stock or texts changed), all of them when the
  * catalogue is (`clear`). A product with no card in a shop (no text in its language) is kept as absent. Cards are

@@ -1,4 +1,4 @@
-// The carts store's optimistic lock (ARCHITECTURE "Money and orders", spec/2 §4): a change names the version it was
+// The carts store's optimistic lock (ARCHITECTURE "The middleware", spec/2 §4): a change names the version it was
 // made against, and of two changes made against the same version exactly one lands — also when they come through
 // different connections to the file (two processes of the shop, or two connections of one), where no lock of one
 // process's connection can order them: only the store can.

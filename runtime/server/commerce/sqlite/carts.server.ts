@@ -1,8 +1,8 @@
-// Issue 13 part 2: carts in the embedded store (migrations 009 to 012). A cart belongs to one session (its stable key)
+// ADR 022: carts in the embedded store (migrations 009 to 012). A cart belongs to one session (its stable key)
 // and one country's shop; every change names the version it was made against and moves it on by one, inside one
-// transaction, so two changes made against the same version cannot both land (ARCHITECTURE "Money and orders").
-// Prices are not stored: a cart is priced from the catalogue whenever it is read, as commercetools recalculates a
-// cart on every update.
+// transaction, so two changes made against the same version cannot both land (ARCHITECTURE "The middleware": optimistic
+// concurrency). Prices are not stored: a cart is priced from the catalogue whenever it is read, as commercetools
+// recalculates a cart on every update.
 //
 // The statements run synchronously on the raw connection (better-sqlite3): a change's transaction is one step of the
 // event loop, never held open across other requests' work. Kysely's lock on the connection is taken around it, so

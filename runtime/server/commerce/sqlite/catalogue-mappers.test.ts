@@ -57,7 +57,7 @@ describe('toProduct', () => {
   });
 });
 
-describe('toProductCard (issue 11 part 3)', () => {
+describe('toProductCard (ADR 011)', () => {
   const card: ProductCardRow = {
     id: row.id,
     sku: row.sku,

@@ -192,7 +192,7 @@ function tagsOf(tags: string): string[] {
 }
 
 /**
- * A product row as a card reads it (issue 11 part 3): the columns a card or a comparison row shows, the first image
+ * A product row as a card reads it (ADR 011): the columns a card or a comparison row shows, the first image
  * and the technical details taken out of their JSON by SQLite, the text of one language.
  */
 export interface ProductCardRow extends PricedRow {
@@ -287,7 +287,7 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
-/** A row of SqliteCatalogue.getCartItems: what a cart line shows and is priced by (issue 13). */
+/** A row of SqliteCatalogue.getCartItems: what a cart line shows and is priced by (spec/2 §3 Line item). */
 export interface CartItemRow extends PricedRow {
   id: string;
   sku: string;

@@ -1,4 +1,4 @@
-// The embedded catalogue against a real SQLite file seeded with the demo catalogue (issue 4 parts 2, 4, 5).
+// The embedded catalogue against a real SQLite file seeded with the demo catalogue (ADR 006).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -121,7 +121,7 @@ describe('listing (spec/1 §2.6, §5)', () => {
   });
 
   it('gives each product of a page its own categories, accessories and slugs, as when read alone', async () => {
-    // Issue 11: a page's details are read in one pass for all its products and shared out by product id.
+    // ADR 011: a page's details are read in one pass for all its products and shared out by product id.
     const page = await catalogue.listProducts(chFr, listing({ hitsPerPage: 48 }));
     expect(page.results.some((product) => product.attributes.relatedAccessories.length > 0)).toBe(true);
     for (const product of page.results) {
@@ -132,7 +132,7 @@ describe('listing (spec/1 §2.6, §5)', () => {
   });
 
   it("reads every product's categories from the top, its accessories and its slugs as the store holds them", async () => {
-    // Issue 11 part 3: the details come in the product's own query, as JSON; checked here for every product
+    // ADR 019: the details come in the product's own query, as JSON; checked here for every product
     // against plain reads of the tables.
     const sqlite = store.database.sqlite;
     const skus = sqlite.prepare('select sku from products where published = 1 order by sku').pluck().all() as string[];
@@ -274,7 +274,7 @@ describe('reviews (spec/3 §2: 10 a page, rating then date, or most recent)', ()
   });
 });
 
-describe('review pages counted in the same read (issue 11 part 3)', () => {
+describe('review pages counted in the same read (ADR 019)', () => {
   it('gives every page, the one past the last too, the number of reviews; the pages together are all of them', async () => {
     const id = store.database.sqlite
       .prepare(
@@ -326,7 +326,7 @@ describe('a page of reviews, most recent first, read in order from its index (mi
   });
 });
 
-describe("reviews in the page's language (issue 11 part 7)", () => {
+describe("reviews in the page's language (ADR 013)", () => {
   // Every language's pages, in its own country and in another market of the language (spec/1 §9.4 fallbacks:
   // de-AT and de-CH read de-DE's reviews and theirs, fr-BE fr-FR's, en-IE en-GB's).
   const contexts: CatalogueContext[] = [

@@ -48,7 +48,7 @@ const PRODUCT_COLUMNS = `p.id, p.sku, p.key, p.brand, p.family, p.published, p.e
   t.highlights, t.meta_keywords, pr.cent_amount, pr.discounted_cent_amount, i.available_quantity`;
 
 /**
- * What a card or a comparison row shows (catalogue-mappers.ts ProductCardRow, issue 11 part 3): no description,
+ * What a card or a comparison row shows (catalogue-mappers.ts ProductCardRow, ADR 011): no description,
  * highlights, keywords or statistics' distribution; the first image and the technical details taken out of their
  * JSON by SQLite, so that only they are parsed.
  */
@@ -88,7 +88,7 @@ const PRODUCT_DETAILS = `
      where product_id = p.id and kind = 'accessory') as accessories_json`;
 
 /**
- * The reviews a product page lists (issue 11 part 7): the product's (@productId) counted in its statistics, written in
+ * The reviews a product page lists (ADR 013): the product's (@productId) counted in its statistics, written in
  * one of the page language's locales (the JSON array @locales).
  */
 const SHOWN_REVIEWS = `product_id = @productId and included_in_statistics = 1
@@ -235,7 +235,7 @@ export class SqliteCatalogue implements CataloguePort {
 
   /**
    * Full products by id, in the order given (BY_IDS), each with its categories (breadcrumbs), its slugs in every
-   * language and its accessories read in the same query, as JSON (issue 11 part 3: one query a page of products
+   * language and its accessories read in the same query, as JSON (ADR 011: one query a page of products
    * rather than four; on a product page each query cost more than its rows, SQLite's code and pages having left
    * the processor's caches while the page rendered). Each sub-select starts from the product (its indexes).
    */
@@ -268,7 +268,7 @@ export class SqliteCatalogue implements CataloguePort {
   }
 
   /**
-   * Cards by id, in the order given (BY_IDS): one query, no details (issue 11 part 3: a card needs neither the
+   * Cards by id, in the order given (BY_IDS): one query, no details (ADR 011: a card needs neither the
    * product's categories, its accessories nor its slugs in other languages), for those the card cache does not hold.
    */
   private cardsByIds(context: CatalogueContext, ids: readonly string[]): ProductCard[] {
@@ -303,7 +303,7 @@ export class SqliteCatalogue implements CataloguePort {
     );
     if (own !== undefined) return own;
     const id =
-      // Issue 11: a product's slug in another language (a shared link, a language switch) finds the product, which
+      // ADR 014: a product's slug in another language (a shared link, a language switch) finds the product, which
       // answers with its slug in the context's language; the page redirects there. Each language is one probe of
       // the (language, slug) index.
       this.get<{ id: string }>(
@@ -477,7 +477,7 @@ export class SqliteCatalogue implements CataloguePort {
   }
 
   /**
-   * Issue 11 part 8: what changed, named by cache tags (cache-tags.server.ts). A product's cards are read again and
+   * ADR 010: what changed, named by cache tags (cache-tags.server.ts). A product's cards are read again and
    * its prices into the listing index, which stays (a rebuild under way is followed by one more, as it may have read
    * them before); a category changed: the category trees are read again. Content pages and blocks are not the
    * catalogue's.
@@ -519,7 +519,7 @@ export class SqliteCatalogue implements CataloguePort {
     read: (ids: readonly string[]) => T[],
   ): Promise<Listing<T>> {
     const categories = new Map(this.categories(context).map((category) => [category.key, category]));
-    // Issue 11: the query's category levels only narrow the page's own category.
+    // ADR 014: the query's category levels only narrow the page's own category.
     const narrowed = narrowedCategory(request.categoryKey, request.categoryLevels ?? [], (key) => {
       const category = categories.get(key);
       return category && { key: category.key, parentKey: category.parent?.key ?? null };
@@ -558,7 +558,7 @@ export class SqliteCatalogue implements CataloguePort {
     productId: string,
     query: { offset: number; limit: number; sort: ReviewSort },
   ): Promise<ReviewPage | null> {
-    // Issue 11 part 7: the list shows the reviews a shopper can read — those written in the page's language, in any
+    // ADR 013: the list shows the reviews a shopper can read — those written in the page's language, in any
     // of its markets (de-AT, de-CH and de-DE on a German page), as the review carousel does (reviewLocalesOf). The
     // statistics stay the product's own, over every review (spec/3 §3 reviewRatingStatistics).
     const locales = JSON.stringify(reviewLocalesOf(context.language));
@@ -641,7 +641,7 @@ export class SqliteCatalogue implements CataloguePort {
   }
 }
 
-/** A listing with nothing in it: a scope its query's filters part from (issue 11). */
+/** A listing with nothing in it: a scope its query's filters part from (ADR 014). */
 function emptyListing<T>(request: ListingRequest): Listing<T> {
   return {
     offset: 0,

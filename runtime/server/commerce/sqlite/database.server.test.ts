@@ -1,4 +1,4 @@
-// A corrupt or missing database file is recreated or reported clearly at start (issue 4: bad input).
+// A corrupt or missing database file is recreated or reported clearly at start (bad input).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,7 +51,7 @@ describe('opening the embedded store', () => {
     await seeded.database.close();
   });
 
-  it('gives a store seeded before migration 005 search tables folded per language and the EAN index (issue 11)', async () => {
+  it('gives a store seeded before migration 005 search tables folded per language and the EAN index (ADR 012)', async () => {
     const file = path.join(dir, 'shop.sqlite');
     const seeded = await ensureCatalogue(file, { products: 30 });
     const { sqlite } = seeded.database;

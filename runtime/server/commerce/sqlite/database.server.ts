@@ -30,7 +30,7 @@ export class DatabaseFileError extends Error {
 export async function openDatabase(file: string): Promise<OpenDatabase> {
   let sqlite: BetterSqlite3.Database | undefined;
   try {
-    // Issue 12: a folder that cannot be made or a file that cannot be opened is the same one-line error as a corrupt
+    // A folder that cannot be made or a file that cannot be opened is the same one-line error as a corrupt
     // file (the operator's DATABASE_URL), never a stack trace.
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     sqlite = new BetterSqlite3(file);

@@ -1,4 +1,4 @@
-// Issue 13: discount codes and cart discounts in the embedded store (migration 011). The cart discounts are
+// Discount codes and cart discounts in the embedded store (migration 011). The cart discounts are
 // configuration, read once and kept (a store's merchant tool would call `forget()` after changing them).
 import type BetterSqlite3 from 'better-sqlite3';
 import type { DiscountStore, StoredCartDiscount, StoredDiscountCode } from '../port.ts';

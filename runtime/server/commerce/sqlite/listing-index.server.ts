@@ -359,7 +359,7 @@ export class ListingIndex {
   }
 
   /**
-   * Issue 11 part 8: the prices of these products changed (an invalidation by product tag). Their prices in each
+   * Cache tags (ADR 010): the prices of these products changed (an invalidation by product tag). Their prices in each
    * currency made so far are read again, and the price orders of those currencies put them in their new places: a
    * few reads and one pass over an order, where a rebuild reads the whole catalogue. A product the index does not
    * list is left alone: one that became listable, or stopped being, is a catalogue change (a rebuild).
@@ -421,7 +421,7 @@ export class ListingIndex {
   }
 
   /**
-   * The one relevance order of a search (issue 11 part 4), which the dropdown and the search page both show: the
+   * The one relevance order of a search (ADR 012), which the dropdown and the search page both show: the
    * products `text` finds, by their best match tier (SEARCH_TIERS: article number, name as typed, name through
    * alternatives, category path…), and within a tier the most reviewed, then best rated, first. The matching is
    * FTS5's work; the ranking is one walk down the popularity order.
@@ -473,7 +473,7 @@ export class ListingIndex {
     const textMatch = searched?.found ?? null;
     const textOrder = searched?.order ?? null;
     const category = request.categoryKey === undefined ? undefined : this.categoryNumber.get(request.categoryKey);
-    // Issue 11: an own-brand page's brand is its scope, applied before the filters, so the brand facet counts
+    // ADR 014: an own-brand page's brand is its scope, applied before the filters, so the brand facet counts
     // within it rather than over the whole catalogue; the query's brand filter then only narrows it.
     const scopeBrand = request.scopeBrand === undefined ? -1 : this.brands.indexOf(request.scopeBrand);
     const nothingInScope =

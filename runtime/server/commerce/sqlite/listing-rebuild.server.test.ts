@@ -178,7 +178,7 @@ describe('tags (spec/1 §2.6 quick tags and campaign tags, spec/3 §3)', () => {
   });
 });
 
-describe('an invalidation by tag (issue 11 part 8)', () => {
+describe('an invalidation by tag (ADR 010)', () => {
   const byPrice = (sort: 'price-asc' | 'price-desc') => ({ ...garden, sort }) satisfies ListingRequest;
   const idsOf = async (request: ListingRequest) => (await catalogue.listProducts(de, request)).results.map((p) => p.id);
 

@@ -1,4 +1,4 @@
-// Issue 11 (spec/1 §2.6, §2.7): a listing's own scope — a category page's category, an own-brand page's brand —
+// ADR 014 (spec/1 §2.6, §2.7): a listing's own scope — a category page's category, an own-brand page's brand —
 // is never widened by its query; the query's category levels and brands only narrow it. Through the middleware's
 // listProducts (the query read as the page sends it) on the demo catalogue, for every category and every own brand.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -46,7 +46,7 @@ const inCategory = (key: string) => (product: ListProductsAnswer['results'][numb
 /** The first-level category a category belongs to. */
 const firstLevelOf = (category: Category) => category.ancestors[0]?.key ?? category.key;
 
-describe("a category page's scope (issue 11)", () => {
+describe("a category page's scope (ADR 014)", () => {
   it('lists only its own products whatever level chain the query gives, for every category', async () => {
     const firstLevels = categories.filter((category) => category.depth === 0);
     for (const category of categories) {
@@ -99,7 +99,7 @@ describe("a category page's scope (issue 11)", () => {
   });
 });
 
-describe("an own-brand page's scope (issue 11, spec/1 §2.7)", () => {
+describe("an own-brand page's scope (ADR 014, spec/1 §2.7)", () => {
   it.each(FOOTER.ownBrands.map((brand) => brand.name))(
     '%s: other brands are never added; the facet counts within it',
     async (brand) => {

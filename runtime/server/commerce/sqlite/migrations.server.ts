@@ -206,14 +206,14 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
     },
   },
   '004-content-pages-to-cms': {
-    // Issue 6: the CMS content pages are the content/ folder's files, served by the CMS port
+    // ADR 009: the CMS content pages are the content/ folder's files, served by the CMS port
     // (runtime/server/integrations/cms/), checked by `multishop validate` — no longer rows of the commerce store.
     async up(db: Kysely<unknown>) {
       await db.schema.dropTable('cms_pages').ifExists().execute();
     },
   },
   '005-search-folded-and-codes': {
-    // Issue 11 part 4: the search tables hold their texts folded per language (search-languages.ts: Greek accents
+    // ADR 012: the search tables hold their texts folded per language (search-languages.ts: Greek accents
     // too, which unicode61 left in), so they are written again; and a shopper's EAN finds its product through an
     // index on the attribute printed under the bar code (the SKU has its unique index).
     async up() {
@@ -228,8 +228,8 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
     },
   },
   '006-newsletter-consent-events': {
-    // Issue 11, spec/3 §2: "The product records a newsletter consent event with the hash" on /exConsents/confirm.
-    // Kept in the store until the service issue's tracking port sends them on.
+    // spec/3 §2: "The product records a newsletter consent event with the hash" on /exConsents/confirm.
+    // Kept in the store until a tracking port (spec/3 §7) sends them on.
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('newsletter_consent_events')
@@ -243,7 +243,7 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
     },
   },
   '007-reviews-product-recent': {
-    // Issue 11 part 3: a product page's reviews, newest first with the id breaking ties (spec/3 §2), come in that
+    // ADR 019: a product page's reviews, newest first with the id breaking ties (spec/3 §2), come in that
     // order from the index, where reviews_product (product_id, created_at) left the id to a sort: 29 → 7 µs a page.
     // It serves every other read of a product's reviews as the index it replaces did.
     async up() {
@@ -252,7 +252,7 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
     },
   },
   '008-sessions': {
-    // Issue 13 part 1: server-side sessions (ARCHITECTURE "Sessions"). The id is the SHA-256 of the cookie's token,
+    // Server-side sessions (ARCHITECTURE "Sessions"). The id is the SHA-256 of the cookie's token,
     // so the table holds nothing a visitor could present; the expiry index serves the purge of ended sessions.
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -272,7 +272,7 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
     },
   },
   '009-carts': {
-    // Issue 13 part 2: carts (carts.server.ts). One active cart per session and shop, which the unique index holds
+    // ADR 022: carts (carts.server.ts). One active cart per session and shop, which the unique index holds
     // even against two first adds at once; its lines in order. Prices are not kept: a cart is priced when read.
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -302,7 +302,7 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
     },
   },
   '010-cart-details': {
-    // Issue 13, spec/2 §3 Cart, §4 Updates: what the update actions set on a cart besides its lines — the customer's
+    // spec/2 §3 Cart, §4 Updates: what the update actions set on a cart besides its lines — the customer's
     // e-mail, the billing and shipping addresses (JSON), the shipping method chosen, the custom fields (JSON).
     async up() {
       addColumns(sqlite, 'carts', {
@@ -315,7 +315,7 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
     },
   },
   '011-discounts': {
-    // Issue 13, spec/2 §3 discount codes and cart discounts, §5 Volume and Personalised discounts: the codes a cart
+    // spec/2 §3 discount codes and cart discounts, §5 Volume and Personalised discounts: the codes a cart
     // may carry (their ids kept on the cart), the volume and personalised discounts, and the demo rows of each
     // (seed/demo-discounts.ts), written into every store without replacing a row already there.
     async up() {
@@ -350,7 +350,7 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
     },
   },
   '012-extra-guarantees': {
-    // Issue 13, spec/2 §3 Extra-guarantee product attributes, §5 Extra guarantee: the guarantee products (virtual
+    // spec/2 §3 Extra-guarantee product attributes, §5 Extra guarantee: the guarantee products (virtual
     // SKUs, no stock, no product page) and, on a cart line, the parent SKU a guarantee line covers.
     async up() {
       sqlite.exec(`create table if not exists extra_guarantees (
@@ -375,7 +375,7 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
     },
   },
   '013-orders': {
-    // Issue 14 part 4, spec/2 §3 Order: orders made from a cart at one version (unique: a second create of the same
+    // ADR 024, spec/2 §3 Order: orders made from a cart at one version (unique: a second create of the same
     // cart version finds the first), their lines (so that no order is without them, and stock can be reconciled),
     // their payments, and each store's last order number. The order's answer is kept as it was priced (JSON); its
     // states are columns, since payments and shipping move them on.
@@ -398,7 +398,7 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
     },
   },
   '014-payment-attempts': {
-    // Issue 14 part 3: each attempt to pay a cart version at the card provider, written before the provider is asked
+    // ADR 028: each attempt to pay a cart version at the card provider, written before the provider is asked
     // (so an attempt paid at the provider is never unknown to the shop, whatever happens next: a crash, a lost
     // redirect), with the priced cart it pays for; and the provider's notifications already handled, by their key,
     // so that the same notification twice changes nothing.
@@ -420,13 +420,13 @@ const migrations = (sqlite: BetterSqlite3.Database): Record<string, Migration> =
     },
   },
   '015-cart-tax-mode': {
-    // Issue 14 part 2, spec/3 §4: a cart whose company VAT ID was found valid, where the store may change the tax
+    // ADR 026, spec/3 §4: a cart whose company VAT ID was found valid, where the store may change the tax
     // rate, is priced net (tax mode External); the check's answer is kept with it (the address's VAT raw response).
     async up() {
       addColumns(sqlite, 'carts', { tax_mode: "text not null default 'Platform'", vat_check: 'text' });
     },
   },
-  // Issue 14 part 4: the e-mail outbox, the embedded default of the e-mail port (integrations/email/outbox.server.ts).
+  // The e-mail outbox, the embedded default of the e-mail port (integrations/email/outbox.server.ts).
   '016-outbox': outboxMigration,
   '017-payment-attempt-failure': {
     // ADR 028: why the shop failed or undid an attempt (a provider answer that is not the attempt's, a payment of

@@ -1,4 +1,4 @@
-// Issue 14 part 4: orders in the embedded store (migration 013). An order is made from a cart at one version, in one
+// ADR 024: orders in the embedded store (migration 013). An order is made from a cart at one version, in one
 // synchronous `BEGIN IMMEDIATE` transaction (as carts.server.ts saves a cart): the cart is ended only if it is still
 // the session's at that version, the stock of every line is taken only where it covers the quantity (an `update …
 // where available_quantity >= ?`, so stock never goes below zero, whatever runs at the same time), the order gets
@@ -282,7 +282,7 @@ export class SqliteOrders implements OrderStore {
     const { sessionKey, country, cart, now } = placement;
     const existing = this.statements.ofCartVersion.get(cart.id, cart.version);
     if (existing !== undefined) {
-      // Another session naming this cart learns nothing of its order (ARCHITECTURE "Security").
+      // Another session naming this cart learns nothing of its order (ARCHITECTURE "Sessions").
       if (existing.session_key !== sessionKey || existing.country !== country) return { kind: 'notFound' };
       return { order: orderOf(existing), created: false, stock: [] };
     }

@@ -1,4 +1,4 @@
-// Issue 14 part 3: attempts to pay at the card provider, in the embedded store (migration 014). Each is written
+// ADR 028: attempts to pay at the card provider, in the embedded store (migration 014). Each is written
 // before the provider is asked, with the priced cart it pays for, so a payment the provider took always finds its
 // attempt — and from it, its order — even after a crash or a lost redirect.
 import type { Kysely, Selectable } from 'kysely';

@@ -1,4 +1,4 @@
-// The card reads of the embedded catalogue (issue 11 part 3): listProductCards and getProductCardsBySkus answer, for
+// The card reads of the embedded catalogue (ADR 011): listProductCards and getProductCardsBySkus answer, for
 // every product, exactly the fields of the full product's answer that a card shows (operation-answers.schema.json
 // #/$defs/productCard), in every country and language, with campaign prices, and for products missing a text, an
 // image, a price or stock — against a real SQLite file seeded with the demo catalogue.
@@ -68,7 +68,7 @@ const listing = (change: Partial<ListingRequest> = {}): ListingRequest => ({
   ...change,
 });
 
-describe('listProductCards (issue 11 part 3)', () => {
+describe('listProductCards (ADR 011)', () => {
   it.each(CONTEXTS.map((context) => [`${context.language}-${context.country}`, context] as const))(
     '%s: the listing of listProducts, each product as its card',
     async (_name, context) => {
@@ -104,7 +104,7 @@ describe('listProductCards (issue 11 part 3)', () => {
   });
 });
 
-describe('getProductCardsBySkus (issue 11 part 3)', () => {
+describe('getProductCardsBySkus (ADR 011)', () => {
   it.each(CONTEXTS.map((context) => [`${context.language}-${context.country}`, context] as const))(
     '%s: the products of getProductsBySkus, in the order asked, each as its card',
     async (_name, context) => {

@@ -11,7 +11,7 @@ const CODE = /^(?=[^\d]*\d)[\p{L}\p{N}-]{4,40}$/u;
 const EAN = /^\d{8,14}$/;
 
 /**
- * The match tiers of a search, best first (issue 11 part 4, spec/1 §2.5): the one relevance both the dropdown and the
+ * The match tiers of a search, best first (ADR 012, spec/1 §2.5): the one relevance both the dropdown and the
  * search page order by. Within a tier, products come in the catalogue's popularity order (ListingIndex).
  *
  * 1. the article number or EAN typed exactly;

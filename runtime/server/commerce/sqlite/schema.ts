@@ -145,7 +145,7 @@ export interface SeoRedirectionTable {
   redirection_code: number;
 }
 
-/** spec/3 §2 a newsletter consent event, kept in the store until the tracking port records it (issue 11). */
+/** spec/3 §2 a newsletter consent event, kept in the store until the tracking port records it (ADR 014). */
 export interface NewsletterConsentEventTable {
   id: Generated<number>;
   country: string;
@@ -155,7 +155,7 @@ export interface NewsletterConsentEventTable {
   recorded_at: string;
 }
 
-/** Issue 13 part 1: a server-side session, by the SHA-256 of its token (sessions/session-store.server.ts). */
+/** A server-side session, by the SHA-256 of its token (sessions/session-store.server.ts). */
 export interface SessionTable {
   /** SHA-256 of the cookie's token, hex. */
   id_hash: string;
@@ -171,14 +171,14 @@ export interface SessionTable {
   expires_at: number;
 }
 
-/** Issue 13 part 2: a cart (carts.server.ts). */
+/** A cart (carts.server.ts). */
 export interface CartTable {
   id: string;
   /** The owning session's key. */
   session_key: string;
   country: string;
   version: number;
-  /** commercetools cartState: Active (Ordered, Merged later). */
+  /** commercetools cartState: Active, or Ordered once its order is placed (Merged comes with accounts). */
   state: string;
   created_at: number;
   updated_at: number;
@@ -199,7 +199,7 @@ export interface CartTable {
   vat_check: string | null;
 }
 
-/** Issue 13: a discount code (migration 011; port StoredDiscountCode). */
+/** spec/2 §3: a discount code (migration 011; port StoredDiscountCode). */
 export interface DiscountCodeTable {
   id: string;
   code: string;
@@ -228,7 +228,7 @@ export interface DiscountReservationTable {
   expires_at: number;
 }
 
-/** Issue 13: a cart discount, volume or personalised (migration 011; port StoredCartDiscount). */
+/** spec/2 §3: a cart discount, volume or personalised (migration 011; port StoredCartDiscount). */
 export interface CartDiscountTable {
   id: string;
   key: string;
@@ -253,7 +253,7 @@ export interface CartLineTable {
   parent_sku: string | null;
 }
 
-/** Issue 13: an extra-guarantee product (migration 012). JSON: name (by language), the lists. */
+/** spec/2 §3: an extra-guarantee product (migration 012). JSON: name (by language), the lists. */
 export interface ExtraGuaranteeTable {
   sku: string;
   name: string;
@@ -264,7 +264,7 @@ export interface ExtraGuaranteeTable {
   enabled_on_market: string;
 }
 
-/** Issue 14: an order (migration 013). `data` is the Order answer as priced, JSON; the states are its columns. */
+/** An order (spec/2 §3, migration 013). `data` is the Order answer as priced, JSON; the states are its columns. */
 export interface OrderTable {
   id: string;
   order_number: string;
@@ -282,7 +282,7 @@ export interface OrderTable {
   data: string;
 }
 
-/** Issue 14: an order's line (migration 013): what it holds and how much of it the order took from stock. */
+/** An order's line (migration 013): what it holds and how much of it the order took from stock. */
 export interface OrderLineTable {
   order_id: string;
   id: string;
@@ -292,7 +292,7 @@ export interface OrderLineTable {
   reserved: number;
 }
 
-/** Issue 14: a payment of an order (migration 013). `data` is the OrderPayment answer, JSON. */
+/** A payment of an order (migration 013). `data` is the OrderPayment answer, JSON. */
 export interface OrderPaymentTable {
   id: string;
   order_id: string;
@@ -303,13 +303,13 @@ export interface OrderPaymentTable {
   data: string;
 }
 
-/** Issue 14: a store's last order number (migration 013). */
+/** A store's last order number (migration 013). */
 export interface OrderNumberTable {
   store_key: string;
   last: number;
 }
 
-/** Issue 14: an attempt to pay a cart version at the card provider (migration 014). `cart`: the priced Cart, JSON. */
+/** ADR 028: an attempt to pay a cart version at the card provider (migration 014). `cart`: the priced Cart, JSON. */
 export interface PaymentAttemptTable {
   id: string;
   session_key: string;
@@ -340,7 +340,7 @@ export interface PaymentSessionTable {
   created_at: number;
 }
 
-/** Issue 14: a provider notification handled (migration 014), by its key. */
+/** ADR 024: a provider notification handled (migration 014), by its key. */
 export interface PaymentNotificationTable {
   key: string;
   received_at: number;

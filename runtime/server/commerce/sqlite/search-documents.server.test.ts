@@ -1,4 +1,4 @@
-// The rows of the per-language search tables (spec/1 §2.5), folded as the shopper's text is (issue 11 part 4).
+// The rows of the per-language search tables (spec/1 §2.5), folded as the shopper's text is (ADR 012).
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../../generated/index.ts';
 import { foldForSearch, SEARCH_LANGUAGES } from '../../../domain/search/search-languages.ts';

@@ -1,4 +1,4 @@
-// Issue 11 part 4 "search that finds what shoppers type" (spec/1 §2.5 per-language index): a relevance test set
+// Search that finds what shoppers type (ADR 012; spec/1 §2.5 per-language index): a relevance test set
 // for every one of the shop's 21 languages, generated over the seeded demo catalogue and its vocabulary
 // (seed/vocabulary.json), so it follows the catalogue when product names change. Each query names products that
 // must be among the first hits the dropdown shows; the search page must show the same products in the same order.
@@ -90,7 +90,7 @@ function typoOf(productType: string, language: LanguageCode, vocabulary: readonl
   return null;
 }
 
-describe.each(LANGUAGE_CODES)('relevance in %s (issue 11 part 4)', (language) => {
+describe.each(LANGUAGE_CODES)('relevance in %s', (language) => {
   const typeOf = (leaf: string) => VOCABULARY.productTypes[leaf]?.[language];
 
   it("finds each product type's most popular product among the first hits, written as in the shop", async () => {
@@ -178,7 +178,7 @@ const COMPOUND_HEADS: ReadonlyArray<[LanguageCode, string, string]> = [
   ['el', 'πρίονο', 'circular-saws'],
 ];
 
-describe('compound words: a word found inside longer words, where the language compounds (issue 11 part 4)', () => {
+describe('compound words: a word found inside longer words, where the language compounds (ADR 012)', () => {
   it('has a case for every compounding language, each inside its product type', () => {
     const compounding = LANGUAGE_CODES.filter((language) => SEARCH_LANGUAGES[language].compounds);
     expect(new Set(COMPOUND_HEADS.map(([language]) => language))).toEqual(new Set(compounding));
@@ -207,7 +207,7 @@ describe('compound words: a word found inside longer words, where the language c
   });
 });
 
-describe('the cases found when the shop was tried (issue 11 part 4)', () => {
+describe('the cases found when the shop was tried (ADR 012)', () => {
   it('"drils" finds drills in English', async () => {
     const { hits } = await catalogue.searchAsYouType(contextOf('en'), 'drils', DROPDOWN_HIT_LIMIT);
     expect(hits.length).toBeGreaterThan(0);

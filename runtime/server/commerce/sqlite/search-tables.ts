@@ -1,4 +1,4 @@
-/** Name of a language's full-text index table (one per language: issue 4, spec/1 §2.5 per-language index). */
+/** Name of a language's full-text index table (one per language: spec/1 §2.5 per-language index). */
 export function searchTable(language: string): string {
   if (!/^[a-z]{2}$/.test(language)) throw new Error(`Not a language code: ${language}`);
   return `search_${language}`;

@@ -1,4 +1,4 @@
-// The FTS5 query a search runs (issue 4; issue 11 part 4 alternatives).
+// The FTS5 query a search runs (spec/1 §2.5; alternatives: ADR 012).
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { ftsQuery } from './search-text.ts';

@@ -1,4 +1,4 @@
-// The alternatives of a shopper's word in a language's vocabulary (issue 11 part 4).
+// The alternatives of a shopper's word in a language's vocabulary (ADR 012).
 import { describe, expect, it } from 'vitest';
 import { MAX_ALTERNATIVES, MAX_TYPO_WORD_LENGTH, SearchVocabulary } from './search-vocabulary.server.ts';
 

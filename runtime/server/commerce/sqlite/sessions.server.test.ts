@@ -1,4 +1,4 @@
-// Issue 13 part 1: sessions in the embedded store, against a real SQLite file.
+// Sessions (ARCHITECTURE "Sessions") in the embedded store, against a real SQLite file.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,7 @@ afterEach(async () => {
 
 const rows = () => database.sqlite.prepare('select * from sessions').all() as Array<Record<string, unknown>>;
 
-describe('sessions in the embedded store (issue 13 part 1)', () => {
+describe('sessions in the embedded store', () => {
   it('begins a guest session with a 256-bit token, and keeps only its SHA-256', async () => {
     const { token, session } = await sessions.create('de', T0);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -14,7 +14,7 @@ const sessionOf = (row: SessionTable): Session => ({
   expiresAt: row.expires_at,
 });
 
-/** The embedded store's sessions (issue 13 part 1; migration 008). */
+/** The embedded store's sessions (ARCHITECTURE "Sessions"; migration 008). */
 export class SqliteSessions implements SessionStore {
   constructor(private readonly db: Kysely<Database>) {}
 

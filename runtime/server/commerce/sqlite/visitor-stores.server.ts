@@ -1,5 +1,5 @@
-// The stores of what visitors do (issue 13, 14), all on one database: an order is placed in the same transaction that
-// ends its cart and takes its stock, so orders, carts and the inventory must share it.
+// The stores of what visitors do (carts, orders, payments), all on one database: an order is placed in the same
+// transaction that ends its cart and takes its stock, so orders, carts and the inventory must share it.
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { orderNumberPrefix } from '../../../domain/money/order-number.ts';

@@ -10,7 +10,7 @@ export interface CmsComponent {
   readonly title: string;
   readonly storeFlags: readonly string[];
   readonly interactive: boolean;
-  /** Whether the request's country has every store flag the block needs (issue 6 per-market gating). */
+  /** Whether the request's country has every store flag the block needs (per-market gating, ADR 009). */
   readonly available: boolean;
 }
 

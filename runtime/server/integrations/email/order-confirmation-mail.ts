@@ -1,4 +1,4 @@
-// The order confirmation e-mail (issue 14 part 4; spec/2 §4 Payment: an order is created, the shopper sees the
+// The order confirmation e-mail (spec/2 §4 Payment: an order is created, the shopper sees the
 // thank-you page with the payment in progress — bank transfer or multibanco reference — or paid). Pure: no node:,
 // no I/O, so it is unit-tested and can be rendered anywhere (the order operation, a preview). Its strings are the
 // email namespace of the UI strings (runtime/i18n/email/<locale>.json), given by the caller: email-messages.server.ts

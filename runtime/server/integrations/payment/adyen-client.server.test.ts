@@ -116,7 +116,7 @@ async function failureOf(call: Promise<unknown>): Promise<PaymentProviderFailure
   return error as PaymentProviderFailure;
 }
 
-describe('Adyen Checkout adapter (issue 14; spec/2 §7 Payment)', () => {
+describe('Adyen Checkout adapter (ADR 024; spec/2 §7 Payment)', () => {
   it('posts /payments with the API key, the Idempotency-Key and the request as sent, and reads Authorised', async () => {
     const result = await client.payments(REQUEST, 'payment-p1-attempt-1');
     expect(result.resultCode).toBe('Authorised');
