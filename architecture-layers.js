@@ -12,7 +12,8 @@ export const LAYERS = [
   { layer: 'schemas', pattern: 'schemas/**', mayImport: [] },
   // Pure rules: no Node, no React, no I/O (the lint rules below eslint.config.js's boundaries say the rest).
   { layer: 'domain', pattern: 'runtime/domain/**', mayImport: ['generated'] },
-  // Node utilities that know nothing of the shop's layers: constant-time secrets, the built data's files.
+  // Server utilities that know nothing of the shop's layers: constant-time secrets, the built data's files, the JSON
+  // Schema compiler, the content-HTML sanitizer.
   { layer: 'platform', pattern: 'runtime/server/platform/**', mayImport: ['domain', 'generated'] },
   // The commerce port and its embedded SQLite engine (with the tables of the embedded defaults that live in it).
   {
@@ -60,14 +61,16 @@ export const LAYERS = [
   {
     layer: 'blocks',
     pattern: 'blocks/**',
-    mayImport: ['components', 'state', 'client', 'view', 'i18n', 'domain', 'generated', 'schemas'],
+    // A block's loader (load.server.ts) runs on the server and may use its platform utilities (the sanitizer, the schema
+    // compiler); the Node-only rule keeps them out of what reaches the browser.
+    mayImport: ['components', 'state', 'client', 'view', 'platform', 'i18n', 'domain', 'generated', 'schemas'],
   },
   // Pages compose. Their server hooks (+data, +guard, *.server.ts) may use the server's page-facing modules; the
   // Node-only rule in eslint.config.js keeps those imports out of what reaches the browser.
   {
     layer: 'pages',
     pattern: 'runtime/pages/**',
-    mayImport: ['server', 'blocks', 'components', 'state', 'client', 'view', 'i18n', 'domain', 'generated'],
+    mayImport: ['server', 'platform', 'blocks', 'components', 'state', 'client', 'view', 'i18n', 'domain', 'generated'],
   },
   // The `multishop` command: it seeds the store (commerce), and packs each country's build with its languages
   // (i18n), its browser tables (view) and the built data's files (platform).

@@ -1,5 +1,5 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { schemaAjv } from '../runtime/server/platform/schema-ajv.server.ts';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
@@ -23,12 +23,9 @@ import {
   type StaticRenderedBlock,
 } from '../runtime/view/block-types.ts';
 
-const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
-
 // Draft 2020-12, every error, defaults filled in (product-zone's limit), as the middleware checks payloads
 // (runtime/server/middleware/payload-validator.server.ts). Compiled once, at load.
-const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, useDefaults: true });
-addFormats(ajv);
+const ajv = schemaAjv({ allErrors: true, verbose: true, useDefaults: true });
 // The shared shapes block schemas reference (common.schema.json#/$defs/blockLinkRouteKey).
 ajv.addSchema(commonSchema);
 const VALIDATORS = new Map<BlockName, ValidateFunction>(
@@ -126,6 +123,7 @@ export async function loadBlocks(
     const library: LibraryBlock = BLOCK_LIBRARY[checked.block];
     let data: unknown;
     try {
+      // The props were checked by the block's own schema (checkBlock); the registry's loader type takes `never` props.
       data = library.load ? await library.load(checked.props as never, loaderContext) : undefined;
     } catch (error) {
       const pointer = error instanceof BlockContentError ? `/props${error.pointer} ` : '';
@@ -137,7 +135,7 @@ export async function loadBlocks(
     if (BLOCK_MANIFESTS[block].interactive) {
       return { rendered: data === undefined ? { block, props } : { block, props, data }, failed: false };
     }
-    const html = renderStaticBlock(library, { props, data }, pageContext, idPrefixOf(index));
+    const html = renderLibraryBlock(library, { props, data }, pageContext, idPrefixOf(index));
     return { rendered: staticBlock(checked.block, html, htmlInPageContext), failed: false };
   };
   // The component cache keeps a block for its shop (its texts, prices and links), its place on the page (the ids
@@ -180,7 +178,12 @@ function isClientSideNavigation(pageContext: object): boolean {
 }
 
 /** A block that is not interactive, as HTML: rendered once, on the server, in the page's context. */
-function renderStaticBlock(
+/**
+ * A library block rendered to HTML in the page's context. The registry holds blocks of different props, each checked
+ * by its own schema before it gets here (checkBlock), so the registry's component type takes `never` props: the cast
+ * is where the checked props meet it.
+ */
+export function renderLibraryBlock(
   library: LibraryBlock,
   blockProps: BlockProps<unknown, unknown>,
   pageContext: object,
@@ -194,6 +197,7 @@ function renderStaticBlock(
 }
 
 function renderInPageContext(element: ReactElement, pageContext: object, identifierPrefix: string): string {
+  // vike-react's provider is typed for a whole PageContext; a block's render needs only what the page gave it.
   const page = createElement(VikeReactProviderPageContext, { pageContext: pageContext as never, children: element });
   return renderToStaticMarkup(page, { identifierPrefix });
 }

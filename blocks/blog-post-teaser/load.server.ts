@@ -1,4 +1,4 @@
-import { href, type CountryCode } from '../../generated/index.ts';
+import { href } from '../../generated/index.ts';
 import type { BlogPostTeaserProps } from '../../generated/block-props.ts';
 import { BlockContentError, type BlockLoader } from '../../runtime/view/block-types.ts';
 import type { BlogPostTeaserData } from './BlogPostTeaser.tsx';
@@ -32,10 +32,6 @@ export const loadBlogPostTeaser: BlockLoader<BlogPostTeaserProps, BlogPostTeaser
     imageUrl: post.imageUrl,
   }));
   if (posts.length === 0) return null;
-  const inspirationsLink = href(
-    'inspirations',
-    {},
-    { country: shop.country as CountryCode, language: shop.language as never },
-  );
+  const inspirationsLink = href('inspirations', {}, { country: shop.country, language: shop.language });
   return { posts, inspirationsLink };
 };

@@ -1,4 +1,4 @@
-import { href, type CountryCode, type LanguageCode } from '../../generated/index.ts';
+import { href } from '../../generated/index.ts';
 import { activeCampaigns } from '../../runtime/domain/money/campaign.ts';
 import { LISTING_QUERY_KEYS } from '../../runtime/domain/routing/listing-query.ts';
 import { withQuery } from '../../runtime/domain/routing/query-string.ts';
@@ -29,7 +29,7 @@ export const loadCampaignCountdown: BlockLoader<CampaignCountdownProps, Campaign
 ) => {
   const campaign = activeCampaigns(shop.country, now).find(({ name }) => name === props.campaign);
   if (campaign === undefined) return null;
-  const target = { country: shop.country as CountryCode, language: shop.language as LanguageCode as never };
+  const target = { country: shop.country, language: shop.language };
   const tag = new URLSearchParams({ [LISTING_QUERY_KEYS.tag]: campaign.label }).toString();
   let link: string;
   if (props.categoryKey !== undefined) {
@@ -45,7 +45,7 @@ export const loadCampaignCountdown: BlockLoader<CampaignCountdownProps, Campaign
     }
     link = withQuery(category.link, tag);
   } else if (props.routeKey !== undefined) {
-    link = href(props.routeKey, {} as never, target);
+    link = href(props.routeKey, {}, target);
   } else {
     link = withQuery(href('search', {}, target), tag);
   }

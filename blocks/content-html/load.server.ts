@@ -1,4 +1,4 @@
-import { sanitizeContentHtml } from '../../runtime/domain/text/content-html.ts';
+import { sanitizeContentHtml } from '../../runtime/server/platform/content-html.server.ts';
 import type { BlockLoader } from '../../runtime/view/block-types.ts';
 import type { ContentHtmlClientProps, ContentHtmlData, ContentHtmlProps } from './ContentHtml.tsx';
 

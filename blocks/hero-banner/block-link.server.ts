@@ -40,7 +40,7 @@ export function activeCampaignOf(name: string | undefined, shop: LinkShop, now: 
 
 /** A route's path in the page's country and language (spec/1 §2.1 language prefix included). */
 export function routeLink(routeKey: BlockLinkRouteKey, shop: LinkShop): string {
-  return href(routeKey, {} as never, { country: shop.country, language: shop.language as never });
+  return href(routeKey, {}, { country: shop.country, language: shop.language });
 }
 
 /** A listing's path refined to one tag (spec/1 §2.1 tag refinement list, §2.6 tags); without a tag, the path. */

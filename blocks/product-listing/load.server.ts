@@ -1,4 +1,4 @@
-import { href, type CountryCode, type LanguageCode } from '../../generated/index.ts';
+import { href } from '../../generated/index.ts';
 import { withQuery } from '../../runtime/domain/routing/query-string.ts';
 import type { BlockLoader } from '../../runtime/view/block-types.ts';
 import { listingQuery, loadZoneProducts } from '../product-zone/zone-products.server.ts';
@@ -29,8 +29,7 @@ export const loadProductListing: BlockLoader<ProductListingProps, ProductListing
   const listing =
     props.skus !== undefined
       ? null
-      : (category?.link ??
-        href('search', {}, { country: shop.country as CountryCode, language: shop.language as LanguageCode as never }));
+      : (category?.link ?? href('search', {}, { country: shop.country, language: shop.language }));
   return {
     products,
     categoryName: category?.name ?? null,

@@ -1,4 +1,4 @@
-import { href, LANGUAGES, type CountryCode, type LanguageCode } from '../../generated/index.ts';
+import { href, LANGUAGES, type CountryCode } from '../../generated/index.ts';
 import type { ReviewHighlight } from '../../generated/types.ts';
 import { isRequestError } from '../../runtime/client/operation-client.ts';
 import { shopToday } from '../../runtime/domain/time/shop-today.ts';
@@ -53,7 +53,7 @@ export function carouselReview(review: ReviewHighlight, shop: Pick<ShopRoute, 'c
         { slug: review.product.slug },
         {
           country: shop.country as CountryCode,
-          language: shop.language as LanguageCode as never,
+          language: shop.language,
         },
       ),
     },

@@ -49,7 +49,8 @@ export async function recoverInterrupted(dir: string): Promise<string[]> {
   for (const name of names.sort()) {
     const match = LEFT_BEHIND.exec(name);
     if (match === null) continue;
-    const [, target, kind, pid] = match as unknown as [string, string, 'staging' | 'previous', string];
+    // LEFT_BEHIND's three groups always take part in a match; the second is one of its two words.
+    const [target, kind, pid] = match.slice(1) as [string, 'staging' | 'previous', string];
     if (isRunning(Number(pid))) continue;
     if (kind === 'previous' && !(await exists(path.join(dir, target)))) {
       await rename(path.join(dir, name), path.join(dir, target));

@@ -25,7 +25,7 @@ export function templateView(model: ConfigModel, countriesDir: string, configFil
   const byKey = <T, K extends string>(items: T[], key: (item: T) => K) =>
     Object.fromEntries(items.map((item) => [key(item), item])) as Record<K, T>;
   const flagNames = Object.keys(model.countries[0]?.flags ?? {}).filter(
-    (name) => typeof (model.countries[0]?.flags as unknown as Record<string, unknown>)[name] === 'boolean',
+    (name) => typeof Reflect.get(model.countries[0]?.flags ?? {}, name) === 'boolean',
   );
   return {
     countriesByCode: byKey(model.countries, (country) => country.code),
@@ -58,9 +58,7 @@ export function templateView(model: ConfigModel, countriesDir: string, configFil
     countriesWithFlag: Object.fromEntries(
       flagNames.map((name) => [
         name,
-        model.countries
-          .filter((country) => (country.flags as unknown as Record<string, unknown>)[name] === true)
-          .map((country) => country.code),
+        model.countries.filter((country) => Reflect.get(country.flags, name) === true).map((country) => country.code),
       ]),
     ),
     shippingByCurrency: model.shippingByCurrency,

@@ -1,5 +1,5 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { schemaAjv } from '../../runtime/server/platform/schema-ajv.server.ts';
 import type { BlockManifest } from '../../generated/types.ts';
 import { describeSchemaError } from '../../runtime/domain/validation/describe-schema-error.ts';
 import { known } from '../../runtime/domain/validation/suggest.ts';
@@ -7,8 +7,6 @@ import { camelCase, pascalCase } from '../../runtime/domain/text/name-case.ts';
 import { BLOCK_NAME, type BlockSource } from '../project/read-blocks.ts';
 import { problem, type Problem } from '../project/problem.ts';
 import type { SchemaValidator } from './schema-validator.ts';
-
-const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
 
 export const BLOCK_MANIFEST_SCHEMA = 'block-manifest.schema.json';
 const SCHEMA_ID_BASE = 'https://multishop.example/blocks/';
@@ -52,8 +50,7 @@ export function checkBlocks(
   const problems: Problem[] = [];
   const blocks = new Map<string, CheckedBlock>();
   const broken = new Set<string>();
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false });
-  addFormats(ajv);
+  const ajv = schemaAjv({ allErrors: true, verbose: true });
   // A block schema may reference a shared shape of the schema folder (common.schema.json#/$defs/blockLinkRouteKey).
   for (const shared of validator.schemas.values()) ajv.addSchema(shared);
   const flagNames = booleanStoreFlags(validator);

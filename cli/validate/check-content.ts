@@ -54,9 +54,9 @@ export function checkContent(
     }
     const country = countries.get(localeCountry.get(locale) ?? '');
     if (country === undefined) return;
-    const flags = country.data.flags as unknown as Record<string, unknown>;
+    const flags: object = country.data.flags;
     for (const flag of block.manifest.storeFlags) {
-      if (flags[flag] !== true) {
+      if (Reflect.get(flags, flag) !== true) {
         at(
           file,
           `${pointer}/block`,

@@ -1,14 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { schemaAjv } from '../../runtime/server/platform/schema-ajv.server.ts';
 import { describeSchemaError } from '../../runtime/domain/validation/describe-schema-error.ts';
 import { problem, type Problem } from '../project/problem.ts';
 import { readFolder } from '../project/read-folder.ts';
 import type { ResolvedProjectConfig } from '../project/project-config.ts';
-
-// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
-const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
 
 export interface SchemaValidator {
   /** Problems of `data` (from `file`) against the schema file `schemaName`; empty when valid. */
@@ -28,14 +25,7 @@ export interface SchemaValidator {
  */
 export async function createSchemaValidator(config: ResolvedProjectConfig): Promise<SchemaValidator> {
   const schemaDir = config.paths.schemas;
-  const ajv = new Ajv2020({
-    allErrors: true,
-    verbose: true,
-    strict: true,
-    strictRequired: false,
-    allowUnionTypes: true,
-  });
-  addFormats(ajv);
+  const ajv = schemaAjv({ allErrors: true, verbose: true, allowUnionTypes: true });
   const schemas = new Map<string, Record<string, unknown>>();
   const files = (await readFolder(config, schemaDir, 'paths.schemas'))
     .filter((name) => name.endsWith('.schema.json'))

@@ -38,7 +38,7 @@ export function createOperationClient(options: OperationClientOptions = {}): Ope
   const send: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = options.baseUrl ?? '';
   return {
-    async call(operation, payload) {
+    async call<N extends OperationName>(operation: N, payload: OperationRequests[N]) {
       const endpoint = `/api/${operation}`;
       let failure: RequestError;
       try {
@@ -47,26 +47,25 @@ export function createOperationClient(options: OperationClientOptions = {}): Ope
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify(payload),
         });
-        const body = (await response.json().catch(() => null)) as {
-          message?: string;
-          field?: string;
-          currentVersion?: number;
-          errors?: { reason?: unknown }[];
-        } | null;
-        if (response.ok) return body as never;
+        const body: unknown = await response.json().catch(() => null);
+        // The server's answers are checked against the same schemas the types come from (the operations' tests).
+        if (response.ok) return body as OperationAnswers[N];
+        const refusal = refusalOf(body);
         failure = new RequestError(
           endpoint,
           response.status || 500,
-          body?.message ?? response.statusText,
-          body?.field,
-          typeof body?.currentVersion === 'number' ? body.currentVersion : undefined,
-          typeof body?.errors?.[0]?.reason === 'string' ? body.errors[0].reason : undefined,
+          refusal.message ?? response.statusText,
+          refusal.field,
+          refusal.currentVersion,
+          refusal.reason,
         );
       } catch (error) {
         failure = new RequestError(endpoint, 500, (error as Error).message);
       }
       if (options.onError) {
         options.onError(failure);
+        // spec/1 §8: with a callback the call answers undefined (OperationClientOptions.onError); the interface's
+        // type is the throwing client's, which every caller without a callback relies on.
         return undefined as never;
       }
       throw failure;
@@ -94,4 +93,23 @@ export function nullWhenNotFound(error: unknown): null {
   if (isRequestError(error, 404)) return null;
   if (isRequestError(error, 400) && error.field === '/slug') return null;
   throw error;
+}
+
+/** What a refusal's body says (the middleware's error answer, commercetools' shape), each part only when it is there. */
+function refusalOf(body: unknown): {
+  message?: string;
+  field?: string;
+  currentVersion?: number;
+  reason?: string;
+} {
+  if (typeof body !== 'object' || body === null) return {};
+  const { message, field, currentVersion, errors } = body as Record<string, unknown>;
+  const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
+  const reason = typeof first === 'object' && first !== null ? (first as Record<string, unknown>).reason : undefined;
+  return {
+    ...(typeof message === 'string' ? { message } : {}),
+    ...(typeof field === 'string' ? { field } : {}),
+    ...(typeof currentVersion === 'number' ? { currentVersion } : {}),
+    ...(typeof reason === 'string' ? { reason } : {}),
+  };
 }

@@ -4,7 +4,7 @@ import type { Money } from '../../generated/types.ts';
 import { campaignNameOfLabel } from '../domain/money/campaign.ts';
 import { isQuickTag } from '../domain/routing/listing-filters.ts';
 import { formatMoney } from '../domain/money/format-money.ts';
-import { money } from '../domain/money/money.ts';
+import { isCurrencyCode, money } from '../domain/money/money.ts';
 import type { Translate } from '../i18n/translate.ts';
 
 // Everything a page shows as a number, a measure, a rating or a tag, written as the page's locale writes it (spec/1
@@ -13,7 +13,9 @@ import type { Translate } from '../i18n/translate.ts';
 
 /** A price from an answer (cent amount and currency) in the page's locale (spec/1 §9.3). */
 export function formatPrice(price: Pick<Money, 'centAmount' | 'currencyCode'>, locale: LocaleCode): string {
-  return formatMoney(money(price.centAmount, price.currencyCode as never), locale);
+  const { centAmount, currencyCode } = price;
+  if (!isCurrencyCode(currencyCode)) throw new RangeError(`"${currencyCode}" is not a currency of the shop`);
+  return formatMoney(money(centAmount, currencyCode), locale);
 }
 
 // Building an Intl.NumberFormat costs far more than using one: one per locale and style, kept while the page lives.

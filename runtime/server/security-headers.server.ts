@@ -21,6 +21,8 @@ export function securityHeadersOf(options: Readonly<HelmetOptions>): SecurityHea
     },
   };
   let failure: unknown = null;
+  // helmet is middleware for Node's request and response; it reads nothing of the request and only sets and removes
+  // headers on the response, which is all this stand-in does — so the headers are computed once, not per answer.
   helmet(options)({} as never, response as never, (error?: unknown) => {
     if (error) failure = error;
   });

@@ -40,6 +40,12 @@ export function beginCheckoutOnce(
 
 /** The page's data layer (created when no tag manager made one yet). */
 export function dataLayerPush(event: object): void {
-  const page = window as unknown as { dataLayer?: object[] };
-  (page.dataLayer ??= []).push(event);
+  (window.dataLayer ??= []).push(event);
+}
+
+declare global {
+  interface Window {
+    /** The tag manager's data layer (GA4): the tracking events pushed for it to read (spec/2 §4 Checkout). */
+    dataLayer?: object[];
+  }
 }

@@ -25,7 +25,8 @@ export function useShop(): ShopView {
   return {
     shop,
     frame,
+    // Without parameters only for a route that has none (the rest tuple above says so): {} is its parameters.
     href: (key, ...params) =>
-      routeHref(key, (params[0] ?? {}) as never, { country: shop.country as never, language: shop.language as never }),
+      routeHref(key, params[0] ?? ({} as RouteParams[typeof key]), { country: shop.country, language: shop.language }),
   };
 }

@@ -11,6 +11,7 @@ import { formatPrice } from '../format.ts';
 import { tryCartChange } from './cart-change.ts';
 import { Sidebar } from './Sidebar.tsx';
 import './cart.css';
+import { isExtraGuaranteeSku } from '../../domain/cart/virtual-sku.ts';
 
 /**
  * spec/2 §2, §4, §5 the extra-guarantee sidebar: after an add, the guarantees the market offers for the item (each at
@@ -33,11 +34,13 @@ export default function ExtraGuaranteeSidebar() {
   };
   if (item === null) return null;
   const add = async (guaranteeSku: string) => {
+    // The offers come from the server's answer; a SKU that is no guarantee's is not sent back to it.
+    if (!isExtraGuaranteeSku(guaranteeSku)) return;
     setBusy(guaranteeSku);
     const answer = await tryCartChange(t, () =>
       changeCart({
         action: 'addExtraGuarantee',
-        guaranteeSku: guaranteeSku as never,
+        guaranteeSku,
         parentLineItemId: item.lineItemId,
       }),
     );

@@ -7,6 +7,6 @@ import { STORE_FLAGS, type CountryCode } from '../../../generated/index.ts';
  * refuses content that uses a block where it is off; a page leaves such a block out all the same.
  */
 export function blockAvailable(block: BlockName, country: CountryCode): boolean {
-  const flags = STORE_FLAGS[country] as unknown as Readonly<Record<string, unknown>>;
+  const flags: Readonly<Record<string, unknown>> = STORE_FLAGS[country];
   return (BLOCK_MANIFESTS[block].storeFlags as readonly string[]).every((flag) => flags[flag] === true);
 }

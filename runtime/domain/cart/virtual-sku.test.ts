@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIRTUAL_SKU, EXTRA_GUARANTEE_SKUS, isVirtualSku } from './virtual-sku.ts';
+import { DEFAULT_VIRTUAL_SKU, EXTRA_GUARANTEE_SKUS, isExtraGuaranteeSku, isVirtualSku } from './virtual-sku.ts';
 
 describe('virtual SKUs (spec/2 §3 Extra-guarantee product attributes)', () => {
+  it('tells the extra-guarantee SKUs from any other', () => {
+    for (const sku of EXTRA_GUARANTEE_SKUS) expect(isExtraGuaranteeSku(sku)).toBe(true);
+    expect(isExtraGuaranteeSku('4100050')).toBe(false);
+    expect(isExtraGuaranteeSku('1234567')).toBe(false);
+  });
+
   it('lists the extra-guarantee SKUs 4100010, 4100020, 4100030, 4100040 and defaults to 4100010', () => {
     expect(EXTRA_GUARANTEE_SKUS).toEqual(['4100010', '4100020', '4100030', '4100040']);
     expect(DEFAULT_VIRTUAL_SKU).toBe('4100010');

@@ -3,6 +3,13 @@ export const EXTRA_GUARANTEE_SKUS = ['4100010', '4100020', '4100030', '4100040']
 
 export type ExtraGuaranteeSku = (typeof EXTRA_GUARANTEE_SKUS)[number];
 
+const GUARANTEE_SKUS: ReadonlySet<string> = new Set(EXTRA_GUARANTEE_SKUS);
+
+/** Whether a SKU (an offer's, as an answer gives it) is one of the extra-guarantee SKUs (spec/2 §3). */
+export function isExtraGuaranteeSku(sku: string): sku is ExtraGuaranteeSku {
+  return GUARANTEE_SKUS.has(sku);
+}
+
 /** spec/2 §3: default virtual SKU 4100010. */
 export const DEFAULT_VIRTUAL_SKU = '4100010' satisfies ExtraGuaranteeSku;
 

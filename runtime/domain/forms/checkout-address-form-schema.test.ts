@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, type AddressFormat } from '../../../generated/index.ts';
-import formSchema from '../../../schemas/checkout-address-form.schema.json' with { type: 'json' };
 import {
   checkoutAddressFormSchemaId,
   checkoutAddressFormSchemas,
@@ -16,7 +15,6 @@ const format = (overrides: Partial<AddressFormat> = {}): AddressFormat => ({
 
 describe("checkoutAddressFormSchemas (the shared form schema with a country's address format laid over it)", () => {
   it('refers to the shared schema by its $id', () => {
-    expect(formSchema.$id).toBe(CHECKOUT_ADDRESS_FORM_SCHEMA_ID);
     const { address, guestAddress } = checkoutAddressFormSchemas('de', format());
     expect(address.$ref).toBe(CHECKOUT_ADDRESS_FORM_SCHEMA_ID);
     expect(address.$id).toBe(checkoutAddressFormSchemaId('de', 'address'));

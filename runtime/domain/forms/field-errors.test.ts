@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_RULE_NAMES } from '../customer/form-rules.ts';
-import { createTranslator } from '../../i18n/translate.ts';
 import {
   FIELD_RULE_NAMES,
   fieldErrorsFromAjv,
@@ -103,13 +102,16 @@ describe('fieldErrorsFromAjv (spec/3 §5: validation.<rule> keys, field names va
 });
 
 describe('translateFieldError', () => {
-  const t = createTranslator('en-GB', {
+  // A translator over a few messages, filling in {name} parameters as the shop's does (i18n/translate.ts).
+  const messages: Readonly<Record<string, string>> = {
     'validation.max': '{field}: enter at most {length} characters.',
     'validation.confirmed': '{field} does not match {target}.',
     'validation.fieldNames.firstName': 'First name',
     'validation.fieldNames.password': 'Password',
     'validation.fieldNames.passwordRepeat': 'Repeated password',
-  });
+  };
+  const t = (key: string, params: Readonly<Record<string, string | number>> = {}) =>
+    (messages[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 
   it("translates the field's name first, then the message with it", () => {
     const [mapped] = Object.values(fieldErrorsFromAjv([error('maxLength', '/firstName', { limit: 100 })]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { money } from './money.ts';
+import { isCurrencyCode, money } from './money.ts';
 
 describe('money (CONVENTIONS §4; spec/1 §9.3 prices held in cents)', () => {
   it('holds minor units with the currency’s fraction digits', () => {
@@ -9,5 +9,14 @@ describe('money (CONVENTIONS §4; spec/1 §9.3 prices held in cents)', () => {
 
   it('refuses a fractional amount', () => {
     expect(() => money(1.95, 'EUR')).toThrow('centAmount must be a whole number (got 1.95)');
+  });
+});
+
+describe('isCurrencyCode', () => {
+  it('knows the shop’s currencies and nothing else', () => {
+    expect(isCurrencyCode('EUR')).toBe(true);
+    expect(isCurrencyCode('CZK')).toBe(true);
+    expect(isCurrencyCode('JPY')).toBe(false);
+    expect(isCurrencyCode('eur')).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ export function parseMoney(text: string, currencyCode: CurrencyCode): Money | nu
   const match = DECIMAL_AMOUNT.exec(text.trim());
   if (match === null) return null;
   // All three groups always take part in a match (possibly empty), so they are strings.
-  const [, sign, whole, fraction] = match as unknown as [string, string, string, string];
+  const [sign, whole, fraction] = match.slice(1) as [string, string, string];
   const digits = CURRENCIES[currencyCode].fractionDigits;
   if (fraction.length > digits) return null;
   const magnitude = Number(whole + fraction.padEnd(digits, '0'));

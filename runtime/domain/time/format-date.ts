@@ -73,7 +73,8 @@ export function formatDate(value: string | Date, timeZone: string): string {
   if (typeof value !== 'string') return formatMoment(value, timeZone);
   const date = ISO_DATE.exec(value);
   if (date !== null) {
-    const [, year, month, day] = date as unknown as [string, string, string, string];
+    // The three groups always take part in a match.
+    const [year, month, day] = date.slice(1) as [string, string, string];
     isoDateToDay(value); // throws a RangeError for a day that is not in the calendar (2026-02-30)
     return dayMonthYear(day, month, year);
   }

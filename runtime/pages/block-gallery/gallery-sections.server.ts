@@ -1,9 +1,11 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { GallerySection } from '../../components/block-gallery/gallery-data.ts';
 import { isStaticBlock, type InteractiveRenderedBlock } from '../../view/block-types.ts';
-import { blockAvailable, loadBlocks, type PageBlocksContext } from '../../../blocks/load-blocks.server.ts';
+import {
+  blockAvailable,
+  loadBlocks,
+  renderLibraryBlock,
+  type PageBlocksContext,
+} from '../../../blocks/load-blocks.server.ts';
 import { BLOCK_LIBRARY } from '../../../generated/block-library.server.ts';
 import { BLOCK_MANIFESTS, type BlockName } from '../../../generated/blocks.ts';
 import { STORE_FLAGS, type CountryCode } from '../../../generated/index.ts';
@@ -30,7 +32,7 @@ async function loadGallerySection(
 ): Promise<GallerySection> {
   const manifest = BLOCK_MANIFESTS[name];
   const country: CountryCode = context.shop.country;
-  const flags = STORE_FLAGS[country] as unknown as Readonly<Record<string, unknown>>;
+  const flags: Readonly<Record<string, unknown>> = STORE_FLAGS[country];
   const facts = {
     name,
     title: manifest.title,
@@ -58,8 +60,5 @@ async function loadGallerySection(
 }
 
 function renderInteractive(name: BlockName, block: InteractiveRenderedBlock, pageContext: object): void {
-  const element = createElement(BLOCK_LIBRARY[name].component as never, { props: block.props, data: block.data });
-  renderToStaticMarkup(
-    createElement(VikeReactProviderPageContext, { pageContext: pageContext as never, children: element }),
-  );
+  renderLibraryBlock(BLOCK_LIBRARY[name], { props: block.props, data: block.data }, pageContext, `${name}-`);
 }

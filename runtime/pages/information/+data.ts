@@ -33,7 +33,7 @@ export async function data(pageContext: PageContextServer): Promise<InformationD
     inMarkup: true,
     components: pageContext.components,
   });
-  const pathIn = (language: LanguageCode) => href(routeKey, {}, { country: shop.country, language: language as never });
+  const pathIn = (language: LanguageCode) => href(routeKey, {}, { country: shop.country, language });
   const path = pageContext.urlParsed.pathname;
   return {
     title: page.title,

@@ -1,5 +1,5 @@
 import type { ContentBlock } from '../../../generated/types.ts';
-import { sanitizeContentHtml } from '../../domain/text/content-html.ts';
+import { sanitizeContentHtml } from '../../server/platform/content-html.server.ts';
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',

@@ -2,7 +2,7 @@
 // reviews, §3 product attributes, §7 comparison). Apart from +data.ts, which may export its hook only.
 import type { PageContextServer } from 'vike/types';
 import { redirect, render } from 'vike/abort';
-import { href, type LanguageCode } from '../../../generated/index.ts';
+import { href } from '../../../generated/index.ts';
 import type { GetReviewsAnswer, ProductCard } from '../../../generated/types.ts';
 import { nullWhenNotFound, type OperationClient } from '../../client/operation-client.ts';
 import type { CategoryBarOverride } from '../../components/frame/CategoryBar.tsx';
@@ -32,6 +32,7 @@ import {
   type ProductView,
   type ReviewsView,
 } from '../../view/product-view.ts';
+import { routeTarget } from '../../domain/routing/route-target.ts';
 
 /** What the product page shows, as loaded and mapped for it. */
 export interface ProductPageViews extends PageData {
@@ -106,7 +107,7 @@ export async function loadProductPage(pageContext: PageContextServer): Promise<P
           .catch(noneOnError('Comparison products'))
       : { results: [] },
   ]);
-  const target = { country: shop.country, language: language as LanguageCode as never };
+  const target = routeTarget(shop.country, language);
 
   return {
     product: productView(product, {
@@ -129,9 +130,7 @@ export async function loadProductPage(pageContext: PageContextServer): Promise<P
       canonicalPath: product.link,
       alternates: alternatesOf(pageContext, (other) => {
         const otherSlug = product.slugAllLocales[other];
-        return otherSlug
-          ? href('product', { slug: otherSlug }, { country: shop.country, language: other as LanguageCode as never })
-          : null;
+        return otherSlug ? href('product', { slug: otherSlug }, routeTarget(shop.country, other)) : null;
       }),
       openGraphType: 'product',
       ...(product.images[0] ? { image: product.images[0].url } : {}),

@@ -63,7 +63,7 @@ export async function data(pageContext: PageContextServer): Promise<SlugData> {
         depth: category.depth,
         breadcrumbs: category.ancestors.map((ancestor) => ({
           name: ancestor.name,
-          link: href('category', { slug: ancestor.slug }, { country: shop.country, language: shop.language as never }),
+          link: href('category', { slug: ancestor.slug }, { country: shop.country, language: shop.language }),
         })),
         children: children.results.map(({ key, name, link }) => ({ key, name, link })),
       },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../generated/index.ts';
 import { loadCheckoutAddressFormValidators } from '../../../generated/form-validators.js';
+import formSchema from '../../../schemas/checkout-address-form.schema.json' with { type: 'json' };
+import { CHECKOUT_ADDRESS_FORM_SCHEMA_ID } from '../../domain/forms/checkout-address-form-schema.ts';
 import { submittedValues } from '../../domain/forms/submitted-values.ts';
 import { serverErrorsToFields } from '../../state/forms/server-errors.ts';
 import { validateCheckoutAddress } from './checkout-address-validation.server.ts';
@@ -19,6 +21,10 @@ function address(country: CountryCode): Record<string, string> {
 }
 
 describe('validateCheckoutAddress (the middleware re-checks the addresses a browser sent)', () => {
+  it('compiles the shared form schema by the $id the country forms refer to', () => {
+    expect(formSchema.$id).toBe(CHECKOUT_ADDRESS_FORM_SCHEMA_ID);
+  });
+
   it('passes a valid address, private and company', () => {
     expect(validateCheckoutAddress('de', address('de'), 'PRIVATE')).toBeNull();
     expect(validateCheckoutAddress('de', { ...address('de'), company: 'GmbH' }, 'COMPANY')).toBeNull();

@@ -3,8 +3,9 @@
 // same schemas — schemas/checkout-address-form.schema.json with the country's address format laid over it
 // (runtime/domain/forms/checkout-address-form-schema.ts) — so that an operation can re-check the addresses a browser
 // sent before it acts on them (spec/2 §5 Checkout submit).
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { schemaAjv } from '../platform/schema-ajv.server.ts';
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import formSchema from '../../../schemas/checkout-address-form.schema.json' with { type: 'json' };
 import type { ClientType } from '../../domain/checkout/client-type.ts';
@@ -16,9 +17,6 @@ import {
 } from '../../domain/forms/checkout-address-form-schema.ts';
 import { fieldRuleErrorOf, type FieldRuleName } from '../../domain/forms/field-errors.ts';
 import { submittedValues } from '../../domain/forms/submitted-values.ts';
-
-// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
-const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
 
 /**
  * The rule an address breaks, in an answer's details: what the browser's form shows in the shopper's language. A type
@@ -62,8 +60,7 @@ function validatorOf(country: CountryCode, kind: CheckoutAddressFormKind): Valid
   let validate = compiled.get(key);
   if (validate === undefined) {
     if (ajv === undefined) {
-      ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
-      addFormats(ajv, ['email']);
+      ajv = schemaAjv({ allErrors: true }, ['email']);
       ajv.addSchema(formSchema);
     }
     const schemas = checkoutAddressFormSchemas(country, COUNTRIES[country].address);

@@ -16,6 +16,7 @@ import { href } from '../../../generated/index.ts';
 import type { Mailer, OutgoingMail } from '../integrations/email/mail-port.ts';
 import { orderConfirmationMail, type OrderMailInput } from '../integrations/email/order-confirmation-mail.ts';
 import { emailMessages } from '../integrations/email/email-messages.server.ts';
+import { routeTarget } from '../../domain/routing/route-target.ts';
 
 /** The shop's name in its mail (the frame's logo and og:site_name say the same). */
 const SHOP_NAME = 'Multishop';
@@ -71,7 +72,7 @@ export function orderConfirmation(
     ...(payment?.voucher === undefined ? {} : { voucher: payment.voucher }),
     shippingAddress: addressLines(order.shippingAddress),
     billingAddress: addressLines(order.billingAddress),
-    orderUrl: `${origin}${href('checkoutThankYou', { orderId: order.id }, { country, language } as never)}`,
+    orderUrl: `${origin}${href('checkoutThankYou', { orderId: order.id }, routeTarget(country, language))}`,
   };
   return {
     ...orderConfirmationMail(input, emailMessages(locale)),

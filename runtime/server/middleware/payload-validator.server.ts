@@ -1,11 +1,10 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { schemaAjv } from '../platform/schema-ajv.server.ts';
 import commonSchema from '../../../schemas/common.schema.json' with { type: 'json' };
 import operationsSchema from '../../../schemas/operations.schema.json' with { type: 'json' };
 import { describeSchemaError } from '../../domain/validation/describe-schema-error.ts';
 import { valueAtPointer } from '../../domain/validation/json-pointer.ts';
-
-const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
 
 export type PayloadCheck =
   { ok: true; payload: Record<string, unknown> } | { ok: false; field: string; message: string };
@@ -50,8 +49,7 @@ export function createPayloadValidator(): {
   operations: string[];
   check(operation: string, payload: unknown): PayloadCheck;
 } {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, useDefaults: true });
-  addFormats(ajv);
+  const ajv = schemaAjv({ allErrors: true, verbose: true, useDefaults: true });
   ajv.addSchema(commonSchema);
   ajv.addSchema(operationsSchema);
   const operations = Object.keys(operationsSchema.$defs);

@@ -45,7 +45,7 @@ function pageEntries(country: CountryCode): SitemapEntry[] {
     .map((key) => ({
       alternates: languages.map(({ language, hreflang }) => ({
         hreflang,
-        path: href(key as 'home', {}, { country: country as never, language: language as never }),
+        path: href(key as 'home', {}, { country, language }),
       })),
     }));
 }
@@ -67,7 +67,7 @@ async function slugEntries(
   return rows.map((row) => ({
     alternates: languages.flatMap(({ language, hreflang }) => {
       const slug = row.slugs[language];
-      const target = { country: country as never, language: language as never };
+      const target = { country, language };
       return slug ? [{ hreflang, path: href(kind, { slug }, target) }] : [];
     }),
   }));

@@ -3,6 +3,7 @@ import { languageOfLocale } from '../../../domain/country/locale-language.ts';
 import type { CategoryPost } from '../../../../generated/types.ts';
 import { parseLanguagePrefix } from '../../../domain/routing/language-prefix.ts';
 import postTitlesJson from './category-posts.json' with { type: 'json' };
+import { routeTarget } from '../../../domain/routing/route-target.ts';
 
 /** The title templates, in the order categories take them in turn (seed/category-posts.json, one set per language). */
 export const POST_TEMPLATE_KEYS = ['buyingGuide', 'care', 'expertTips'] as const;
@@ -53,8 +54,10 @@ export function inspirationsPath(locale: LocaleCode): string {
   let path = INSPIRATIONS_PATHS.get(locale);
   if (path === undefined) {
     const country = LOCALES[locale].country as CountryCode;
-    const language = LOCALES[locale].language as never;
-    path = parseLanguagePrefix(country, href('inspirations', {}, { country, language })).pathWithoutPrefix;
+    path = parseLanguagePrefix(
+      country,
+      href('inspirations', {}, routeTarget(country, LOCALES[locale].language)),
+    ).pathWithoutPrefix;
     INSPIRATIONS_PATHS.set(locale, path);
   }
   return path;

@@ -14,4 +14,4 @@ export interface Vocabulary {
   customerCareResponse: PerLanguage;
 }
 
-export const VOCABULARY = vocabularyJson as unknown as Vocabulary;
+export const VOCABULARY: Vocabulary = vocabularyJson;

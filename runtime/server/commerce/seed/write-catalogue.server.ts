@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { LANGUAGE_CODES } from '../../../../generated/index.ts';
-import { sanitizeContentHtml } from '../../../domain/text/content-html.ts';
+import { sanitizeContentHtml } from '../../platform/content-html.server.ts';
 import { searchInserter } from '../sqlite/search-documents.server.ts';
 import { catalogueFrame, productBundles, type SeedOptions } from './catalogue-plan.ts';
 

@@ -22,7 +22,8 @@ const SMTP_URL_FORM = 'smtp://user:password@host:587 or smtps://user:password@ho
 function masked(value: string): string {
   const credentials = /^([a-z][a-z0-9+.-]*:\/\/)(.*)@/is.exec(value);
   if (credentials === null) return value;
-  const [whole, scheme, userInfo] = credentials as unknown as [string, string, string];
+  // Both groups always take part in a match.
+  const [whole, scheme, userInfo] = credentials.slice(0, 3) as [string, string, string];
   const colon = userInfo.indexOf(':');
   const user = colon === -1 || /[/#?]/.test(userInfo.slice(0, colon)) ? '' : `${userInfo.slice(0, colon)}:`;
   return `${scheme}${user}***@${value.slice(whole.length)}`;

@@ -201,6 +201,7 @@ export function createAdyenClient(options: AdyenClientOptions): AdyenCheckoutCli
         { endpoint, status: 200 },
       );
     }
+    // A parsed JSON object whose one field the shop relies on (status) is checked above; the rest is the provider's.
     return answer as unknown as T;
   }
 
@@ -225,6 +226,7 @@ export function createAdyenClient(options: AdyenClientOptions): AdyenCheckoutCli
           status: 200,
         });
       }
+      // A parsed JSON object: the fields the shop relies on are checked above, the rest is the provider's to say.
       return answer as unknown as CreateCheckoutSessionResponse;
     },
     async sessionResult(sessionId, sessionResult) {

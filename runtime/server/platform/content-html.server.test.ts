@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeContentHtml } from './content-html.ts';
+import { sanitizeContentHtml } from './content-html.server.ts';
 
 describe('sanitizeContentHtml (security: CMS HTML sanitized)', () => {
   it('keeps formatting, lists, links and pictures', () => {
