@@ -165,18 +165,7 @@ export class TestPaymentEngine {
       shopperEmail: optionalString(body.shopperEmail),
       methodType: method.type,
       returnUrl: body.returnUrl,
-      state: 'awaiting_shopper',
-      resultCode: 'RedirectShopper',
-      refusalReason: null,
-      refusalReasonCode: null,
-      pendingOutcome: null,
-      card: null,
-      redirectResult: null,
-      voucher: null,
-      settleAt: null,
-      cancellationPspReference: null,
-      createdAt: now,
-      updatedAt: now,
+      ...awaitingShopper(now),
     };
     const flow = PROVIDER_METHODS[method.type].flow;
     if (flow === 'card' && method.encryptedCardNumber !== undefined) return this.cardByApi(payment, method);
@@ -533,4 +522,38 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/** A payment's state when it begins: the shopper is to be sent to the method's page, nothing decided yet. */
+export function awaitingShopper(
+  now: number,
+): Pick<
+  StoredPayment,
+  | 'state'
+  | 'resultCode'
+  | 'refusalReason'
+  | 'refusalReasonCode'
+  | 'pendingOutcome'
+  | 'card'
+  | 'redirectResult'
+  | 'voucher'
+  | 'settleAt'
+  | 'cancellationPspReference'
+  | 'createdAt'
+  | 'updatedAt'
+> {
+  return {
+    state: 'awaiting_shopper',
+    resultCode: 'RedirectShopper',
+    refusalReason: null,
+    refusalReasonCode: null,
+    pendingOutcome: null,
+    card: null,
+    redirectResult: null,
+    voucher: null,
+    settleAt: null,
+    cancellationPspReference: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }

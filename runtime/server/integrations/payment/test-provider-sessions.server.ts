@@ -16,7 +16,7 @@ import type {
   SessionStatus,
 } from './adyen-types.ts';
 import type { ApiAnswer } from './test-provider-engine.server.ts';
-import { isoSeconds } from './test-provider-engine.server.ts';
+import { awaitingShopper, isoSeconds } from './test-provider-engine.server.ts';
 import { isProviderMethodCode, methodAvailable, PROVIDER_METHODS } from './test-provider-methods.ts';
 import type { StoredPayment, TestProviderStore } from './test-provider-store.server.ts';
 
@@ -328,18 +328,7 @@ export class TestProviderSessions {
       shopperEmail: session.shopperEmail,
       methodType: method,
       returnUrl: session.returnUrl,
-      state: 'awaiting_shopper',
-      resultCode: 'RedirectShopper',
-      refusalReason: null,
-      refusalReasonCode: null,
-      pendingOutcome: null,
-      card: null,
-      redirectResult: null,
-      voucher: null,
-      settleAt: null,
-      cancellationPspReference: null,
-      createdAt: now,
-      updatedAt: now,
+      ...awaitingShopper(now),
     };
     this.options.store.transaction(() => {
       this.options.store.insertPayment(payment);
