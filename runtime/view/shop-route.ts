@@ -27,18 +27,36 @@ export interface ShopRoute {
 }
 
 const cache = new Map<string, ShopRoute | null>();
+
+/**
+ * The country of the document the browser shows, once hydrated: a client-side navigation stays in it (another country
+ * is another host). It routes the navigations of a deployment's own host names (SHOP_HOSTS, ADR 030), which the
+ * generated tables do not know; without it each of them would be a full page load.
+ */
+let documentCountry: CountryCode | null = null;
+
+/** Remembers the hydrated document's country (+onHydrationEnd.ts). */
+export function rememberDocumentCountry(country: CountryCode): void {
+  documentCountry = country;
+}
+
 const CACHE_LIMIT = 2_000;
 
 /**
  * The shop route of a URL given as origin and path: the same answer on the server (which gives vike the absolute
  * URL) and in the browser (client-side routing), from the domain's routing rules and the generated route table.
- * Null when the host is no shop (the server answers those before any page).
+ * `hostless` is the country of a host the tables do not name (the browser's document country); null when the host
+ * is no shop (the server answers those before any page).
  */
-export function shopRouteOf(origin: string | null, pathname: string): ShopRoute | null {
-  const cacheKey = `${origin ?? ''}${pathname}`;
+export function shopRouteOf(
+  origin: string | null,
+  pathname: string,
+  hostless: CountryCode | null = null,
+): ShopRoute | null {
+  const cacheKey = `${hostless ?? ''} ${origin ?? ''}${pathname}`;
   const cached = cache.get(cacheKey);
   if (cached !== undefined) return cached;
-  const country = countryFromHost(origin === null ? undefined : origin.replace(/^[a-z]+:\/\//, ''));
+  const country = countryFromHost(origin === null ? undefined : origin.replace(/^[a-z]+:\/\//, '')) ?? hostless;
   let route: ShopRoute | null = null;
   if (country !== null) {
     const parsed = parseLanguagePrefix(country, pathname);
@@ -66,7 +84,7 @@ export function routeTo(keys: readonly RouteKey[]) {
     // vike parses the URL again on every read of urlParsed (a getter), and routing asks every page's route: read once.
     const { origin: urlOrigin, pathname } = pageContext.urlParsed;
     const origin = urlOrigin ?? (typeof window === 'undefined' ? null : window.location.origin);
-    const route = shopRouteOf(origin, pathname);
+    const route = shopRouteOf(origin, pathname, typeof window === 'undefined' ? null : documentCountry);
     if (route === null || !route.routeKeys.some((key) => keys.includes(key))) return false;
     return { routeParams: route.params as Record<string, string> };
   };
