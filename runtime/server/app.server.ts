@@ -9,16 +9,14 @@ import {
   type ShopAddressing,
   type ShopAlias,
 } from '../domain/routing/shop-addresses.ts';
-import type {
-  CartStore,
-  CataloguePort,
-  DiscountStore,
-  NewsletterConsentLog,
-  OrderStore,
-  PaymentAttemptStore,
-  PaymentSessionStore,
-  SessionStore,
-} from './commerce/port.ts';
+import type { CartStore } from './commerce/ports/cart-store.ts';
+import type { CataloguePort } from './commerce/ports/catalogue-port.ts';
+import type { DiscountStore } from './commerce/ports/discount-store.ts';
+import type { NewsletterConsentLog } from './commerce/ports/newsletter-consent-log.ts';
+import type { OrderStore } from './commerce/ports/order-store.ts';
+import type { PaymentAttemptStore } from './commerce/ports/payment-attempt-store.ts';
+import type { PaymentSessionStore } from './commerce/ports/payment-session-store.ts';
+import type { SessionStore } from './commerce/ports/session-store.ts';
 import { checkImage } from './image-check.server.ts';
 import { isOwnImagePath, registerImageRoutes } from './images/image-routes.server.ts';
 import {

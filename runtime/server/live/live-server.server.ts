@@ -10,7 +10,8 @@ import { fastifyCookie } from '@fastify/cookie';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { CountryCode } from '../../../generated/index.ts';
 import { liveCartIdOf } from '../../domain/cart/live-updates.ts';
-import type { CartStore, SessionStore } from '../commerce/port.ts';
+import type { CartStore } from '../commerce/ports/cart-store.ts';
+import type { SessionStore } from '../commerce/ports/session-store.ts';
 import { sessionTokenOf } from '../sessions/session-cookie.server.ts';
 import { CLOSE_POLICY_VIOLATION, type InProcessLiveHub } from './live-hub.server.ts';
 

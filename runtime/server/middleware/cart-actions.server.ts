@@ -20,13 +20,9 @@ import {
   type ShippingMethodKey,
 } from '../../domain/shipping/default-shipping-method.ts';
 import { shippingMethodKeyFor } from '../../domain/shipping/shipping-fee.ts';
-import type {
-  CartDraft,
-  CartItemFacts,
-  ChangedLine,
-  ExtraGuaranteeFacts,
-  StoredDiscountCode,
-} from '../commerce/port.ts';
+import type { CartDraft, ChangedLine } from '../commerce/ports/cart-store.ts';
+import type { CartItemFacts, ExtraGuaranteeFacts } from '../commerce/ports/catalogue-port.ts';
+import type { StoredDiscountCode } from '../commerce/ports/discount-store.ts';
 import { OperationError } from './catalogue-operations.server.ts';
 import { withoutPrivateCompanyData, withTaxMode } from './cart-tax-mode.server.ts';
 

@@ -16,18 +16,12 @@ import { extraGuaranteeOffers } from '../../domain/cart/extra-guarantee-offers.t
 import { extraGuaranteePrice } from '../../domain/cart/extra-guarantee-price.ts';
 import { shippingMethodKeyFor } from '../../domain/shipping/shipping-fee.ts';
 import { shopToday } from '../../domain/time/shop-today.ts';
-import { localeOf, type CatalogueContext } from '../commerce/catalogue-types.ts';
-import {
-  EMPTY_CART_DETAILS,
-  type CartItemFacts,
-  type CartStore,
-  type CataloguePort,
-  type ChangeRefusal,
-  type DiscountStore,
-  type Session,
-  type StoredCart,
-  type StoredDiscountCode,
-} from '../commerce/port.ts';
+import { type CatalogueContext, localeOf } from '../commerce/ports/catalogue-types.ts';
+import { type CartStore, EMPTY_CART_DETAILS, type StoredCart } from '../commerce/ports/cart-store.ts';
+import type { CartItemFacts, CataloguePort } from '../commerce/ports/catalogue-port.ts';
+import type { ChangeRefusal } from '../commerce/ports/change-refusal.ts';
+import type { DiscountStore, StoredDiscountCode } from '../commerce/ports/discount-store.ts';
+import type { Session } from '../commerce/ports/session-store.ts';
 import {
   addsGuarantee,
   applyCartActions,

@@ -2,9 +2,9 @@ import { COUNTRIES, CURRENCIES, type CountryCode, type LanguageCode } from '../.
 import type { ListProductsRequest, OperationAnswers, OperationRequests } from '../../../generated/types.ts';
 import type operationsSchema from '../../../schemas/operations.schema.json';
 import { parseListingQuery } from '../../domain/routing/listing-query.ts';
-import type { CatalogueContext, ListingRequest } from '../commerce/catalogue-types.ts';
+import type { CatalogueContext, ListingRequest } from '../commerce/ports/catalogue-types.ts';
 import type { SessionAccess } from '../sessions/session-access.server.ts';
-import type { CataloguePort } from '../commerce/port.ts';
+import type { CataloguePort } from '../commerce/ports/catalogue-port.ts';
 
 /** A middleware answer that is not a success: its status and message (spec/1 §8 HTTP codes 400, 404). */
 export class OperationError extends Error {

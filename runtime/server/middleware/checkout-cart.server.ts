@@ -13,7 +13,8 @@ import {
   paymentLinesOf,
   type PaymentAvailability,
 } from '../../domain/checkout/payment-method-availability.ts';
-import type { CataloguePort, Session } from '../commerce/port.ts';
+import type { CataloguePort } from '../commerce/ports/catalogue-port.ts';
+import type { Session } from '../commerce/ports/session-store.ts';
 import type { Money } from '../../domain/money/money.ts';
 import { catalogueContext, OperationError, type OperationContext } from './catalogue-operations.server.ts';
 import { domainMoney, orderTotalsOf, type ReadyCart } from './order-draft.server.ts';

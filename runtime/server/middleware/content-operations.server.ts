@@ -1,4 +1,4 @@
-import { localeOf } from '../commerce/catalogue-types.ts';
+import { localeOf } from '../commerce/ports/catalogue-types.ts';
 import type { ContentPort } from '../integrations/cms/content-port.ts';
 import { catalogueContext, found, type ContentOperationName, type Operations } from './catalogue-operations.server.ts';
 

@@ -11,7 +11,7 @@ import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
 import { codFeeBreakdown, codFeeOfCountry } from '../../domain/checkout/cod-fee.ts';
 import { vatPercentage } from '../../domain/money/vat-percentage.ts';
 import { isShopPaymentMethod, UNPAID_PAYMENT_STATE } from '../../domain/checkout/shop-payment.ts';
-import type { OrderRefusal, OrderStore } from '../commerce/port.ts';
+import type { OrderRefusal, OrderStore } from '../commerce/ports/order-store.ts';
 import type { LiveFanOut } from '../live/live-hub.server.ts';
 import type { PaymentUndo } from '../payments/payment-undo.server.ts';
 import {

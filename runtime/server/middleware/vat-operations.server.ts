@@ -9,7 +9,7 @@ import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
 import { cleanVatNumber, prefixedVatId } from '../../domain/customer/vat-number-cleanup.ts';
 import { shouldValidateVatNumber } from '../../domain/customer/vat-validation-trigger.ts';
 import { netOnceBilled, zeroRatingSettingsOf } from '../../domain/tax/net-prices.ts';
-import type { CartStore, CartVatCheck } from '../commerce/port.ts';
+import type { CartStore, CartVatCheck } from '../commerce/ports/cart-store.ts';
 import type { VatCheck } from '../integrations/vat-check/vat-check-port.ts';
 import {
   OperationError,

@@ -22,7 +22,7 @@ import type { CacheTag } from '../commerce/cache-tags.server.ts';
 import type { ComponentStore } from './component-cache.server.ts';
 import type { CachedPage, PageCache } from './page-cache.server.ts';
 import { createTaggingClient } from './tagging-client.server.ts';
-import type { NewsletterConsentLog } from '../commerce/port.ts';
+import type { NewsletterConsentLog } from '../commerce/ports/newsletter-consent-log.ts';
 import type { PageVisitor } from '../../view/page-context.d.ts';
 import { pageRedirect } from './page-redirects.server.ts';
 import { withoutQueryParam } from '../../domain/routing/query-string.ts';

@@ -11,7 +11,8 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CountryCode } from '../../../generated/index.ts';
-import type { CartStore, SessionStore } from '../commerce/port.ts';
+import type { CartStore } from '../commerce/ports/cart-store.ts';
+import type { SessionStore } from '../commerce/ports/session-store.ts';
 import type { FailureAnswers } from '../failure-answers.server.ts';
 import { sessionTokenOf } from '../sessions/session-cookie.server.ts';
 import {

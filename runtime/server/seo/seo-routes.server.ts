@@ -20,7 +20,7 @@ import {
   type SitemapEntry,
 } from '../../domain/seo/sitemap.ts';
 import { ROBOTS_PATH, SITEMAP_INDEX_PATH } from '../../domain/routing/shop-files.ts';
-import type { CataloguePort } from '../commerce/port.ts';
+import type { CataloguePort } from '../commerce/ports/catalogue-port.ts';
 
 // SEO: robots.txt and sitemap.xml per country (the country from the host, as for every request).
 

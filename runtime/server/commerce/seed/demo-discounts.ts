@@ -2,7 +2,7 @@
 // Personalised discounts), one code per state a shopper can meet — documented in README's cart section. Written by
 // migration 011 into every store (a new one and one seeded before it alike), never over a row already there.
 import { COUNTRIES, PROJECT, type CountryCode } from '../../../../generated/index.ts';
-import type { StoredCartDiscount, StoredDiscountCode } from '../port.ts';
+import type { StoredCartDiscount, StoredDiscountCode } from '../ports/discount-store.ts';
 
 /**
  * The store key of a country the demo rows name. A country's own build holds only its own country's table (ADR 021),

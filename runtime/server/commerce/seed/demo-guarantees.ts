@@ -2,7 +2,7 @@
 // guarantee): the four virtual SKUs, each with its price rate, exclusions and markets. Written by migration 012 into
 // every store, never over a row already there.
 import { LOCALE_CODES } from '../../../../generated/index.ts';
-import type { ExtraGuaranteeFacts } from '../port.ts';
+import type { ExtraGuaranteeFacts } from '../ports/catalogue-port.ts';
 
 type DemoGuarantee = Omit<ExtraGuaranteeFacts, 'name'> & { name: Readonly<Record<string, string>> };
 

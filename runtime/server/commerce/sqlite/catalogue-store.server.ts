@@ -1,12 +1,12 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { LANGUAGE_CODES, type CountryCode } from '../../../../generated/index.ts';
 import {
-  localeOf,
   type CardListingResult,
   type CatalogueContext,
   type Category,
   type ListingRequest,
   type ListingResult,
+  localeOf,
   type Paged,
   type Product,
   type ProductCard,
@@ -14,9 +14,14 @@ import {
   type ReviewSort,
   type SeoRedirection,
   type Store,
-} from '../catalogue-types.ts';
+} from '../ports/catalogue-types.ts';
 import type { ReviewHighlight } from '../../../../generated/types.ts';
-import type { CartItemFacts, CataloguePort, ExtraGuaranteeFacts, ReviewHighlightQuery } from '../port.ts';
+import type {
+  CartItemFacts,
+  CataloguePort,
+  ExtraGuaranteeFacts,
+  ReviewHighlightQuery,
+} from '../ports/catalogue-port.ts';
 import type { ExtraGuaranteeTable } from './schema.ts';
 import {
   toCategory,

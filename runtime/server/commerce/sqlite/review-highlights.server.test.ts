@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewHighlight } from '../../../../generated/types.ts';
-import type { CatalogueContext } from '../catalogue-types.ts';
+import type { CatalogueContext } from '../ports/catalogue-types.ts';
 import { ensureCatalogue, type EnsureResult } from '../ensure-catalogue.server.ts';
-import type { ReviewHighlightQuery } from '../port.ts';
+import type { ReviewHighlightQuery } from '../ports/catalogue-port.ts';
 import { SqliteCatalogue } from './catalogue-store.server.ts';
 import { openDatabase } from './database.server.ts';
 import {

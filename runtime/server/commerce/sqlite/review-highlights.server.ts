@@ -3,8 +3,8 @@
 import { LOCALE_CODES, type LocaleCode } from '../../../../generated/index.ts';
 import { languageOfLocale } from '../../../domain/country/locale-language.ts';
 import type { ReviewHighlight } from '../../../../generated/types.ts';
-import type { CatalogueContext } from '../catalogue-types.ts';
-import type { ReviewHighlightQuery } from '../port.ts';
+import type { CatalogueContext } from '../ports/catalogue-types.ts';
+import type { ReviewHighlightQuery } from '../ports/catalogue-port.ts';
 
 /** How the store runs a read: its prepared-statement cache (SqliteCatalogue.all). */
 export type ReadRows = <T>(sql: string, params: Record<string, unknown>) => T[];
