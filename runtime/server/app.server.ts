@@ -19,11 +19,8 @@ import type { PaymentSessionStore } from './commerce/ports/payment-session-store
 import type { SessionStore } from './commerce/ports/session-store.ts';
 import { checkImage } from './image-check.server.ts';
 import { isOwnImagePath, registerImageRoutes } from './images/image-routes.server.ts';
-import {
-  catalogueOperations,
-  type OperationContext,
-  type Operations,
-} from './middleware/catalogue-operations.server.ts';
+import { catalogueOperations } from './middleware/catalogue-operations.server.ts';
+import type { OperationContext, Operations } from './middleware/operation.server.ts';
 import { contentOperations } from './middleware/content-operations.server.ts';
 import { registerCmsRoutes } from './integrations/cms/cms-routes.server.ts';
 import type { ContentPort } from './integrations/cms/content-port.ts';

@@ -34,12 +34,12 @@ import { personalisedPercentOf } from './cart-discounts.server.ts';
 import { pricedCart } from './cart-pricing.server.ts';
 import { shippingMethodsOf } from './cart-shipping.server.ts';
 import {
-  catalogueContext,
-  OperationError,
   type CartOperationName,
+  catalogueContext,
   type OperationContext,
+  OperationError,
   type Operations,
-} from './catalogue-operations.server.ts';
+} from './operation.server.ts';
 import { staleVersion } from './stale-version.server.ts';
 
 /** Why the store did not apply a change, as the answer says it (spec/2 §4). */

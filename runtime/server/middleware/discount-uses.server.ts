@@ -6,7 +6,7 @@ import type { Cart } from '../../../generated/types.ts';
 import type { CodeUsedUpRefusal, OrderStore } from '../commerce/ports/order-store.ts';
 import type { PaymentAttempt } from '../commerce/ports/payment-attempt-store.ts';
 import { CODE_REFUSALS } from './cart-actions.server.ts';
-import { OperationError } from './catalogue-operations.server.ts';
+import { OperationError } from './operation.server.ts';
 import { placementLinesOf } from './order-draft.server.ts';
 
 /**

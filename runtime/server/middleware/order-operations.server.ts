@@ -16,11 +16,11 @@ import type { LiveFanOut } from '../live/live-hub.server.ts';
 import type { PaymentUndo } from '../payments/payment-undo.server.ts';
 import {
   catalogueContext,
-  OperationError,
   type OperationContext,
-  type OrderOperationName,
+  OperationError,
   type Operations,
-} from './catalogue-operations.server.ts';
+  type OrderOperationName,
+} from './operation.server.ts';
 import { staleVersion } from './stale-version.server.ts';
 import { checkoutCarts, type CheckoutCartDeps } from './checkout-cart.server.ts';
 import { codeUsedUpError } from './discount-uses.server.ts';

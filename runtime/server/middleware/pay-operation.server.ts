@@ -18,11 +18,11 @@ import { meaningOf } from '../payments/payment-outcome.server.ts';
 import { returnSignature } from '../payments/return-signature.server.ts';
 import {
   catalogueContext,
-  OperationError,
   type OperationContext,
+  OperationError,
   type Operations,
   type PayOperationName,
-} from './catalogue-operations.server.ts';
+} from './operation.server.ts';
 import { checkoutCarts, paymentErrorStateOf, type CheckoutCartDeps, type PayableCart } from './checkout-cart.server.ts';
 import { codeUsedUpError, holdCodeUses } from './discount-uses.server.ts';
 import { googlePayExpressOperations, type GooglePayExpressDeps } from './google-pay-express.server.ts';

@@ -11,12 +11,7 @@ import { shouldValidateVatNumber } from '../../domain/customer/vat-validation-tr
 import { netOnceBilled, zeroRatingSettingsOf } from '../../domain/tax/net-prices.ts';
 import type { CartStore, CartVatCheck } from '../commerce/ports/cart-store.ts';
 import type { VatCheck } from '../integrations/vat-check/vat-check-port.ts';
-import {
-  OperationError,
-  type OperationContext,
-  type Operations,
-  type VatOperationName,
-} from './catalogue-operations.server.ts';
+import { type OperationContext, OperationError, type Operations, type VatOperationName } from './operation.server.ts';
 import { withTaxMode } from './cart-tax-mode.server.ts';
 import { staleVersion } from './stale-version.server.ts';
 import type { Cart } from '../../../generated/types.ts';
