@@ -84,8 +84,8 @@ export interface AppOptions {
   consents?: NewsletterConsentLog;
   /**
    * Where visitors' sessions and carts live, and the discounts carts are priced with — the store's
-   * (start-shop.server.ts). Without them the server keeps them in an embedded store in memory of its own (with the
-   * demo discounts of migration 011), gone when it closes (the tests' servers).
+   * (start-shop.server.ts). Without them the server keeps them in an embedded store in memory of its own (without
+   * the demo discounts: those are the seed's), gone when it closes (the tests' servers).
    */
   sessions?: SessionStore;
   carts?: CartStore;

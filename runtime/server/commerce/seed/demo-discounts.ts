@@ -1,6 +1,6 @@
 // The embedded store's demo discounts (spec/2 §3 discount codes, cart discounts; §5 Volume discounts,
 // Personalised discounts), one code per state a shopper can meet — documented in README's cart section. Written by
-// migration 011 into every store (a new one and one seeded before it alike), never over a row already there.
+// the seed with the catalogue (write-demo-offers.server.ts), never over a row already there.
 import { COUNTRIES, PROJECT, type CountryCode } from '../../../../generated/index.ts';
 import type { StoredCartDiscount, StoredDiscountCode } from '../ports/discount-store.ts';
 
