@@ -19,7 +19,7 @@ export interface LiveServerOptions {
   readonly hub: InProcessLiveHub;
   readonly sessions: SessionStore;
   readonly carts: CartStore;
-  /** The shop a host belongs to (app.server.ts), null for a host of no shop this server serves. */
+  /** The shop a host belongs to (shopResolver), null for a host of no shop this server serves. */
   shopOf(host: string | undefined): CountryCode | null;
   /** Every origin of the shop's pages, exactly (shopOrigins of runtime/domain/routing/shop-addresses.ts). */
   originsOf(country: CountryCode): readonly string[];
