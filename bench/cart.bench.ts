@@ -8,7 +8,6 @@
 // and paced (each cart changed as often as the browser's queue lets it — once per 300 ms debounce, one at a time —
 // the 50 not in step, 80 changes each). BENCH_ARRIVALS=burst or paced runs one of them.
 // Target: cart update p99 ≤ 20 ms with 50 concurrent carts.
-import { sqliteVisitorStores } from '../runtime/server/commerce/sqlite/visitor-stores.server.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import { BENCH_PHASES, shopperAgent, type BenchPhase } from './cart-rounds.ts';
 import { ensureCatalogue } from '../runtime/server/commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../runtime/server/commerce/sqlite/catalogue-store.server.ts';
 import { ONE_ADDRESS_RATE_LIMITS } from '../runtime/server/rate-limits/rate-limit-settings.server.ts';
+import { embeddedDependencies } from '../tests/fixtures/embedded-dependencies.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -50,7 +50,7 @@ const slugs = store.database.sqlite
 const app = await buildApp({
   catalogue: new SqliteCatalogue(store.database.sqlite),
   cacheSecret: '',
-  ...sqliteVisitorStores(store.database),
+  ...(await embeddedDependencies(store.database)),
   // Many shoppers from 127.0.0.1: the limits are raised (ADR 031).
   rateLimits: ONE_ADDRESS_RATE_LIMITS,
 });

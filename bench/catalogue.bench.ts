@@ -8,7 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CatalogueContext, ListingRequest } from '../runtime/server/commerce/catalogue-types.ts';
+import type { CatalogueContext, ListingRequest } from '../runtime/server/commerce/ports/catalogue-types.ts';
 import { ensureCatalogue } from '../runtime/server/commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../runtime/server/commerce/sqlite/catalogue-store.server.ts';
 

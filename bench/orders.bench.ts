@@ -9,10 +9,10 @@ import path from 'node:path';
 import { buildApp } from '../runtime/server/app.server.ts';
 import { ensureCatalogue } from '../runtime/server/commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../runtime/server/commerce/sqlite/catalogue-store.server.ts';
-import { sqliteVisitorStores } from '../runtime/server/commerce/sqlite/visitor-stores.server.ts';
 import { postOperation } from './operation-post.ts';
 import { shopperAgent } from './cart-rounds.ts';
 import { ONE_ADDRESS_RATE_LIMITS } from '../runtime/server/rate-limits/rate-limit-settings.server.ts';
+import { embeddedDependencies } from '../tests/fixtures/embedded-dependencies.ts';
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -43,7 +43,7 @@ const slugs = store.database.sqlite
 const app = await buildApp({
   catalogue: new SqliteCatalogue(store.database.sqlite),
   cacheSecret: '',
-  ...sqliteVisitorStores(store.database),
+  ...(await embeddedDependencies(store.database)),
   // Many shoppers from 127.0.0.1: the limits are raised (ADR 031).
   rateLimits: ONE_ADDRESS_RATE_LIMITS,
 });

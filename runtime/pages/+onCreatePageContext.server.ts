@@ -18,7 +18,7 @@ export async function onCreatePageContext(pageContext: PageContextServer): Promi
   await throwNavigationRedirect(pageContext);
   const { origin, pathname } = pageContext.urlParsed;
   const shop = shopRouteOf(origin, pathname);
-  // The server answers unknown hosts before rendering (runtime/server/app.server.ts), so there is a shop here.
+  // The server answers unknown hosts before rendering (runtime/server/app/shop-country.server.ts), so there is a shop here.
   if (shop === null) throw new Error(`No shop for ${pageContext.urlOriginal}`);
   pageContext.shop = shop;
   if (!pageContext.isClientSideNavigation) {

@@ -10,10 +10,13 @@ import commonSchema from '../../schemas/common.schema.json' with { type: 'json' 
 import answersSchema from '../../schemas/operation-answers.schema.json' with { type: 'json' };
 import operationsSchema from '../../schemas/operations.schema.json' with { type: 'json' };
 import { createOperationClient, RequestError } from '../client/operation-client.ts';
-import { buildApp, MISDIRECTED_MESSAGE, UNKNOWN_MIDDLEWARE } from './app.server.ts';
+import { buildApp } from './app.server.ts';
+import { MISDIRECTED_MESSAGE } from './app/shop-country.server.ts';
+import { UNKNOWN_MIDDLEWARE } from './middleware/operation-dispatch.server.ts';
 import { ensureCatalogue, type EnsureResult } from './commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
 import { httpCall, type Answer, type CallOptions } from '../../tests/fixtures/http-call.ts';
+import { embeddedDependencies } from '../../tests/fixtures/embedded-dependencies.ts';
 
 const SECRET = 'test-secret-0123456789';
 /** The content list's answer (GET /cms). */
@@ -36,7 +39,11 @@ const api = (operation: string, payload: unknown, host = 'localhost') =>
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'multishop-server-'));
   store = await ensureCatalogue(path.join(dir, 'shop.sqlite'));
-  app = await buildApp({ catalogue: new SqliteCatalogue(store.database.sqlite), cacheSecret: SECRET });
+  app = await buildApp({
+    catalogue: new SqliteCatalogue(store.database.sqlite),
+    ...(await embeddedDependencies(store.database)),
+    cacheSecret: SECRET,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
 });
@@ -62,6 +69,7 @@ describe('the server', () => {
   it('serves only the countries it is given (a country build, ADR 020), others answered as misdirected (ADR 030)', async () => {
     const one = await buildApp({
       catalogue: new SqliteCatalogue(store.database.sqlite),
+      ...(await embeddedDependencies(store.database)),
       cacheSecret: '',
       countries: ['at'],
     });

@@ -87,7 +87,7 @@ export type NotFoundPage = (
   statusCode: number,
 ) => Promise<FastifyReply>;
 
-/** The shop a host names, among those the server serves (app.server.ts); null for any other host. */
+/** The shop a host names, among those the server serves (shopResolver); null for any other host. */
 export type ShopOfHost = (host: string | undefined) => CountryCode | null;
 
 export interface FailureAnswers {
@@ -110,9 +110,9 @@ export interface FailureAnswers {
  * hook; `shopOf`: the server's shop of a host, for a failure's page in the shop's frame.
  */
 export function createFailureAnswers(securityHeaders: SecurityHeaders, shopOf: ShopOfHost): FailureAnswers {
-  /** The request's country: set by the host check (app.server.ts), or read here when the failure came before it. */
+  /** The request's country: set by the host check (app/shop-country.server.ts), or read here when the failure came before it. */
   function countryOf(request: FastifyRequest): CountryCode | null {
-    const set = (request as unknown as { country?: CountryCode | null }).country;
+    const set: CountryCode | undefined = request.country;
     if (set) return set;
     const host = request.headers.host;
     return isValidHost(host) ? shopOf(host) : null;

@@ -16,6 +16,7 @@ import { buildApp } from './app.server.ts';
 import { ensureCatalogue, type EnsureResult } from './commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
 import { builtPagesDir } from './pages/built-pages.ts';
+import { embeddedDependencies } from '../../tests/fixtures/embedded-dependencies.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SECRET = 'robustness-secret-0123456789';
@@ -34,6 +35,7 @@ beforeAll(async () => {
   store = await ensureCatalogue(path.join(dir, 'shop.sqlite'));
   app = await buildApp({
     catalogue: new SqliteCatalogue(store.database.sqlite),
+    ...(await embeddedDependencies(store.database)),
     cacheSecret: SECRET,
     pages: { kind: 'built', dir: builtPagesDir(root) },
     pageCacheSeconds: 60,

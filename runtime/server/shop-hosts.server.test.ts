@@ -10,7 +10,7 @@ import { httpCall } from '../../tests/fixtures/http-call.ts';
 import { keepingMailer, orderThrough } from '../../tests/fixtures/host-orders.ts';
 import { startSeededShop, type SeededShop } from '../../tests/fixtures/seeded-shop.ts';
 import { startBuiltShop, type BuiltShop } from '../../tests/fixtures/built-shop.ts';
-import { MISDIRECTED_MESSAGE } from './app.server.ts';
+import { MISDIRECTED_MESSAGE } from './app/shop-country.server.ts';
 
 const ALIAS = 'shop.example.de';
 

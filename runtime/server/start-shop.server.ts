@@ -13,7 +13,9 @@ import {
 import { VatCheckConfigError, vatCheckFromEnv } from './integrations/vat-check/vat-check-from-env.server.ts';
 import { PROJECT, type CountryCode } from '../../generated/index.ts';
 import { parseShopHosts, shopOrigins, type ShopAlias } from '../domain/routing/shop-addresses.ts';
-import { buildApp, shopAddressingOf, shopResolver } from './app.server.ts';
+import { buildApp, shopAddressingOf } from './app.server.ts';
+import { embeddedPaymentAddresses } from './app/embedded-payments.server.ts';
+import { shopResolver } from './app/shop-country.server.ts';
 import type { FastifyInstance } from 'fastify';
 import { outsideServicesLine, readSettings, SettingsError, type Settings } from './settings/settings.server.ts';
 import { InProcessLiveHub } from './live/live-hub.server.ts';
@@ -131,12 +133,10 @@ export async function startShop(options: StartShopOptions): Promise<void> {
       return {
         mail: mailerFromEnv(settings.env, store.database),
         vatCheck: vatCheckFromEnv(settings.env),
-        payment: paymentProviderFromEnv(settings.env, {
-          // The embedded provider is reached inside the server; these addresses are only used by a configured one.
-          shopBaseUrl: 'http://payments.internal',
-          notificationUrl: 'http://payments.internal/payments/notifications',
-          embeddedDatabaseFile: path.join(path.dirname(file), 'test-payment-provider.sqlite'),
-        }),
+        payment: paymentProviderFromEnv(
+          settings.env,
+          embeddedPaymentAddresses(path.join(path.dirname(file), 'test-payment-provider.sqlite')),
+        ),
       };
     } catch (error) {
       return exitOnConfigurationError(error);

@@ -8,9 +8,9 @@
 import { buildApp } from '../../runtime/server/app.server.ts';
 import { ensureCatalogue } from '../../runtime/server/commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../../runtime/server/commerce/sqlite/catalogue-store.server.ts';
-import { sqliteVisitorStores } from '../../runtime/server/commerce/sqlite/visitor-stores.server.ts';
 import type { DeliveryPolicy } from '../../runtime/server/integrations/payment/test-provider-webhooks.server.ts';
 import { ONE_ADDRESS_RATE_LIMITS } from '../../runtime/server/rate-limits/rate-limit-settings.server.ts';
+import { embeddedDependencies } from '../fixtures/embedded-dependencies.ts';
 
 /**
  * Webhooks a little late — about as late as the shoppers' returns, so either may make the order first, and some are
@@ -41,10 +41,9 @@ async function main(): Promise<void> {
   const app = await buildApp({
     catalogue: new SqliteCatalogue(store.database.sqlite),
     cacheSecret: '',
-    ...sqliteVisitorStores(store.database),
+    ...(await embeddedDependencies(store.database, { paymentDatabase: pspFile })),
     // Many shoppers from 127.0.0.1: the limits are raised (ADR 031).
     rateLimits: ONE_ADDRESS_RATE_LIMITS,
-    testProviderDatabase: pspFile,
     testProviderDelivery: DELIVERY,
     logger: true,
   });

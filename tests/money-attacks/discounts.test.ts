@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../generated/index.ts';
 import type { Cart, Order, PayAnswer } from '../../generated/types.ts';
-import { embeddedPaymentProvider } from '../../runtime/server/app.server.ts';
+import { embeddedPaymentProvider } from '../../runtime/server/app/embedded-payments.server.ts';
 import { apiShopper, type ApiShopper } from '../fixtures/api-shopper.ts';
 import { payOnHostedPage, returnToShop } from '../fixtures/provider-shopper.ts';
 import { startSeededShop, type SeededShop } from '../fixtures/seeded-shop.ts';
@@ -28,7 +28,8 @@ beforeAll(async () => {
   shop = await startSeededShop({
     products: 40,
     stock: 500,
-    app: { testProviderDatabase: providerFile, testProviderDelivery: { delayMs: 60_000 } },
+    paymentDatabase: providerFile,
+    app: { testProviderDelivery: { delayMs: 60_000 } },
   });
   shop.store.database.sqlite
     .prepare(

@@ -4,7 +4,7 @@
 // order, and a payment that is not the attempt's places no order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, Order } from '../../generated/types.ts';
-import { embeddedPaymentProvider } from '../../runtime/server/app.server.ts';
+import { embeddedPaymentProvider } from '../../runtime/server/app/embedded-payments.server.ts';
 import { signNotificationItem } from '../../runtime/server/integrations/payment/notification-hmac.ts';
 import type { NotificationRequestItem } from '../../runtime/server/integrations/payment/notification-types.ts';
 import { paymentProviderFromEnv } from '../../runtime/server/integrations/payment/payment-provider-from-env.server.ts';

@@ -13,6 +13,7 @@ import { ensureCatalogue, type EnsureResult } from '../../server/commerce/ensure
 import { SqliteCatalogue } from '../../server/commerce/sqlite/catalogue-store.server.ts';
 import type { BlockGalleryData } from '../../components/block-gallery/gallery-data.ts';
 import { builtPagesDir } from '../../server/pages/built-pages.ts';
+import { embeddedDependencies } from '../../../tests/fixtures/embedded-dependencies.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let dir: string;
@@ -23,6 +24,7 @@ const ports = { on: 0, off: 0 };
 async function start(blockGallery: boolean): Promise<[FastifyInstance, number]> {
   const app = await buildApp({
     catalogue: new SqliteCatalogue(store.database.sqlite),
+    ...(await embeddedDependencies(store.database)),
     cacheSecret: '',
     pages: { kind: 'built', dir: builtPagesDir(root) },
     blockGallery,

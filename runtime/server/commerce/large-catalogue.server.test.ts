@@ -12,6 +12,7 @@ import { ensureCatalogue, type EnsureResult } from './ensure-catalogue.server.ts
 import { makersOf } from './seed/brand-lines.ts';
 import { FLAT_CATEGORIES } from './seed/catalogue-plan.ts';
 import { SqliteCatalogue } from './sqlite/catalogue-store.server.ts';
+import { embeddedDependencies } from '../../../tests/fixtures/embedded-dependencies.ts';
 
 // The file takes about 1.5 GB: on a machine with less room the test is skipped, saying why, rather than failing
 // for the machine's sake.
@@ -54,7 +55,11 @@ beforeAll(async () => {
   if (!roomy) return;
   dir = await mkdtemp(path.join(tmpdir(), 'multishop-large-'));
   store = await ensureCatalogue(path.join(dir, 'shop.sqlite'), { products: 100_000 });
-  app = await buildApp({ catalogue: new SqliteCatalogue(store.database.sqlite), cacheSecret: '' });
+  app = await buildApp({
+    catalogue: new SqliteCatalogue(store.database.sqlite),
+    ...(await embeddedDependencies(store.database)),
+    cacheSecret: '',
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
 }, 900_000);

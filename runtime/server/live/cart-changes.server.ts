@@ -1,7 +1,7 @@
 // Which middleware answers are a cart's change, for the live updates (spec/2 §4: "After an order is
 // created or the cart deleted, a live cart update with null data is sent").
 import type { Cart } from '../../../generated/types.ts';
-import type { CartOperationName } from '../middleware/catalogue-operations.server.ts';
+import type { CartOperationName } from '../middleware/operation.server.ts';
 import type { LiveFanOut } from './live-hub.server.ts';
 
 /** The operations whose answer is the changed cart; deleteCart's cart is gone. */

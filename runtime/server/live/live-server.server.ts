@@ -10,7 +10,8 @@ import { fastifyCookie } from '@fastify/cookie';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { CountryCode } from '../../../generated/index.ts';
 import { liveCartIdOf } from '../../domain/cart/live-updates.ts';
-import type { CartStore, SessionStore } from '../commerce/port.ts';
+import type { CartStore } from '../commerce/ports/cart-store.ts';
+import type { SessionStore } from '../commerce/ports/session-store.ts';
 import { sessionTokenOf } from '../sessions/session-cookie.server.ts';
 import { CLOSE_POLICY_VIOLATION, type InProcessLiveHub } from './live-hub.server.ts';
 
@@ -18,7 +19,7 @@ export interface LiveServerOptions {
   readonly hub: InProcessLiveHub;
   readonly sessions: SessionStore;
   readonly carts: CartStore;
-  /** The shop a host belongs to (app.server.ts), null for a host of no shop this server serves. */
+  /** The shop a host belongs to (shopResolver), null for a host of no shop this server serves. */
   shopOf(host: string | undefined): CountryCode | null;
   /** Every origin of the shop's pages, exactly (shopOrigins of runtime/domain/routing/shop-addresses.ts). */
   originsOf(country: CountryCode): readonly string[];

@@ -20,14 +20,10 @@ import {
   type ShippingMethodKey,
 } from '../../domain/shipping/default-shipping-method.ts';
 import { shippingMethodKeyFor } from '../../domain/shipping/shipping-fee.ts';
-import type {
-  CartDraft,
-  CartItemFacts,
-  ChangedLine,
-  ExtraGuaranteeFacts,
-  StoredDiscountCode,
-} from '../commerce/port.ts';
-import { OperationError } from './catalogue-operations.server.ts';
+import type { CartDraft, ChangedLine } from '../commerce/ports/cart-store.ts';
+import type { CartItemFacts, ExtraGuaranteeFacts } from '../commerce/ports/catalogue-port.ts';
+import type { StoredDiscountCode } from '../commerce/ports/discount-store.ts';
+import { OperationError } from './operation.server.ts';
 import { withoutPrivateCompanyData, withTaxMode } from './cart-tax-mode.server.ts';
 
 /** The gross unit price a shopper pays: the price the product page shows as the one to pay (spec/2 §3 Price). */

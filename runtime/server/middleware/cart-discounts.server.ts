@@ -13,7 +13,7 @@ import {
   type VolumeDiscount,
   type VolumeDiscountTier,
 } from '../../domain/cart/volume-discounts.ts';
-import type { StoredCartDiscount, StoredDiscountCode } from '../commerce/port.ts';
+import type { StoredCartDiscount, StoredDiscountCode } from '../commerce/ports/discount-store.ts';
 
 /** What a cart's discounts are worked out from: its codes, the cart discounts, the customer's tier, the time. */
 export interface CartDiscountFacts {

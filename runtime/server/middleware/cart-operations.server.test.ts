@@ -1,5 +1,4 @@
 // The cart operations over real HTTP, on a real SQLite file (spec/2 §4, §5, §7).
-import { sqliteVisitorStores } from '../commerce/sqlite/visitor-stores.server.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import { CART_NOT_FOUND_MESSAGE as CART_NOT_FOUND } from '../../domain/cart/cart
 import { shippingFees } from '../../domain/shipping/shipping-fee.ts';
 import { shopToday } from '../../domain/time/shop-today.ts';
 import { ONE_ADDRESS_RATE_LIMITS } from '../rate-limits/rate-limit-settings.server.ts';
+import { embeddedDependencies } from '../../../tests/fixtures/embedded-dependencies.ts';
 
 let dir: string;
 let store: EnsureResult;
@@ -40,7 +40,7 @@ beforeAll(async () => {
   app = await buildApp({
     catalogue: new SqliteCatalogue(sqlite),
     cacheSecret: '',
-    ...sqliteVisitorStores(store.database),
+    ...(await embeddedDependencies(store.database)),
     // Many shoppers from 127.0.0.1: the limits are raised (ADR 031).
     rateLimits: ONE_ADDRESS_RATE_LIMITS,
   });

@@ -16,18 +16,12 @@ import { extraGuaranteeOffers } from '../../domain/cart/extra-guarantee-offers.t
 import { extraGuaranteePrice } from '../../domain/cart/extra-guarantee-price.ts';
 import { shippingMethodKeyFor } from '../../domain/shipping/shipping-fee.ts';
 import { shopToday } from '../../domain/time/shop-today.ts';
-import { localeOf, type CatalogueContext } from '../commerce/catalogue-types.ts';
-import {
-  EMPTY_CART_DETAILS,
-  type CartItemFacts,
-  type CartStore,
-  type CataloguePort,
-  type ChangeRefusal,
-  type DiscountStore,
-  type Session,
-  type StoredCart,
-  type StoredDiscountCode,
-} from '../commerce/port.ts';
+import { type CatalogueContext, localeOf } from '../commerce/ports/catalogue-types.ts';
+import { type CartStore, EMPTY_CART_DETAILS, type StoredCart } from '../commerce/ports/cart-store.ts';
+import type { CartItemFacts, CataloguePort } from '../commerce/ports/catalogue-port.ts';
+import type { ChangeRefusal } from '../commerce/ports/change-refusal.ts';
+import type { DiscountStore, StoredDiscountCode } from '../commerce/ports/discount-store.ts';
+import type { Session } from '../commerce/ports/session-store.ts';
 import {
   addsGuarantee,
   applyCartActions,
@@ -40,12 +34,12 @@ import { personalisedPercentOf } from './cart-discounts.server.ts';
 import { pricedCart } from './cart-pricing.server.ts';
 import { shippingMethodsOf } from './cart-shipping.server.ts';
 import {
-  catalogueContext,
-  OperationError,
   type CartOperationName,
+  catalogueContext,
   type OperationContext,
+  OperationError,
   type Operations,
-} from './catalogue-operations.server.ts';
+} from './operation.server.ts';
 import { staleVersion } from './stale-version.server.ts';
 
 /** Why the store did not apply a change, as the answer says it (spec/2 §4). */

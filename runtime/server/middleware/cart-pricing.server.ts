@@ -8,12 +8,13 @@ import { vatPercentage } from '../../domain/money/vat-percentage.ts';
 import { netPricesApply, zeroRatingSettingsOf } from '../../domain/tax/net-prices.ts';
 import { shippingCost } from '../../domain/shipping/shipping-fee.ts';
 import type { IsoDate } from '../../domain/time/iso-date.ts';
-import type { CatalogueContext } from '../commerce/catalogue-types.ts';
+import type { CatalogueContext } from '../commerce/ports/catalogue-types.ts';
 import { MAX_SINGLE_PRODUCT_QUANTITY } from '../../domain/cart/available-quantity.ts';
 import { isExtraGuaranteeItem } from '../../domain/cart/extra-guarantee-item.ts';
 import { extraGuaranteePrice } from '../../domain/cart/extra-guarantee-price.ts';
 import { guaranteeParentSku } from '../../domain/cart/guarantee-parent-sku.ts';
-import type { CartItemFacts, ExtraGuaranteeFacts, StoredCart, StoredLine } from '../commerce/port.ts';
+import type { StoredCart, StoredLine } from '../commerce/ports/cart-store.ts';
+import type { CartItemFacts, ExtraGuaranteeFacts } from '../commerce/ports/catalogue-port.ts';
 import { unitPriceOf } from './cart-actions.server.ts';
 import { cartDiscounts, codeName, type CartDiscountFacts } from './cart-discounts.server.ts';
 

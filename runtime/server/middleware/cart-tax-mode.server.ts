@@ -5,7 +5,7 @@ import type { CountryCode } from '../../../generated/index.ts';
 import { withoutCompanyData } from '../../domain/checkout/client-type.ts';
 import { isBlank } from '../../domain/customer/is-blank.ts';
 import { netPricesApply, zeroRatingSettingsOf } from '../../domain/tax/net-prices.ts';
-import type { CartDetails } from '../commerce/port.ts';
+import type { CartDetails } from '../commerce/ports/cart-store.ts';
 
 /**
  * spec/3 §4: private customers have VAT number, company and department cleared. A billing address without a company

@@ -13,9 +13,10 @@ import {
   paymentLinesOf,
   type PaymentAvailability,
 } from '../../domain/checkout/payment-method-availability.ts';
-import type { CataloguePort, Session } from '../commerce/port.ts';
+import type { CataloguePort } from '../commerce/ports/catalogue-port.ts';
+import type { Session } from '../commerce/ports/session-store.ts';
 import type { Money } from '../../domain/money/money.ts';
-import { catalogueContext, OperationError, type OperationContext } from './catalogue-operations.server.ts';
+import { catalogueContext, type OperationContext, OperationError } from './operation.server.ts';
 import { domainMoney, orderTotalsOf, type ReadyCart } from './order-draft.server.ts';
 import { staleVersion } from './stale-version.server.ts';
 import { validateCheckoutAddress } from './checkout-address-validation.server.ts';

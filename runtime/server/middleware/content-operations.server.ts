@@ -1,6 +1,6 @@
-import { localeOf } from '../commerce/catalogue-types.ts';
+import { localeOf } from '../commerce/ports/catalogue-types.ts';
 import type { ContentPort } from '../integrations/cms/content-port.ts';
-import { catalogueContext, found, type ContentOperationName, type Operations } from './catalogue-operations.server.ts';
+import { catalogueContext, type ContentOperationName, found, type Operations } from './operation.server.ts';
 
 /**
  * spec/1 §7 the CMS calls: a content page by slug in the request's locale, a locale's content list, and the

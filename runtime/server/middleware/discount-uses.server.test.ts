@@ -10,7 +10,7 @@ import { chooseOnMethodPage, payOnHostedPage, returnToShop } from '../../../test
 import { startSeededShop, type SeededShop } from '../../../tests/fixtures/seeded-shop.ts';
 import { SqlitePaymentAttempts } from '../commerce/sqlite/payment-attempts.server.ts';
 import { SqliteOrders } from '../commerce/sqlite/orders.server.ts';
-import type { PaymentAttempt } from '../commerce/port.ts';
+import type { PaymentAttempt } from '../commerce/ports/payment-attempt-store.ts';
 import type { PaymentUndo } from '../payments/payment-undo.server.ts';
 import { paymentCompletion } from './payment-completion.server.ts';
 

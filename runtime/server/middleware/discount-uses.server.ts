@@ -3,9 +3,10 @@
 // order is placed, and is let go when the payment fails, is cancelled or its hold expires. A code with no use left is
 // refused with the cart's own words for it (cart-actions.server.ts), before any money is asked for.
 import type { Cart } from '../../../generated/types.ts';
-import type { CodeUsedUpRefusal, OrderStore, PaymentAttempt } from '../commerce/port.ts';
+import type { CodeUsedUpRefusal, OrderStore } from '../commerce/ports/order-store.ts';
+import type { PaymentAttempt } from '../commerce/ports/payment-attempt-store.ts';
 import { CODE_REFUSALS } from './cart-actions.server.ts';
-import { OperationError } from './catalogue-operations.server.ts';
+import { OperationError } from './operation.server.ts';
 import { placementLinesOf } from './order-draft.server.ts';
 
 /**

@@ -23,7 +23,7 @@ import { googlePayPaymentDataRequest } from '../../domain/checkout/google-pay-re
 import type { GooglePaySetup } from '../integrations/payment/google-pay-setup.ts';
 import type { PaymentProvider } from '../integrations/payment/payment-port.ts';
 import { isPaymentProviderFailure } from '../integrations/payment/payment-port.ts';
-import { catalogueContext, OperationError, type Operation, type Operations } from './catalogue-operations.server.ts';
+import { catalogueContext, type Operation, OperationError, type Operations } from './operation.server.ts';
 import { paymentErrorStateOf, refuseClosedCheckout, type PaymentRequestFacts } from './checkout-cart.server.ts';
 import type { CheckoutAddressProblem } from './checkout-address-validation.server.ts';
 import { validateCheckoutAddress } from './checkout-address-validation.server.ts';

@@ -12,6 +12,7 @@ import { httpCall } from '../../../tests/fixtures/http-call.ts';
 import { buildApp } from '../app.server.ts';
 import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
+import { embeddedDependencies } from '../../../tests/fixtures/embedded-dependencies.ts';
 
 let dir: string;
 let store: EnsureResult;
@@ -30,6 +31,7 @@ beforeAll(async () => {
   store = await ensureCatalogue(path.join(dir, 'shop.sqlite'));
   app = await buildApp({
     catalogue: new SqliteCatalogue(store.database.sqlite),
+    ...(await embeddedDependencies(store.database)),
     cacheSecret: 'test-secret-0123456789',
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { OperationRequests } from '../../../generated/types.ts';
 import operationsSchema from '../../../schemas/operations.schema.json' with { type: 'json' };
-import type { DefaultedProperty, OperationName, Operations, ValidatedRequest } from './catalogue-operations.server.ts';
+import type { DefaultedProperty, OperationName, Operations, ValidatedRequest } from './operation.server.ts';
 import { createOperationDispatcher, UNKNOWN_MIDDLEWARE } from './operation-dispatch.server.ts';
 
 /** Each operation's smallest valid payload: its required properties only (schemas/operations.schema.json). */

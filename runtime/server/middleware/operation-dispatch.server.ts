@@ -1,11 +1,6 @@
 import type { CountryCode } from '../../../generated/index.ts';
 import { NO_SESSION } from '../sessions/session-access.server.ts';
-import {
-  OperationError,
-  type OperationContext,
-  type OperationName,
-  type Operations,
-} from './catalogue-operations.server.ts';
+import { type OperationContext, OperationError, type OperationName, type Operations } from './operation.server.ts';
 import { createPayloadValidator } from './payload-validator.server.ts';
 
 /**

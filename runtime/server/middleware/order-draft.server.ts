@@ -12,7 +12,7 @@ import { PAYMENT_METHOD_NAMES_EN } from '../../domain/checkout/payment-method-na
 import { isShopPaymentMethod } from '../../domain/checkout/shop-payment.ts';
 import { money, type Money } from '../../domain/money/money.ts';
 import { vatPercentage } from '../../domain/money/vat-percentage.ts';
-import type { OrderDraft, OrderPlacement } from '../commerce/port.ts';
+import type { OrderDraft, OrderPlacement } from '../commerce/ports/order-store.ts';
 
 /** A cart that may become an order: it has its e-mail and billing address (spec/2 §4 Payment). */
 export type ReadyCart = Cart & { customerEmail: string; billingAddress: NonNullable<Cart['billingAddress']> };

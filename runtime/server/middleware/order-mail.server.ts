@@ -82,13 +82,17 @@ export function orderConfirmation(
   };
 }
 
-/** Sends an order's confirmation without holding up the caller; a failure is logged. */
-export function sendOrderConfirmation(
+/**
+ * What placing an order does for its mail: its confirmation sent through `mailer`, its link to the shop's origin
+ * (`originOf`), without holding up the caller; a failure is logged.
+ */
+export function orderConfirmations(
   mailer: Mailer,
-  mail: () => OutgoingMail,
-  log: (message: string, error: unknown) => void = console.error,
-): void {
-  void Promise.resolve()
-    .then(() => mailer.send(mail()))
-    .catch((error: unknown) => log('The order confirmation could not be sent', error));
+  originOf: (country: CountryCode) => string,
+  log: (message: string, error: unknown) => void,
+): (order: Order, country: CountryCode, language: LanguageCode) => void {
+  return (order, country, language) =>
+    void Promise.resolve()
+      .then(() => mailer.send(orderConfirmation(order, country, language, originOf(country))))
+      .catch((error: unknown) => log('The order confirmation could not be sent', error));
 }

@@ -11,16 +11,16 @@ import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
 import { codFeeBreakdown, codFeeOfCountry } from '../../domain/checkout/cod-fee.ts';
 import { vatPercentage } from '../../domain/money/vat-percentage.ts';
 import { isShopPaymentMethod, UNPAID_PAYMENT_STATE } from '../../domain/checkout/shop-payment.ts';
-import type { OrderRefusal, OrderStore } from '../commerce/port.ts';
+import type { OrderRefusal, OrderStore } from '../commerce/ports/order-store.ts';
 import type { LiveFanOut } from '../live/live-hub.server.ts';
 import type { PaymentUndo } from '../payments/payment-undo.server.ts';
 import {
   catalogueContext,
-  OperationError,
   type OperationContext,
-  type OrderOperationName,
+  OperationError,
   type Operations,
-} from './catalogue-operations.server.ts';
+  type OrderOperationName,
+} from './operation.server.ts';
 import { staleVersion } from './stale-version.server.ts';
 import { checkoutCarts, type CheckoutCartDeps } from './checkout-cart.server.ts';
 import { codeUsedUpError } from './discount-uses.server.ts';

@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { COUNTRY_LOCALES, type CountryCode, type LanguageCode, type LocaleCode } from '../../../generated/index.ts';
 import type { Order, PayAnswer } from '../../../generated/types.ts';
-import type { OrderStore, PaymentAttemptStore } from '../commerce/port.ts';
+import type { OrderStore } from '../commerce/ports/order-store.ts';
+import type { PaymentAttemptStore } from '../commerce/ports/payment-attempt-store.ts';
 import type { PaymentProvider } from '../integrations/payment/payment-port.ts';
 import { isPaymentProviderFailure } from '../integrations/payment/payment-port.ts';
 import { paidOnHostedCheckout, type HostedCheckout } from '../payments/hosted-checkout.server.ts';
@@ -17,11 +18,11 @@ import { meaningOf } from '../payments/payment-outcome.server.ts';
 import { returnSignature } from '../payments/return-signature.server.ts';
 import {
   catalogueContext,
-  OperationError,
   type OperationContext,
+  OperationError,
   type Operations,
   type PayOperationName,
-} from './catalogue-operations.server.ts';
+} from './operation.server.ts';
 import { checkoutCarts, paymentErrorStateOf, type CheckoutCartDeps, type PayableCart } from './checkout-cart.server.ts';
 import { codeUsedUpError, holdCodeUses } from './discount-uses.server.ts';
 import { googlePayExpressOperations, type GooglePayExpressDeps } from './google-pay-express.server.ts';

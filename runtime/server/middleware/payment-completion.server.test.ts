@@ -2,7 +2,8 @@
 // the attempt's payment places nothing, fails the attempt with its reason and logs both sides at warning level.
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../../generated/types.ts';
-import type { OrderStore, PaymentAttempt, PaymentAttemptStore } from '../commerce/port.ts';
+import type { OrderStore } from '../commerce/ports/order-store.ts';
+import type { PaymentAttempt, PaymentAttemptStore } from '../commerce/ports/payment-attempt-store.ts';
 import type { PaymentUndo } from '../payments/payment-undo.server.ts';
 import { paymentCompletion, type PaymentOutcome } from './payment-completion.server.ts';
 

@@ -9,13 +9,13 @@ import type { PaymentMethodCode } from '../../../generated/index.ts';
 import type { Order, OrderPayment } from '../../../generated/types.ts';
 import { paymentMismatch, type PaymentFacts } from '../../domain/checkout/payment-match.ts';
 import type { PaymentErrorState } from '../../domain/routing/payment-error.ts';
+import type { OrderStore } from '../commerce/ports/order-store.ts';
 import {
-  UNSETTLED_ATTEMPT_STATES,
-  type OrderStore,
   type PaymentAttempt,
   type PaymentAttemptState,
   type PaymentAttemptStore,
-} from '../commerce/port.ts';
+  UNSETTLED_ATTEMPT_STATES,
+} from '../commerce/ports/payment-attempt-store.ts';
 import type { LiveFanOut } from '../live/live-hub.server.ts';
 import type { PaymentUndo } from '../payments/payment-undo.server.ts';
 import { orderDraftOf, placementLinesOf, type ReadyCart } from './order-draft.server.ts';

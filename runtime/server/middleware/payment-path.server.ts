@@ -4,7 +4,7 @@
 import type { CountryCode, PaymentMethodCode } from '../../../generated/index.ts';
 import type { Order, PayAnswer } from '../../../generated/types.ts';
 import type { OtherPaymentMethod } from '../integrations/payment/adyen-types.ts';
-import type { OperationContext } from './catalogue-operations.server.ts';
+import type { OperationContext } from './operation.server.ts';
 import type { checkoutCarts, PayableCart } from './checkout-cart.server.ts';
 
 /** What is paid at the provider: the method, with what the method carries (a wallet's token). */

@@ -1,5 +1,5 @@
 // The operations about the caller's own session that need no cart (spec/2 §7); get me is the cart's.
-import type { Operations, SessionOperationName } from './catalogue-operations.server.ts';
+import type { Operations, SessionOperationName } from './operation.server.ts';
 
 export function sessionOperations(): Operations<SessionOperationName> {
   return {

@@ -1,4 +1,4 @@
-import { OperationError } from './catalogue-operations.server.ts';
+import { OperationError } from './operation.server.ts';
 
 /** commercetools' ConcurrentModification (spec/2 §4): the version named is not the cart's; the answer carries it. */
 export function staleVersion(cartId: string, expected: number, currentVersion: number): OperationError {

@@ -9,14 +9,9 @@ import { CART_NOT_FOUND_MESSAGE } from '../../domain/cart/cart-messages.ts';
 import { cleanVatNumber, prefixedVatId } from '../../domain/customer/vat-number-cleanup.ts';
 import { shouldValidateVatNumber } from '../../domain/customer/vat-validation-trigger.ts';
 import { netOnceBilled, zeroRatingSettingsOf } from '../../domain/tax/net-prices.ts';
-import type { CartStore, CartVatCheck } from '../commerce/port.ts';
+import type { CartStore, CartVatCheck } from '../commerce/ports/cart-store.ts';
 import type { VatCheck } from '../integrations/vat-check/vat-check-port.ts';
-import {
-  OperationError,
-  type OperationContext,
-  type Operations,
-  type VatOperationName,
-} from './catalogue-operations.server.ts';
+import { type OperationContext, OperationError, type Operations, type VatOperationName } from './operation.server.ts';
 import { withTaxMode } from './cart-tax-mode.server.ts';
 import { staleVersion } from './stale-version.server.ts';
 import type { Cart } from '../../../generated/types.ts';

@@ -6,7 +6,7 @@ import { startBuiltShop, type BuiltShop } from '../../../tests/fixtures/built-sh
 import { httpCall } from '../../../tests/fixtures/http-call.ts';
 import type { EnsureResult } from '../commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
-import type { CataloguePort } from '../commerce/port.ts';
+import type { CataloguePort } from '../commerce/ports/catalogue-port.ts';
 
 const SECRET = 'component-cache-secret-0123456789';
 let shop: BuiltShop;

@@ -19,6 +19,7 @@ import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 import type { DirectRenderer } from './direct-render.server.ts';
 import { createDirectRenderer, directRequestOf } from './direct-render.server.ts';
 import { builtPagesDir } from './built-pages.ts';
+import { embeddedDependencies } from '../../../tests/fixtures/embedded-dependencies.ts';
 
 let shop: BuiltShop;
 let vikeOnly: FastifyInstance;
@@ -35,6 +36,7 @@ beforeAll(async () => {
   vikeOnly = await buildApp({
     addressing: PRODUCTION,
     catalogue: new SqliteCatalogue(shop.store.database.sqlite),
+    ...(await embeddedDependencies(shop.store.database)),
     cacheSecret: '',
     pages: { kind: 'built', dir: builtPagesDir(process.cwd()) },
     pageCacheSeconds: 0,

@@ -4,7 +4,7 @@ import { decideRedirect, nativeRootCategorySlug } from '../../domain/routing/dec
 import { parseLanguagePrefix } from '../../domain/routing/language-prefix.ts';
 import { matchRoute } from '../../domain/routing/match-route.ts';
 import { decideNewsletterPath } from '../../domain/routing/newsletter-consent.ts';
-import type { NewsletterConsentLog } from '../commerce/port.ts';
+import type { NewsletterConsentLog } from '../commerce/ports/newsletter-consent-log.ts';
 
 export interface PageRedirectDependencies {
   /** The operations in process, to ask the store what a slug is (spec/1 §9.5 native routing; ADR 014). */

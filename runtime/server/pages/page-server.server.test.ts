@@ -14,6 +14,7 @@ import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 import { messagesFor } from '../../i18n/messages.server.ts';
 import { builtPagesDir } from './built-pages.ts';
+import { embeddedDependencies } from '../../../tests/fixtures/embedded-dependencies.ts';
 
 const sk = messagesFor('sk-SK');
 
@@ -51,6 +52,7 @@ beforeAll(async () => {
   };
   app = await buildApp({
     catalogue: new SqliteCatalogue(store.database.sqlite),
+    ...(await embeddedDependencies(store.database)),
     content,
     cacheSecret: SECRET,
     pages: { kind: 'built', dir: builtPagesDir(root) },

@@ -22,7 +22,7 @@ import type { CacheTag } from '../commerce/cache-tags.server.ts';
 import type { ComponentStore } from './component-cache.server.ts';
 import type { CachedPage, PageCache } from './page-cache.server.ts';
 import { createTaggingClient } from './tagging-client.server.ts';
-import type { NewsletterConsentLog } from '../commerce/port.ts';
+import type { NewsletterConsentLog } from '../commerce/ports/newsletter-consent-log.ts';
 import type { PageVisitor } from '../../view/page-context.d.ts';
 import { pageRedirect } from './page-redirects.server.ts';
 import { withoutQueryParam } from '../../domain/routing/query-string.ts';
@@ -119,7 +119,7 @@ async function registerAssets(app: FastifyInstance, mode: PageMode): Promise<voi
 /**
  * The request's host, in lower case (a host is case-insensitive, RFC 3986 §3.2.2), so that a request with
  * `DE.Localhost` gets the same cached page as one with `de.localhost`. The server has checked it is a valid host of a
- * shop before (app.server.ts).
+ * shop before (app/shop-country.server.ts).
  */
 function hostOf(request: FastifyRequest): string {
   return (request.headers.host ?? '').toLowerCase();
@@ -171,7 +171,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
   if (directRenderer) app.decorate('directRender', directRenderer);
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const country = (request as unknown as { country: CountryCode }).country;
+    const { country } = request;
     const url = request.url;
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -269,7 +269,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
 
   // spec/1 §4 "Locale change sets the locale cookie and redirects" (§9.7: 365 days, path '/', same-site lax).
   app.get<{ Querystring: Record<string, unknown> }>(LOCALE_CHANGE_PATH, async (request, reply) => {
-    const country = (request as unknown as { country: CountryCode }).country;
+    const { country } = request;
     const change = decideLocaleChange(country, request.query.to, request.query.path);
     if (change === null) {
       const locales = Object.values(COUNTRY_LOCALES[country]).join(', ');

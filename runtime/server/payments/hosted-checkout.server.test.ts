@@ -6,7 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../generated/types.ts';
-import type { PaymentAttempt, PaymentAttemptStore, PaymentSessionStore } from '../commerce/port.ts';
+import type { PaymentAttempt, PaymentAttemptStore } from '../commerce/ports/payment-attempt-store.ts';
+import type { PaymentSessionStore } from '../commerce/ports/payment-session-store.ts';
 import { createAdyenClient } from '../integrations/payment/adyen-client.server.ts';
 import type { SessionResultResponse } from '../integrations/payment/adyen-types.ts';
 import {

@@ -8,11 +8,11 @@
 // (payment-completion.server.ts); a return naming another session never completes the attempt.
 import type { Cart, PayAnswer } from '../../../generated/types.ts';
 import {
-  UNSETTLED_ATTEMPT_STATES,
   type PaymentAttempt,
   type PaymentAttemptStore,
-  type PaymentSessionStore,
-} from '../commerce/port.ts';
+  UNSETTLED_ATTEMPT_STATES,
+} from '../commerce/ports/payment-attempt-store.ts';
+import type { PaymentSessionStore } from '../commerce/ports/payment-session-store.ts';
 import type {
   AdyenAmount,
   AdyenLineItem,

@@ -21,8 +21,8 @@ import {
 } from '../../../tests/fixtures/provider-shopper.ts';
 import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
-import { sqliteVisitorStores } from '../commerce/sqlite/visitor-stores.server.ts';
-import { buildApp, embeddedPaymentProvider } from '../app.server.ts';
+import { buildApp } from '../app.server.ts';
+import { embeddedPaymentProvider } from '../app/embedded-payments.server.ts';
 import { SqliteOutbox } from '../integrations/email/outbox.server.ts';
 import type { DeliveryPolicy } from '../integrations/payment/test-provider-webhooks.server.ts';
 import {
@@ -33,6 +33,7 @@ import { signNotificationItem } from '../integrations/payment/notification-hmac.
 import { createAdyenClient } from '../integrations/payment/adyen-client.server.ts';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { embeddedDependencies } from '../../../tests/fixtures/embedded-dependencies.ts';
 
 interface Shop {
   app: FastifyInstance;
@@ -56,7 +57,7 @@ async function startShop(delivery?: DeliveryPolicy, payment?: PaymentConfigurati
   const app = await buildApp({
     catalogue: new SqliteCatalogue(store.database.sqlite),
     cacheSecret: '',
-    ...sqliteVisitorStores(store.database),
+    ...(await embeddedDependencies(store.database)),
     mail: { mailer: outbox, outbox, outboxPage: false },
     ...(delivery === undefined ? {} : { testProviderDelivery: delivery }),
     ...(payment === undefined ? {} : { payment }),
@@ -303,8 +304,7 @@ describe('a restart with the provider’s webhooks still queued (its own SQLite 
     const app = await buildApp({
       catalogue: new SqliteCatalogue(store.database.sqlite),
       cacheSecret: '',
-      ...sqliteVisitorStores(store.database),
-      testProviderDatabase: path.join(dir, 'test-psp.sqlite'),
+      ...(await embeddedDependencies(store.database, { paymentDatabase: path.join(dir, 'test-psp.sqlite') })),
       testProviderDelivery: { delayMs: 100 },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { href, type CountryCode, type HrefTarget } from '../../../generated/index.ts';
 import type { PaymentErrorState } from '../../domain/routing/payment-error.ts';
-import type { PaymentAttempt, PaymentAttemptStore } from '../commerce/port.ts';
+import type { PaymentAttempt, PaymentAttemptStore } from '../commerce/ports/payment-attempt-store.ts';
 import { verifyNotificationItem } from '../integrations/payment/notification-hmac.ts';
 import { parseNotification, type NotificationRequestItem } from '../integrations/payment/notification-types.ts';
 import type { PaymentProvider } from '../integrations/payment/payment-port.ts';

@@ -6,7 +6,12 @@
 // logged: the cancel is a courtesy (the reversal of a late authorisation is the guarantee); a reversal that failed is
 // recorded as such on the order, for a person to finish.
 import type { Order, OrderRefund } from '../../../generated/types.ts';
-import type { OrderStore, PaymentAttempt, PaymentAttemptState, PaymentAttemptStore } from '../commerce/port.ts';
+import type { OrderStore } from '../commerce/ports/order-store.ts';
+import type {
+  PaymentAttempt,
+  PaymentAttemptState,
+  PaymentAttemptStore,
+} from '../commerce/ports/payment-attempt-store.ts';
 import type { PaymentProvider } from '../integrations/payment/payment-port.ts';
 import { isPaymentProviderFailure } from '../integrations/payment/payment-port.ts';
 

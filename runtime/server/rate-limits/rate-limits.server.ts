@@ -10,8 +10,8 @@ import rateLimit, {
   type RateLimitPluginOptions,
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CountryCode } from '../../../generated/index.ts';
-import type { CartStore, SessionStore } from '../commerce/port.ts';
+import type { CartStore } from '../commerce/ports/cart-store.ts';
+import type { SessionStore } from '../commerce/ports/session-store.ts';
 import type { FailureAnswers } from '../failure-answers.server.ts';
 import { sessionTokenOf } from '../sessions/session-cookie.server.ts';
 import {
@@ -179,7 +179,7 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
     const body = request.body as { cartId?: unknown; version?: unknown } | null;
     const token = sessionTokenOf(request.cookies, request.protocol === 'https');
     if (session === null || token === null || typeof body?.cartId !== 'string') return null;
-    const country = (request as unknown as { country: CountryCode }).country;
+    const country = request.country;
     const found = await deps.sessions.find(token, country, Date.now());
     const cart = found === null ? null : await deps.carts.ofSession(found.key, country);
     if (cart === null || cart.id !== body.cartId || cart.version !== body.version || !cart.customerEmail) return null;

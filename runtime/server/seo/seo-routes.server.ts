@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   COUNTRIES,
   COUNTRY_LOCALES,
@@ -20,7 +20,7 @@ import {
   type SitemapEntry,
 } from '../../domain/seo/sitemap.ts';
 import { ROBOTS_PATH, SITEMAP_INDEX_PATH } from '../../domain/routing/shop-files.ts';
-import type { CataloguePort } from '../commerce/port.ts';
+import type { CataloguePort } from '../commerce/ports/catalogue-port.ts';
 
 // SEO: robots.txt and sitemap.xml per country (the country from the host, as for every request).
 
@@ -82,19 +82,17 @@ export function registerSeoRoutes(
   catalogue: CataloguePort,
   originOf: (country: CountryCode) => string,
 ): void {
-  const countryOf = (request: FastifyRequest) => (request as unknown as { country: CountryCode }).country;
-
   app.get(ROBOTS_PATH, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(robotsTxt(countryOf(request), originOf(countryOf(request)))),
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(request.country, originOf(request.country))),
   );
 
   app.get(SITEMAP_INDEX_PATH, async (request, reply) => {
     const parts = sitemapParts(await catalogue.countPublishedProducts());
-    return reply.type('application/xml; charset=utf-8').send(sitemapIndexXml(originOf(countryOf(request)), parts));
+    return reply.type('application/xml; charset=utf-8').send(sitemapIndexXml(originOf(request.country), parts));
   });
 
   app.get<{ Params: { part: string } }>('/sitemap-:part', async (request, reply) => {
-    const country = countryOf(request);
+    const { country } = request;
     const xml = await sitemapPart(catalogue, country, `sitemap-${request.params.part}`, originOf(country));
     if (xml === null) return reply.callNotFound();
     return reply.type('application/xml; charset=utf-8').send(xml);

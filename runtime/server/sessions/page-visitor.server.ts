@@ -3,7 +3,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CountryCode } from '../../../generated/index.ts';
 import type { PageVisitor } from '../../view/page-context.d.ts';
-import type { CartStore, SessionStore } from '../commerce/port.ts';
+import type { CartStore } from '../commerce/ports/cart-store.ts';
+import type { SessionStore } from '../commerce/ports/session-store.ts';
 import { httpSessionAccess } from './session-access.server.ts';
 
 export function pageVisitorReader(sessions: SessionStore, carts: CartStore) {

@@ -4,7 +4,7 @@
 // process) have none: a page's HTML is the same for every visitor (ARCHITECTURE "Pages stay cacheable").
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CountryCode } from '../../../generated/index.ts';
-import type { Session, SessionStore } from '../commerce/port.ts';
+import type { Session, SessionStore } from '../commerce/ports/session-store.ts';
 import {
   clearedSessionCookieOptions,
   sessionCookieName,

@@ -11,6 +11,7 @@ import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 import { SqliteSessions } from '../commerce/sqlite/sessions.server.ts';
 import { httpSessionAccess } from './session-access.server.ts';
+import { embeddedDependencies } from '../../../tests/fixtures/embedded-dependencies.ts';
 
 let dir: string;
 let store: EnsureResult;
@@ -48,7 +49,12 @@ beforeAll(async () => {
   });
   await probe.listen({ port: 0, host: '127.0.0.1' });
   probePort = (probe.server.address() as { port: number }).port;
-  shop = await buildApp({ catalogue: new SqliteCatalogue(store.database.sqlite), cacheSecret: '', sessions });
+  shop = await buildApp({
+    catalogue: new SqliteCatalogue(store.database.sqlite),
+    ...(await embeddedDependencies(store.database)),
+    cacheSecret: '',
+    sessions,
+  });
   await shop.listen({ port: 0, host: '127.0.0.1' });
   shopPort = (shop.server.address() as { port: number }).port;
 });

@@ -1,8 +1,8 @@
 // The embedded store's demo discounts (spec/2 §3 discount codes, cart discounts; §5 Volume discounts,
 // Personalised discounts), one code per state a shopper can meet — documented in README's cart section. Written by
-// migration 011 into every store (a new one and one seeded before it alike), never over a row already there.
+// the seed with the catalogue (write-demo-offers.server.ts), never over a row already there.
 import { COUNTRIES, PROJECT, type CountryCode } from '../../../../generated/index.ts';
-import type { StoredCartDiscount, StoredDiscountCode } from '../port.ts';
+import type { StoredCartDiscount, StoredDiscountCode } from '../ports/discount-store.ts';
 
 /**
  * The store key of a country the demo rows name. A country's own build holds only its own country's table (ADR 021),

@@ -1,8 +1,8 @@
 // The embedded store's extra-guarantee products (spec/2 §3 Extra-guarantee product attributes; §5 Extra
-// guarantee): the four virtual SKUs, each with its price rate, exclusions and markets. Written by migration 012 into
-// every store, never over a row already there.
+// guarantee): the four virtual SKUs, each with its price rate, exclusions and markets. Written by the seed with
+// the catalogue (write-demo-offers.server.ts), never over a row already there.
 import { LOCALE_CODES } from '../../../../generated/index.ts';
-import type { ExtraGuaranteeFacts } from '../port.ts';
+import type { ExtraGuaranteeFacts } from '../ports/catalogue-port.ts';
 
 type DemoGuarantee = Omit<ExtraGuaranteeFacts, 'name'> & { name: Readonly<Record<string, string>> };
 

@@ -3,6 +3,7 @@ import { LANGUAGE_CODES } from '../../../../generated/index.ts';
 import { sanitizeContentHtml } from '../../platform/content-html.server.ts';
 import { searchInserter } from '../sqlite/search-documents.server.ts';
 import { catalogueFrame, productBundles, type SeedOptions } from './catalogue-plan.ts';
+import { writeDemoOffers } from './write-demo-offers.server.ts';
 
 export interface SeedReport {
   products: number;
@@ -20,9 +21,9 @@ function inserter(sqlite: BetterSqlite3.Database, table: string, columns: readon
 }
 
 /**
- * Writes the whole demo catalogue in ONE transaction, the "seeded" marker last: a start that is stopped halfway
- * leaves no half-seeded store behind (never served half-seeded). Raw prepared statements, not Kysely:
- * a 100,000-product catalogue is millions of rows.
+ * Writes the whole demo catalogue, with its discounts and extra guarantees, in ONE transaction, the "seeded" marker
+ * last: a start that is stopped halfway leaves no half-seeded store behind (never served half-seeded). Raw prepared
+ * statements, not Kysely: a 100,000-product catalogue is millions of rows.
  */
 export function writeCatalogue(sqlite: BetterSqlite3.Database, options: SeedOptions, now: () => number): SeedReport {
   const started = now();
@@ -120,6 +121,7 @@ export function writeCatalogue(sqlite: BetterSqlite3.Database, options: SeedOpti
         insert.categoryContent({ ...content, content_html: sanitizeContentHtml(content.content_html) });
       }
       frame.seoRedirections.forEach(insert.seo);
+      writeDemoOffers(sqlite);
       for (const bundle of productBundles(options)) {
         // The full-text rows share the product's rowid, which the insert answers with.
         const rowid = insert.product(bundle.product).lastInsertRowid;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_CART_DETAILS, type StoredCart } from '../port.ts';
+import { EMPTY_CART_DETAILS, type StoredCart } from '../ports/cart-store.ts';
 import { SqliteCarts } from './carts.server.ts';
 import { openDatabase, type OpenDatabase } from './database.server.ts';
 

@@ -14,7 +14,8 @@ import type { CountryCode } from '../../../../generated/index.ts';
 import type { CartAddress } from '../../../../generated/types.ts';
 import { guaranteeParentSku, PARENT_SKU_FIELD } from '../../../domain/cart/guarantee-parent-sku.ts';
 import type { ShippingMethodKey } from '../../../domain/shipping/default-shipping-method.ts';
-import type { CartDraft, CartStore, CartVatCheck, ChangeRefusal, StoredCart, StoredLine } from '../port.ts';
+import type { CartDraft, CartStore, CartVatCheck, StoredCart, StoredLine } from '../ports/cart-store.ts';
+import type { ChangeRefusal } from '../ports/change-refusal.ts';
 import type { CartLineTable, CartTable, Database } from './schema.ts';
 
 type CartRow = Pick<

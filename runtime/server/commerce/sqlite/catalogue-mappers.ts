@@ -7,10 +7,18 @@ import {
   type LanguageCode,
   type LocaleCode,
 } from '../../../../generated/index.ts';
-import type { CatalogueContext, Category, Product, ProductCard, Review, SearchHit, Store } from '../catalogue-types.ts';
+import type {
+  CatalogueContext,
+  Category,
+  Product,
+  ProductCard,
+  Review,
+  SearchHit,
+  Store,
+} from '../ports/catalogue-types.ts';
 import { money } from '../../../domain/money/money.ts';
 import type { ExtraGuaranteeTable, ProductTable, ProductTextTable } from './schema.ts';
-import type { CartItemFacts, ExtraGuaranteeFacts } from '../port.ts';
+import type { CartItemFacts, ExtraGuaranteeFacts } from '../ports/catalogue-port.ts';
 
 function target(context: CatalogueContext): HrefTarget<CountryCode> {
   return { country: context.country, language: context.language } as HrefTarget<CountryCode>;

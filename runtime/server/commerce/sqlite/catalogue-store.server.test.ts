@@ -3,9 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueContext, ListingRequest } from '../catalogue-types.ts';
+import type { CatalogueContext, ListingRequest } from '../ports/catalogue-types.ts';
 import { ensureCatalogue, type EnsureResult } from '../ensure-catalogue.server.ts';
-import { reviewsPageSql, SqliteCatalogue } from './catalogue-store.server.ts';
+import { reviewsPageSql } from './catalogue/reviews.server.ts';
+import { SqliteCatalogue } from './catalogue-store.server.ts';
 
 let dir: string;
 let store: EnsureResult;

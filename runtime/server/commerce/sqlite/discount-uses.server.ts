@@ -5,7 +5,7 @@
 // two servers on one database — cannot both take the last use. Every method here runs inside a transaction its
 // caller opened (`BEGIN IMMEDIATE`: SQLite's one writer at a time).
 import type BetterSqlite3 from 'better-sqlite3';
-import type { CodeUseHold } from '../port.ts';
+import type { CodeUseHold } from '../ports/order-store.ts';
 
 /** Thrown inside a transaction to roll it back: a code has no use left. */
 export class CodeUsedUp extends Error {

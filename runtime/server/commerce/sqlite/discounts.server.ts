@@ -1,7 +1,7 @@
 // Discount codes and cart discounts in the embedded store (migration 011). The cart discounts are
 // configuration, read once and kept (a store's merchant tool would call `forget()` after changing them).
 import type BetterSqlite3 from 'better-sqlite3';
-import type { DiscountStore, StoredCartDiscount, StoredDiscountCode } from '../port.ts';
+import type { DiscountStore, StoredCartDiscount, StoredDiscountCode } from '../ports/discount-store.ts';
 import type { CartDiscountTable, DiscountCodeTable } from './schema.ts';
 
 /** A discount code row as the port's StoredDiscountCode (CONVENTIONS §2). */

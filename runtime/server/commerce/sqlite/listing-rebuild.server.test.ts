@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CatalogueContext, ListingRequest } from '../catalogue-types.ts';
+import type { CatalogueContext, ListingRequest } from '../ports/catalogue-types.ts';
 import { ensureCatalogue, type EnsureResult } from '../ensure-catalogue.server.ts';
 import { cacheTag } from '../cache-tags.server.ts';
 import { SqliteCatalogue } from './catalogue-store.server.ts';
@@ -140,7 +140,7 @@ describe('the listing index after the catalogue changed', () => {
 
 describe('tags (spec/1 §2.6 quick tags and campaign tags, spec/3 §3)', () => {
   it('reads again, before handing the new index over, the search vocabularies the index before had read', async () => {
-    const parts = () => (catalogue as unknown as { listing: { parts: string[] } }).listing.parts;
+    const parts = () => (catalogue as unknown as { listings: { listing: { parts: string[] } } }).listings.listing.parts;
     await catalogue.searchAsYouType(de, 'schleifer', 8);
     await catalogue.searchAsYouType({ country: 'gr', language: 'el', currency: 'EUR' }, 'δραπανο', 8);
     expect(parts()).toEqual(expect.arrayContaining(['words:de', 'words:el']));

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { NewsletterConsentEvent, NewsletterConsentLog } from '../port.ts';
+import type { NewsletterConsentEvent, NewsletterConsentLog } from '../ports/newsletter-consent-log.ts';
 import type { Database } from './schema.ts';
 
 /** The embedded store's newsletter consent events (spec/3 §2), one row per confirmation. */

@@ -13,9 +13,9 @@ import type { Kysely } from 'kysely';
 import type { CountryCode } from '../../../../generated/index.ts';
 import type { Order, OrderRefund } from '../../../../generated/types.ts';
 import { displayOrderNumber } from '../../../domain/money/order-number.ts';
+import type { CartVatCheck } from '../ports/cart-store.ts';
+import type { ChangeRefusal } from '../ports/change-refusal.ts';
 import type {
-  CartVatCheck,
-  ChangeRefusal,
   CodeUsedUpRefusal,
   CodeUseHold,
   OrderPlacement,
@@ -23,7 +23,7 @@ import type {
   OrderStore,
   PlacedOrder,
   StockReservation,
-} from '../port.ts';
+} from '../ports/order-store.ts';
 import { CodeUsedUp, SqliteDiscountUses } from './discount-uses.server.ts';
 import type { Database } from './schema.ts';
 

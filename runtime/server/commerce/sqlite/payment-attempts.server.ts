@@ -10,7 +10,7 @@ import {
   type PaymentAttemptChange,
   type PaymentAttemptState,
   type PaymentAttemptStore,
-} from '../port.ts';
+} from '../ports/payment-attempt-store.ts';
 import type { Database, PaymentAttemptTable } from './schema.ts';
 
 /** A row as the port's PaymentAttempt (CONVENTIONS §2: reshaped at the boundary). */

@@ -1,7 +1,7 @@
 // The provider's hosted session each payment attempt is paid in (migration 020, ADR 029): the shopper's return names
 // a session, and only the one recorded for the attempt may complete it.
 import type { Kysely } from 'kysely';
-import type { PaymentSessionStore } from '../port.ts';
+import type { PaymentSessionStore } from '../ports/payment-session-store.ts';
 import type { Database } from './schema.ts';
 
 export class SqlitePaymentSessions implements PaymentSessionStore {

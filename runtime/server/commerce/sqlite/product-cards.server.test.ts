@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES, type CountryCode, type LanguageCode } from '../../../../generated/index.ts';
-import type { CatalogueContext, ListingRequest, Product, ProductCard } from '../catalogue-types.ts';
+import type { CatalogueContext, ListingRequest, Product, ProductCard } from '../ports/catalogue-types.ts';
 import { ensureCatalogue, type EnsureResult } from '../ensure-catalogue.server.ts';
 import { SqliteCatalogue } from './catalogue-store.server.ts';
 

@@ -1,7 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { LanguageCode } from '../../../../generated/index.ts';
 import { searchWords } from '../../../domain/search/search-languages.ts';
-import { searchTable } from './migrations.server.ts';
+import { searchTable } from './search-tables.ts';
 import { ftsQuery, MAX_SEARCH_WORDS, type SearchWord } from './search-text.ts';
 import { SearchVocabulary } from './search-vocabulary.server.ts';
 

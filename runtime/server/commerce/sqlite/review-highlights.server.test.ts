@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewHighlight } from '../../../../generated/types.ts';
-import type { CatalogueContext } from '../catalogue-types.ts';
+import type { CatalogueContext } from '../ports/catalogue-types.ts';
 import { ensureCatalogue, type EnsureResult } from '../ensure-catalogue.server.ts';
-import type { ReviewHighlightQuery } from '../port.ts';
+import type { ReviewHighlightQuery } from '../ports/catalogue-port.ts';
 import { SqliteCatalogue } from './catalogue-store.server.ts';
 import { openDatabase } from './database.server.ts';
 import {
@@ -194,7 +194,7 @@ describe('migration 003 (the reviews_locale_recent index)', () => {
     const seeded = await ensureCatalogue(file, { products: 40 });
     const before = await new SqliteCatalogue(seeded.database.sqlite).listReviewHighlights(de, query({ minRating: 1 }));
     // Back to a store that stopped at migration 002: the index gone, 003 and any later migration to run again
-    // (migrations bear running again: Kysely runs SQLite's outside a transaction, migrations.server.ts).
+    // (migrations bear running again: Kysely runs SQLite's outside a transaction, add-columns.server.ts).
     seeded.database.sqlite.exec(`drop index reviews_locale_recent;
       delete from kysely_migration where name > '002-product-meta-keywords'`);
     await seeded.database.close();

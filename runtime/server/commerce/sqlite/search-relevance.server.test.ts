@@ -16,7 +16,7 @@ import {
 import { DROPDOWN_HIT_LIMIT } from '../../../domain/routing/search-bar.ts';
 import { foldForSearch, SEARCH_LANGUAGES, searchWords } from '../../../domain/search/search-languages.ts';
 import { typosAllowed } from '../../../domain/search/typo-tolerance.ts';
-import type { CatalogueContext } from '../catalogue-types.ts';
+import type { CatalogueContext } from '../ports/catalogue-types.ts';
 import { ensureCatalogue, type EnsureResult } from '../ensure-catalogue.server.ts';
 import { VOCABULARY } from '../seed/vocabulary.ts';
 import { SqliteCatalogue } from './catalogue-store.server.ts';

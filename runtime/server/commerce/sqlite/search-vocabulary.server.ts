@@ -7,7 +7,7 @@ import {
   typoSignatureMisses,
   withinEdits,
 } from '../../../domain/search/typo-tolerance.ts';
-import { searchTable } from './migrations.server.ts';
+import { searchTable } from './search-tables.ts';
 
 /** A word is looked for inside the index's words from this length on: the length of the shortest compound heads
  * shoppers type ("såg", "sav", "sag"), and the FTS5 trigram tokenizer's own minimum. */

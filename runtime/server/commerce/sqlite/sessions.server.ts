@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CountryCode } from '../../../../generated/index.ts';
 import { sessionExpiry, shouldTouch } from '../../../domain/customer/session-lifetime.ts';
 import { isSessionToken, newSessionToken, sessionIdOf } from '../session-token.server.ts';
-import type { Session, SessionStore } from '../port.ts';
+import type { Session, SessionStore } from '../ports/session-store.ts';
 import type { Database, SessionTable } from './schema.ts';
 
 const sessionOf = (row: SessionTable): Session => ({

@@ -3,14 +3,12 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { orderNumberPrefix } from '../../../domain/money/order-number.ts';
-import type {
-  CartStore,
-  DiscountStore,
-  OrderStore,
-  PaymentAttemptStore,
-  PaymentSessionStore,
-  SessionStore,
-} from '../port.ts';
+import type { CartStore } from '../ports/cart-store.ts';
+import type { DiscountStore } from '../ports/discount-store.ts';
+import type { OrderStore } from '../ports/order-store.ts';
+import type { PaymentAttemptStore } from '../ports/payment-attempt-store.ts';
+import type { PaymentSessionStore } from '../ports/payment-session-store.ts';
+import type { SessionStore } from '../ports/session-store.ts';
 import { SqlitePaymentAttempts } from './payment-attempts.server.ts';
 import { SqlitePaymentSessions } from './payment-sessions.server.ts';
 import { storeSecret } from './store-secret.server.ts';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { blockAvailable } from '../../../domain/blocks/block-availability.ts';
 import { BLOCK_MANIFESTS, BLOCK_NAMES } from '../../../../generated/blocks.ts';
-import type { CountryCode } from '../../../../generated/index.ts';
 
 /** One entry of the content list: a registered block, its component file and whether the country can show it. */
 export interface CmsComponent {
@@ -20,7 +19,7 @@ export interface CmsComponent {
  */
 export function registerCmsRoutes(app: FastifyInstance): void {
   app.get('/cms', async (request) => {
-    const country = (request as unknown as { country: CountryCode }).country;
+    const country = request.country;
     const components: CmsComponent[] = BLOCK_NAMES.map((name) => {
       const manifest = BLOCK_MANIFESTS[name];
       return {

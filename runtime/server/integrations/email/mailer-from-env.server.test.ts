@@ -8,7 +8,7 @@ import {
   parseSmtpUrl,
   smtpSettingsFromEnv,
 } from './mailer-from-env.server.ts';
-import { outboxMigration } from '../../commerce/sqlite/outbox-table.ts';
+import * as outboxMigration from '../../commerce/sqlite/migrations/016-outbox.ts';
 import { SqliteOutbox } from './outbox.server.ts';
 import { SmtpMailer } from './smtp-mailer.server.ts';
 

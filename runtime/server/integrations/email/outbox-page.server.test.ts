@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../commerce/sqlite/database.server.ts';
 import type { OutgoingMail } from './mail-port.ts';
 import { OUTBOX_PAGE_SIZE, registerOutboxPage } from './outbox-page.server.ts';
-import { outboxMigration } from '../../commerce/sqlite/outbox-table.ts';
+import * as outboxMigration from '../../commerce/sqlite/migrations/016-outbox.ts';
 import { SqliteOutbox } from './outbox.server.ts';
 
 const opened: { database: OpenDatabase; app: FastifyInstance }[] = [];

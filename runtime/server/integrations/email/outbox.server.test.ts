@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../commerce/sqlite/database.server.ts';
 import { OutgoingMailError } from './check-outgoing-mail.ts';
 import type { OutgoingMail } from './mail-port.ts';
-import { outboxMigration } from '../../commerce/sqlite/outbox-table.ts';
+import * as outboxMigration from '../../commerce/sqlite/migrations/016-outbox.ts';
 import { keptMailOf, MAX_LISTED, SqliteOutbox } from './outbox.server.ts';
 
 const opened: OpenDatabase[] = [];

@@ -8,7 +8,7 @@ import {
   type CurrencyCode,
   type LanguageCode,
   type LocaleCode,
-} from '../../../generated/index.ts';
+} from '../../../../generated/index.ts';
 export type {
   Category,
   FacetValue,
@@ -21,7 +21,7 @@ export type {
   SearchHit,
   SeoRedirection,
   Store,
-} from '../../../generated/types.ts';
+} from '../../../../generated/types.ts';
 
 /** Who is asking: every catalogue read is for one storefront, one language and one currency. */
 export interface CatalogueContext {

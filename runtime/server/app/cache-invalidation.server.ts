@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CACHE_TAG_PATTERN, type CacheTag } from '../commerce/cache-tags.server.ts';
+import { NOT_FOUND_MESSAGE, type FailureAnswers } from '../failure-answers.server.ts';
+import type { ComponentStore } from '../pages/component-cache.server.ts';
+import type { PageCache } from '../pages/page-cache.server.ts';
+import { secretMatches } from '../platform/secret.server.ts';
+import type { RateLimits } from '../rate-limits/rate-limits.server.ts';
+import { rootPlugin } from './root-plugin.server.ts';
+
+/** The body of `/component-cache/invalidate-tag`: the tags to invalidate (cache-tags.server.ts). */
+const INVALIDATE_TAG_BODY = {
+  type: 'object',
+  required: ['tags'],
+  additionalProperties: false,
+  properties: {
+    tags: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', pattern: CACHE_TAG_PATTERN } },
+  },
+} as const;
+
+export interface CacheInvalidationOptions {
+  /** Secret of the endpoints; when empty they answer 404 (spec/1 §7: guarded by secrets). */
+  readonly cacheSecret: string;
+  readonly failures: FailureAnswers;
+  readonly limits: Pick<RateLimits, 'cacheSecret'>;
+  /** The store's read-ahead: dropped whole (`invalidate`), or for what some cache tags name. */
+  readonly catalogue: { invalidate?(): void; invalidateTags?(tags: readonly CacheTag[]): void };
+  readonly pageCache: PageCache;
+  readonly components: ComponentStore;
+}
+
+/** spec/1 §7: cache invalidation, server-side — everything, or what some cache tags name (ADR 010). */
+export const cacheInvalidation = rootPlugin<CacheInvalidationOptions>('cache-invalidation', async (app, options) => {
+  const { catalogue, pageCache, components } = options;
+  // Guarded by a secret compared in constant time — before the body is read, so a caller without it learns nothing
+  // of what the endpoint takes.
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (options.cacheSecret === '') {
+      return options.failures.answer(request, reply, { statusCode: 404, message: NOT_FOUND_MESSAGE });
+    }
+    const presented = request.headers['x-cache-secret'];
+    const matches = secretMatches(typeof presented === 'string' ? presented : undefined, options.cacheSecret);
+    // ADR 031: wrong secrets are counted per client address, and a client over the limit is answered 429.
+    if (await options.limits.cacheSecret(request, reply, matches)) return reply;
+    if (!matches) {
+      return options.failures.answer(request, reply, { statusCode: 401, message: 'Invalid cache secret' });
+    }
+  };
+  // Everything: the store's read-ahead (listing index, category trees, cards), every rendered page and block.
+  app.post('/cache-invalidate', { onRequest: guard }, async () => {
+    catalogue.invalidate?.();
+    pageCache.clear();
+    components.clear();
+    return { invalidated: true };
+  });
+  // ADR 010: only what carries one of the tags (cache-tags.server.ts) — the pages recorded them when they
+  // were rendered — and the store's read-ahead of those things; everything else stays.
+  app.post<{ Body: { tags: CacheTag[] } }>(
+    '/component-cache/invalidate-tag',
+    { onRequest: guard, schema: { body: INVALIDATE_TAG_BODY } },
+    async (request) => {
+      const tags = [...new Set(request.body.tags)];
+      catalogue.invalidateTags?.(tags);
+      components.invalidate(tags);
+      return { invalidated: true, tags, pages: pageCache.invalidate(tags) };
+    },
+  );
+});
