@@ -41,6 +41,8 @@ async function growTo(dir: string, total: number): Promise<void> {
       prodDomain: `www.multishop.${code}`,
       isDefault: false,
     });
+    // An unused code is no EU member state: no net prices for its companies (ADR 026), or validate refuses it.
+    source.flags.changeTaxRate = false;
     await writeFile(path.join(countriesDir, `${code}.json`), JSON.stringify(source, null, 2));
   }
 }
