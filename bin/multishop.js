@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Entry of the `multishop` command. Node 20 cannot run TypeScript itself, so the CLI's .ts sources are loaded
-// through tsx's ESM loader (see docs/decisions/001-stack.md).
-import { register } from 'tsx/esm/api';
+// Entry of the `multishop` command: the CLI compiled to JavaScript (dist/cli/), compiled first when it is missing or
+// older than its sources (ADR 033). No TypeScript loader at run time.
+import { pathToFileURL } from 'node:url';
+import { compiledCli } from './compiled-cli.js';
 
-register();
-const { main } = await import('../cli/main.ts');
+const { main } = await import(pathToFileURL(await compiledCli()).href);
 process.exitCode = await main(process.argv.slice(2));

@@ -4,7 +4,6 @@
 // staging folder and renamed into place, so a failed build leaves the previous runtime as it was.
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { listFiles } from '../files/file-plan.ts';
 import { BUILT_DATA_DIR, COUNTRY_TABLES_FILE } from '../../runtime/server/platform/built-data.server.ts';
 import { builtDataPlugin, builtStringsPath, serverCountryTablesPlugin, STRINGS_FILE } from './country-tables-plugin.ts';
@@ -109,12 +108,27 @@ async function bundleServer(root: string, file: string): Promise<void> {
   });
 }
 
-/** The generated country tables of the project at `root`, by name (its own modules, not this process's). */
+/**
+ * The generated country tables of the project at `root`, by name (its own modules, not this process's). The CLI runs
+ * as JavaScript (ADR 033), so they are compiled here into one module of plain data (the generated modules import no
+ * package) and imported from memory.
+ */
 export async function projectCountryTables(root: string): Promise<Record<string, unknown>> {
-  const [generated, { COUNTRY_TABLE_KINDS }] = await Promise.all([
-    import(pathToFileURL(path.join(root, 'generated', 'index.ts')).href) as Promise<Record<string, unknown>>,
+  const { build } = await import('esbuild');
+  const [{ outputFiles }, { COUNTRY_TABLE_KINDS }] = await Promise.all([
+    build({
+      absWorkingDir: root,
+      entryPoints: [path.join(root, 'generated', 'index.ts')],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      write: false,
+      logLevel: 'warning',
+    }),
     import('../../runtime/view/country-tables.ts'),
   ]);
+  const code = Buffer.from(outputFiles[0]!.contents).toString('base64');
+  const generated = (await import(`data:text/javascript;base64,${code}`)) as Record<string, unknown>;
   return Object.fromEntries(Object.keys(COUNTRY_TABLE_KINDS).map((name) => [name, generated[name]]));
 }
 
