@@ -159,13 +159,18 @@ async function takenIdentifiers(config: ResolvedProjectConfig): Promise<Map<stri
     if (entry.isDirectory()) taken.set(pascalCase(entry.name), `${blocksDir}/${entry.name}`);
   }
   const libraryFiles = [
+    // The block contract beside the view the pages share (ADR 032), which every block module imports.
+    path.join(config.root, 'runtime', 'view', 'block-types.ts'),
     ...entries.filter((entry) => entry.isFile()).map((entry) => path.join(config.paths.blocks, entry.name)),
     ...(await readdir(config.paths.generated).catch(() => []))
       .filter((file) => file.startsWith('block'))
       .map((file) => path.join(config.paths.generated, file)),
   ].filter((file) => /\.tsx?$/.test(file));
   for (const file of libraryFiles) {
-    const source = await readFile(file, 'utf8');
+    const source = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return '';
+      throw error;
+    });
     for (const [, identifier] of source.matchAll(
       /^export (?:declare )?(?:abstract )?(?:async )?(?:function\*?|const|let|class|interface|type|enum) ([A-Z]\w*)/gm,
     )) {
