@@ -5,7 +5,9 @@ import {
   fieldErrorsFromAjv,
   fieldOfError,
   fieldRuleErrorOf,
+  isStricter,
   translateFieldError,
+  type FieldRuleError,
   type SchemaErrorLike,
 } from './field-errors.ts';
 
@@ -123,5 +125,33 @@ describe('translateFieldError', () => {
         params: { field: 'validation.fieldNames.passwordRepeat', target: 'validation.fieldNames.password' },
       }),
     ).toBe('Repeated password does not match Password.');
+  });
+});
+
+describe('a format other than e-mail', () => {
+  it('is the select’s default error, invalid (spec/3 §5)', () => {
+    const [mapped] = Object.values(fieldErrorsFromAjv([error('format', '/city', { format: 'uri' })]));
+    expect(mapped).toMatchObject({ rule: 'invalid', key: 'validation.invalid' });
+  });
+});
+
+describe('isStricter (a country’s own limit laid over the shared one)', () => {
+  const rule = (name: 'max' | 'min' | 'required', length?: number): FieldRuleError => ({
+    rule: name,
+    key: `validation.${name}`,
+    params: length === undefined ? {} : { length },
+  });
+
+  it('takes the smaller maximum and the larger minimum of the same rule', () => {
+    expect(isStricter(rule('max', 20), rule('max', 8))).toBe(true);
+    expect(isStricter(rule('max', 8), rule('max', 20))).toBe(false);
+    expect(isStricter(rule('min', 2), rule('min', 5))).toBe(true);
+    expect(isStricter(rule('min', 5), rule('min', 2))).toBe(false);
+  });
+
+  it('compares only the same rule with lengths on both sides', () => {
+    expect(isStricter(rule('max', 20), rule('min', 8))).toBe(false);
+    expect(isStricter(rule('required'), rule('required'))).toBe(false);
+    expect(isStricter(rule('max', 20), rule('max'))).toBe(false);
   });
 });
