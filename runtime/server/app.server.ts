@@ -34,10 +34,10 @@ import { createOperationDispatcher, UNKNOWN_MIDDLEWARE } from './middleware/oper
 import { createFailureAnswers, NOT_FOUND_MESSAGE } from './failure-answers.server.ts';
 import { registerSecurityHeaders, securityHeadersOf } from './security-headers.server.ts';
 import { CACHE_TAG_PATTERN, type CacheTag } from './commerce/cache-tags.server.ts';
-import { createInProcessClient } from './pages/in-process-client.server.ts';
-import { ComponentStore } from './pages/component-cache.server.ts';
-import { PageCache } from './pages/page-cache.server.ts';
-import { registerPages, type PageMode } from './pages/page-server.server.ts';
+import { createInProcessClient } from './rendering/in-process-client.server.ts';
+import { ComponentStore } from './rendering/component-cache.server.ts';
+import { PageCache } from './rendering/page-cache.server.ts';
+import { registerPages, type PageMode } from './rendering/page-server.server.ts';
 import { isValidHost, toOriginForm } from './request-target.server.ts';
 import { secretMatches } from './platform/secret.server.ts';
 import { sessionOperations } from './middleware/session-operations.server.ts';

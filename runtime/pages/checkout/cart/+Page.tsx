@@ -1,0 +1,1 @@
+export { CheckoutCart as default } from '../../../components/cart/CheckoutCart.tsx';
