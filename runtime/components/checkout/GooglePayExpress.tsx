@@ -17,7 +17,7 @@ import { activeDiscountCodes } from '../../domain/cart/discount-code-input.ts';
 import { googlePayFailureMessages } from './google-pay-failure.ts';
 import { TestShopNotice } from './TestShopNotice.tsx';
 import { TestWalletSheet } from './TestWalletSheet.tsx';
-import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.ts';
+import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../../client/too-many-requests.ts';
 
 type Express = Extract<GetGooglePayExpressAnswer, { available: true }>;
 

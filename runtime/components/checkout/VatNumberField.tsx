@@ -22,7 +22,7 @@ import { zeroRatingPossible, zeroRatingSettingsOf } from '../../domain/tax/net-p
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
 import { cart, cartLanguage, receiveCart } from '../../state/cart-store.ts';
-import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.ts';
+import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../../client/too-many-requests.ts';
 
 /** spec/3 §8's VAT messages (the domain's words) as the shopper's language says them. */
 const MESSAGE_KEYS: Readonly<Record<string, string>> = {
