@@ -53,6 +53,9 @@ function fakeCart(held: Cart | null = sampleCart()) {
     }),
     flush: vi.fn(async () => {}),
     reload: vi.fn(async () => {}),
+    receive: vi.fn((next: Cart) => {
+      current.value = next;
+    }),
     ordered: vi.fn(() => {
       current.value = null;
     }),
@@ -329,5 +332,196 @@ describe('the checkout store: placing the order (spec/2 §4 Payment, §8)', () =
     const { store, calls } = storeWith();
     expect(await store.pay()).toBeNull();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the checkout store: the VAT ID check (spec/3 §5, §8)', () => {
+  const checked = (result: 'valid' | 'notValid', cartVersion = 8) => ({
+    cart: sampleCart({ version: cartVersion }),
+    vatCheck: { vatId: 'DE123456789', result, code: 0, timedOut: false, pricesAdjusted: false, netOnceBilled: false },
+  });
+
+  it('checks the cleaned number against the cart, takes the cart it answers and says what the check found', async () => {
+    const { store, calls, cart } = storeWith({ answer: () => checked('notValid') });
+    const checking = store.checkVatId(' de 123 456 789 ');
+    expect(store.vatChecking.value).toBe(true);
+    await checking;
+    expect(calls.map(({ operation, payload }) => [operation, payload])).toEqual([
+      ['validateVatId', { cartId: 'cart-1', version: 7, vatId: '123456789', language: 'de' }],
+    ]);
+    expect(cart.receive).toHaveBeenCalledWith(sampleCart({ version: 8 }));
+    expect(store.vatChecking.value).toBe(false);
+    expect(store.vatFeedback.value?.result).toBe('notValid');
+  });
+
+  it('a number too short to check is none: nothing sent, and what an earlier check said is gone', async () => {
+    const { store, calls } = storeWith({ answer: () => checked('notValid') });
+    await store.checkVatId('123456789');
+    await store.checkVatId('1');
+    expect(calls).toHaveLength(1);
+    expect(store.vatFeedback.value).toBeNull();
+  });
+
+  it('a check that could not be made asks to check again; too many checks are said as such', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let status = 500;
+    const { store } = storeWith({
+      answer: () => {
+        throw new RequestError('/api/validateVatId', status, 'no');
+      },
+    });
+    await store.checkVatId('123456789');
+    expect(store.vatFeedback.value).toMatchObject({ result: 'couldNotValidate', showValidateButton: true });
+    status = 429;
+    await store.checkVatId('123456789');
+    expect(store.vatFeedback.value!.messages[0]).toBe('errors.tooManyRequests');
+    vi.restoreAllMocks();
+  });
+});
+
+describe('the checkout store: the cart step’s accessories and volume discounts (spec/2 §5, §7)', () => {
+  it('reads the accessories of the products and the volume discounts; a failure only loses them', async () => {
+    const card = { id: 'p1' } as never;
+    const { store, calls } = storeWith({
+      answer: (operation) =>
+        operation === 'getComplementaryProducts'
+          ? { baseProduct: null, products: [card] }
+          : { cartDiscounts: { results: [{ key: 'group' }] } },
+    });
+    await store.loadAccessories(['1000001', '1000002']);
+    await store.loadVolumeDiscounts();
+    expect(calls.map(({ operation, payload }) => [operation, payload])).toEqual([
+      ['getComplementaryProducts', { skus: ['1000001', '1000002'], language: 'de' }],
+      ['getVolumeDiscounts', {}],
+    ]);
+    expect(store.accessories.value).toEqual([card]);
+    expect(store.volumeDiscounts.value).toEqual([{ key: 'group' }]);
+
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failing = storeWith({
+      answer: () => {
+        throw new RequestError('/api/x', 500, 'down');
+      },
+    });
+    await failing.store.loadAccessories(['1000001']);
+    await failing.store.loadVolumeDiscounts();
+    expect([failing.store.accessories.value, failing.store.volumeDiscounts.value]).toEqual([[], null]);
+    vi.restoreAllMocks();
+  });
+});
+
+describe('the checkout store: Google Pay express (spec/2 §5, §8)', () => {
+  const offer = {
+    available: true,
+    sheet: 'testWallet',
+    environment: 'TEST',
+    paymentDataRequest: {},
+    total: euros(23_494),
+  } as const;
+  const data = { email: 'ada@example.com' } as never;
+
+  it('is offered where the server offers it for the cart; an empty cart asks nothing and has none', async () => {
+    const { store, calls, cart } = storeWith({ answer: () => offer });
+    await store.loadGooglePayExpress();
+    expect(calls[0]).toMatchObject({ operation: 'getGooglePayExpress', payload: { cartId: 'cart-1', language: 'de' } });
+    expect(store.expressOffer.value).toEqual(offer);
+    cart.cart.value = sampleCart({ lineItems: [] });
+    await store.loadGooglePayExpress();
+    expect(calls).toHaveLength(1);
+    expect(store.expressOffer.value).toBeNull();
+  });
+
+  it('a newer question cancels the one on its way', async () => {
+    const answers: Array<(value: unknown) => void> = [];
+    const { store, calls } = storeWith({ answer: () => new Promise((resolve) => answers.push(resolve)) });
+    const first = store.loadGooglePayExpress();
+    const second = store.loadGooglePayExpress();
+    answers[1]!({ available: false });
+    answers[0]!(offer);
+    await Promise.all([first, second]);
+    expect(calls[0]!.signal!.aborted).toBe(true);
+    expect(store.expressOffer.value).toBeNull();
+  });
+
+  it('pays for the total the sheet showed once the queued changes are in; the order placed resets the cart', async () => {
+    const { store, calls, cart } = storeWith({ answer: () => ({ action: 'order', order: { id: 'order-7' } }) });
+    const flushed = store.openGooglePay()!;
+    expect(cart.flush).toHaveBeenCalledOnce();
+    const paying = store.payWithGooglePay(offer, data, flushed);
+    expect(store.openGooglePay()).toBeNull();
+    expect(await paying).toEqual({ kind: 'ordered', orderId: 'order-7' });
+    expect(calls[0]).toEqual({
+      operation: 'payWithGooglePay',
+      payload: { cartId: 'cart-1', version: 7, expectedTotal: 23_494, paymentData: data, language: 'de' },
+      signal: undefined,
+    });
+    expect(cart.ordered).toHaveBeenCalledOnce();
+  });
+
+  it.each<[string, () => unknown, unknown[]]>([
+    [
+      'the provider’s refusal',
+      () => ({ action: 'error', errorState: 'refused-transaction' }),
+      [{ key: 'checkout.payment.error.refused-transaction' }],
+    ],
+    [
+      'a code with no use left',
+      () => {
+        throw new RequestError('/api/payWithGooglePay', 400, 'used up', '/cartId', undefined, 'usedUp');
+      },
+      [{ key: 'cart.coupon.usedUp', params: { code: 'WELCOME10' } }],
+    ],
+    [
+      'an address Google Pay gave that the country refuses',
+      () => {
+        throw new RequestError('/api/payWithGooglePay', 400, 'no', '/paymentData', undefined, 'countryNotAllowed');
+      },
+      [{ key: 'checkout.googlePay.countryNotAllowed' }],
+    ],
+    [
+      'too many requests',
+      () => {
+        throw new RequestError('/api/payWithGooglePay', 429, 'slow down');
+      },
+      [{ key: 'errors.tooManyRequests' }],
+    ],
+  ])('%s: said in the cart step’s words, the cart read again', async (_case, answer, failure) => {
+    const { store, cart } = storeWith({ answer });
+    expect(await store.payWithGooglePay(offer, data, Promise.resolve())).toEqual({ kind: 'failed' });
+    expect(store.expressFailure.value).toEqual(failure);
+    expect(cart.reload).toHaveBeenCalledOnce();
+    expect(store.expressBusy.value).toBe(false);
+    // Opening the sheet again: what failed is no longer said.
+    store.openGooglePay();
+    expect(store.expressFailure.value).toBeNull();
+  });
+
+  it('a cart gone meanwhile is said, and nothing sent; a sheet that failed is said', async () => {
+    const { store, calls, cart } = storeWith();
+    cart.cart.value = null;
+    expect(await store.payWithGooglePay(offer, data, Promise.resolve())).toEqual({ kind: 'failed' });
+    expect(store.expressFailure.value).toEqual([{ key: 'checkout.payment.cartChanged' }]);
+    expect(calls).toEqual([]);
+    store.googlePaySheetFailed();
+    expect(store.expressFailure.value).toEqual([{ key: 'checkout.googlePay.failed' }]);
+  });
+});
+
+describe('the checkout store: the thank-you page’s order (spec/2 §4 Payment, §7 my orders)', () => {
+  it('reads the order of the session by its id; none when the session has none, or no id was given', async () => {
+    const placed = { id: 'order-9' } as never;
+    const { store, calls } = storeWith({
+      answer: (_operation, payload) => ({
+        orders: { results: (payload.where as { id: string }).id === 'order-9' ? [placed] : [] },
+      }),
+    });
+    expect(store.order.value).toBeUndefined();
+    await store.loadOrder('order-9');
+    expect(calls[0]).toMatchObject({ payload: { where: { id: 'order-9' }, language: 'de' } });
+    expect(store.order.value).toBe(placed);
+    await store.loadOrder('order-1');
+    expect(store.order.value).toBeNull();
+    await store.loadOrder(null);
+    expect([calls.length, store.order.value]).toEqual([2, null]);
   });
 });

@@ -1,13 +1,26 @@
 // The checkout's state in the browser (ARCHITECTURE "State in the browser"; spec/2 §3 Client UI state): who buys
 // (the client type) and where to deliver (the shipping address type), both kept per checkout in cookies (spec/2 §4);
-// the payment methods offered for the cart and the one chosen; whether the step is busy and what failed. One store a
-// page (createCheckoutStore), given to the checkout's components through React context; the components read its
-// signals and call its actions. Its rules are the domain's (initialCheckoutUiState, switchClientType,
-// billingAddressForClientType) and it calls the middleware through the client it is given, so its tests give it a
-// fake client, cart and cookie jar.
+// the VAT ID check (spec/3 §8); the payment methods offered for the cart and the one chosen; whether the step is busy
+// and what failed; the cart step's accessories, volume discounts and Google Pay express (spec/2 §5); the order the
+// thank-you page shows. One store a page (createCheckoutStore), given to the checkout's components through React
+// context; the components read its signals and call its actions. Its rules are the domain's
+// (initialCheckoutUiState, switchClientType, billingAddressForClientType) and it calls the middleware through the
+// client it is given, so its tests give it a fake client, cart and cookie jar. What the page asks again (the methods,
+// the offer, the order …) is loaded one at a time: a newer load cancels the one on its way, and so does the page left.
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { CountryCode, LanguageCode } from '../../generated/index.ts';
-import type { Cart, CartAddress, GetPaymentMethodsAnswer, PayAnswer, PayRequest } from '../../generated/types.ts';
+import type {
+  Cart,
+  CartAddress,
+  GetGooglePayExpressAnswer,
+  GetPaymentMethodsAnswer,
+  GetVolumeDiscountsAnswer,
+  Order,
+  PayAnswer,
+  PayRequest,
+  ProductCard,
+} from '../../generated/types.ts';
+import type { GooglePayPaymentData } from '../client/google-pay/google-pay-sheet.ts';
 import { RequestError, type OperationClient } from '../client/operation-client.ts';
 import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../client/too-many-requests.ts';
 import type { ShippingAddressType } from '../domain/checkout/address-type.ts';
@@ -19,9 +32,18 @@ import {
 import { billingAddressForClientType, switchClientType, type ClientType } from '../domain/checkout/client-type.ts';
 import { activeDiscountCodes } from '../domain/cart/discount-code-input.ts';
 import type { Address } from '../domain/customer/address.ts';
+import {
+  VAT_CONFIRM_WITH_BUTTON,
+  vatCheckFeedback,
+  type VatCheckFeedback,
+} from '../domain/customer/vat-check-feedback.ts';
+import { cleanVatNumber } from '../domain/customer/vat-number-cleanup.ts';
+import { shouldValidateVatNumber } from '../domain/customer/vat-validation-trigger.ts';
+import { zeroRatingPossible, zeroRatingSettingsOf } from '../domain/tax/net-prices.ts';
 import type { CartAction } from './cart-queue.ts';
 import type { CheckoutCookies } from './checkout-cookies.ts';
 import { serverErrorsToFields, type ServerFieldError } from './forms/server-errors.ts';
+import { googlePayFailureMessages } from './google-pay-failure.ts';
 
 /** What the checkout needs of the shopper's cart (the cart store). */
 export interface CheckoutCart {
@@ -35,6 +57,8 @@ export interface CheckoutCart {
   flush(): Promise<void>;
   /** Reads the session's cart again (spec/2 §8). */
   reload(): Promise<void>;
+  /** A cart another call answered (the VAT ID check): newer than the tab's, it replaces it. */
+  receive(cart: Cart): void;
   /** spec/2 §4 Payment: the order is placed, the cart is reset. */
   ordered(): void;
 }
@@ -68,6 +92,12 @@ export type PayOutcome =
 
 type PaymentMethods = GetPaymentMethodsAnswer;
 
+/** spec/2 §5 Google Pay express, as the server offers it for the cart. */
+export type ExpressOffer = Extract<GetGooglePayExpressAnswer, { available: true }>;
+
+/** spec/2 §7 get volume discounts: the store's volume discount groups, for the lines' hints. */
+export type VolumeDiscounts = GetVolumeDiscountsAnswer['cartDiscounts']['results'];
+
 export interface CheckoutStoreOptions {
   readonly client: OperationClient;
   readonly country: CountryCode;
@@ -94,6 +124,22 @@ export interface CheckoutStore {
   readonly failure: ReadonlySignal<CheckoutFailure | null>;
   /** The shopper tries again: what failed before is no longer said. */
   clearFailure(): void;
+  /** spec/3 §8: the VAT ID is being checked. */
+  readonly vatChecking: ReadonlySignal<boolean>;
+  /** spec/3 §8: what the last check of the VAT ID said; null when no ID was checked. */
+  readonly vatFeedback: ReadonlySignal<VatCheckFeedback | null>;
+  /** The accessories of the cart's products (spec/2 §5 complementary products), for the cart step. */
+  readonly accessories: ReadonlySignal<readonly ProductCard[]>;
+  /** The store's volume discounts, for the cart step's lines; null until read. */
+  readonly volumeDiscounts: ReadonlySignal<VolumeDiscounts | null>;
+  /** Google Pay express as the server offers it for the cart; null where it does not. */
+  readonly expressOffer: ReadonlySignal<ExpressOffer | null>;
+  /** Paying with Google Pay express: the button waits. */
+  readonly expressBusy: ReadonlySignal<boolean>;
+  /** What went wrong with Google Pay express, in order; null when nothing did. */
+  readonly expressFailure: ReadonlySignal<readonly CheckoutFailure[] | null>;
+  /** The thank-you page's order: undefined while it is read, null when the session has none of that id. */
+  readonly order: ReadonlySignal<Order | null | undefined>;
   /** The checkout's first state for the cart read (spec/2 §3, §4): its client type and shipping address type are set. */
   begin(cart: Cart): CheckoutUiState;
   /**
@@ -119,6 +165,66 @@ export interface CheckoutStore {
    * malformed-price). Null when nothing was sent: already busy, or no method chosen.
    */
   pay(): Promise<PayOutcome | null>;
+  /**
+   * spec/3 §2, §5, §8: checks the VAT ID typed (cleaned by the country's rules) where the store and the country check
+   * one; the cart the check answers (priced net where it may be) replaces the tab's.
+   */
+  checkVatId(typed: string): Promise<void>;
+  /** Reads the accessories of these products (a failure only loses the suggestions). */
+  loadAccessories(skus: readonly string[], signal?: AbortSignal): Promise<void>;
+  /** Reads the store's volume discounts (a failure only loses the hints). */
+  loadVolumeDiscounts(signal?: AbortSignal): Promise<void>;
+  /** Asks whether Google Pay express is offered for the cart (a failure only loses the button). */
+  loadGooglePayExpress(signal?: AbortSignal): Promise<void>;
+  /**
+   * The shopper opens the Google Pay sheet: what failed before is no longer said, and the changes still queued go now
+   * (the sheet opens at once, in the click: browsers allow its window only then). Answers that flush; null while
+   * paying.
+   */
+  openGooglePay(): Promise<void> | null;
+  /** The Google Pay sheet itself failed (not closed by the shopper). */
+  googlePaySheetFailed(): void;
+  /**
+   * Pays the cart with what the Google Pay sheet gave, for the total it showed (spec/2 §5, §8), once the changes
+   * still queued (`flushed`) are in. A refusal is said, and the cart read again. Null when already busy.
+   */
+  payWithGooglePay(offer: ExpressOffer, data: GooglePayPaymentData, flushed: Promise<void>): Promise<PayOutcome | null>;
+  /** Reads the order of the thank-you page from the session's orders (spec/2 §7 my orders). */
+  loadOrder(orderId: string | null, signal?: AbortSignal): Promise<void>;
+}
+
+/** A load another load (or the page left) cancelled. */
+const CANCELLED = Symbol('cancelled');
+
+/**
+ * Loads of one kind, one at a time: a newer load cancels the one on its way, and so does the caller's `signal` (the
+ * page left). Answers what the load answered, or CANCELLED; a cancelled load's failure is no failure.
+ */
+function loadsOfOneKind() {
+  let current: AbortController | null = null;
+  return async <T>(run: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T | typeof CANCELLED> => {
+    current?.abort();
+    const load = new AbortController();
+    current = load;
+    const cancel = () => load.abort();
+    if (signal?.aborted) cancel();
+    signal?.addEventListener('abort', cancel, { once: true });
+    try {
+      const answer = await run(load.signal);
+      return load.signal.aborted ? CANCELLED : answer;
+    } catch (error) {
+      if (load.signal.aborted) return CANCELLED;
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', cancel);
+      if (current === load) current = null;
+    }
+  };
+}
+
+/** spec/2 §5, ADR 027: a code with no use left, in the cart's own words for it (the payment step and Google Pay). */
+function usedUp(cart: Cart): CheckoutFailure {
+  return { key: 'cart.coupon.usedUp', params: { code: activeDiscountCodes(cart.discountCodes) } };
 }
 
 /** spec/2 §8: why an order could not be placed, in the shop's words for it. */
@@ -130,12 +236,18 @@ function payFailure(error: unknown, cart: Cart): CheckoutFailure {
     return { key: 'checkout.payment.detailsMissing' };
   }
   if (known?.field === '/expectedTotal') return { key: 'checkout.payment.error.malformed-price' };
-  // spec/2 §5, ADR 027: a code with no use left, in the cart's own words for it.
-  if (known?.reason === 'usedUp') {
-    return { key: 'cart.coupon.usedUp', params: { code: activeDiscountCodes(cart.discountCodes) } };
-  }
+  if (known?.reason === 'usedUp') return usedUp(cart);
   if (known?.field === '/cartId' && known.statusCode === 400) return { key: 'checkout.payment.outOfStock' };
   return { key: 'checkout.payment.creatingOrderFailed' };
+}
+
+/** spec/2 §5 Google Pay, §8: why Google Pay express could not pay, in the cart step's words. */
+function googlePayFailure(error: unknown, cart: Cart): readonly CheckoutFailure[] {
+  const known = error instanceof RequestError ? error : null;
+  if (known?.reason === 'usedUp') return [usedUp(cart)];
+  if (isTooManyRequests(error)) return [{ key: TOO_MANY_REQUESTS_KEY }];
+  const refusal = known ?? { statusCode: 500, detail: error instanceof Error ? error.message : '' };
+  return googlePayFailureMessages(refusal).map((key) => ({ key: `checkout.${key}` }));
 }
 
 /** spec/2 §5: why the addresses could not be saved — the form whose field the server named first, else the save. */
@@ -167,7 +279,19 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   const codFee = computed(() =>
     selectedPayment.value === 'cashOnDelivery' ? (paymentMethods.value?.codFee ?? null) : null,
   );
-  let methodsLoad: AbortController | null = null;
+  const vatChecking = signal(false);
+  const vatFeedback = signal<VatCheckFeedback | null>(null);
+  const accessories = signal<readonly ProductCard[]>([]);
+  const volumeDiscounts = signal<VolumeDiscounts | null>(null);
+  const expressOffer = signal<ExpressOffer | null>(null);
+  const expressBusy = signal(false);
+  const expressFailure = signal<readonly CheckoutFailure[] | null>(null);
+  const order = signal<Order | null | undefined>(undefined);
+  const methodsLoads = loadsOfOneKind();
+  const accessoryLoads = loadsOfOneKind();
+  const discountLoads = loadsOfOneKind();
+  const expressLoads = loadsOfOneKind();
+  const orderLoads = loadsOfOneKind();
 
   return {
     clientType,
@@ -178,6 +302,14 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     codFee,
     busy,
     failure,
+    vatChecking,
+    vatFeedback,
+    accessories,
+    volumeDiscounts,
+    expressOffer,
+    expressBusy,
+    expressFailure,
+    order,
 
     begin(held) {
       const state = uiStateOf(held);
@@ -211,18 +343,13 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     async loadPaymentMethods(signal) {
       const held = cart.cart.value;
       if (held === null) return;
-      methodsLoad?.abort();
-      const load = new AbortController();
-      methodsLoad = load;
-      const cancel = () => load.abort();
-      signal?.addEventListener('abort', cancel, { once: true });
       try {
-        const answer = await client.call(
-          'getPaymentMethods',
-          { cartId: held.id, clientType: clientType.value, language: cart.language() },
-          { signal: load.signal },
+        const payload = { cartId: held.id, clientType: clientType.value, language: cart.language() };
+        const answer = await methodsLoads(
+          (cancel) => client.call('getPaymentMethods', payload, { signal: cancel }),
+          signal,
         );
-        if (load.signal.aborted) return;
+        if (answer === CANCELLED) return;
         batch(() => {
           paymentMethods.value = answer;
           // The card provider is chosen by default (spec/2 §3 Client UI state), else the first method offered.
@@ -232,12 +359,8 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
           }
         });
       } catch (error) {
-        if (load.signal.aborted) return;
         console.warn('The payment methods could not be read', error);
         failure.value = { key: 'checkout.payment.methodsFailed' };
-      } finally {
-        signal?.removeEventListener('abort', cancel);
-        if (methodsLoad === load) methodsLoad = null;
       }
     },
 
@@ -310,6 +433,149 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
         await cart.reload();
         busy.value = false;
         return { kind: 'failed' };
+      }
+    },
+
+    async checkVatId(typed) {
+      const held = cart.cart.value;
+      const number = cleanVatNumber(country, typed);
+      if (held === null || !shouldValidateVatNumber(country, number)) {
+        vatFeedback.value = null;
+        return;
+      }
+      vatChecking.value = true;
+      try {
+        const answer = await client.call('validateVatId', {
+          cartId: held.id,
+          version: held.version,
+          vatId: number,
+          language: cart.language(),
+        });
+        cart.receive(answer.cart);
+        const outcome = answer.vatCheck.timedOut ? 'timedOut' : answer.vatCheck.result;
+        // ADR 026: prices are net once the billing address naming this ID is saved (the form's submit), where the shop
+        // zero-rates companies of this country at all.
+        vatFeedback.value = vatCheckFeedback(outcome, {
+          changeTaxRate: zeroRatingPossible(zeroRatingSettingsOf(country), country),
+          pricesAdjusted: answer.vatCheck.pricesAdjusted || answer.vatCheck.netOnceBilled,
+        });
+      } catch (error) {
+        console.warn('The VAT ID could not be checked', error);
+        const next = vatCheckFeedback('couldNotValidate', { changeTaxRate: false, pricesAdjusted: false });
+        // Too many checks (ADR 031): said as such; the button checks again once the shopper has waited.
+        vatFeedback.value = isTooManyRequests(error)
+          ? { ...next, messages: [TOO_MANY_REQUESTS_KEY, VAT_CONFIRM_WITH_BUTTON] }
+          : next;
+      } finally {
+        vatChecking.value = false;
+      }
+    },
+
+    async loadAccessories(skus, signal) {
+      try {
+        const payload = { skus: [...skus], language: cart.language() };
+        const answer = await accessoryLoads(
+          (cancel) => client.call('getComplementaryProducts', payload, { signal: cancel }),
+          signal,
+        );
+        if (answer !== CANCELLED) accessories.value = answer.products;
+      } catch (error) {
+        console.warn('The accessories could not be read', error);
+      }
+    },
+
+    async loadVolumeDiscounts(signal) {
+      try {
+        const answer = await discountLoads(
+          (cancel) => client.call('getVolumeDiscounts', {}, { signal: cancel }),
+          signal,
+        );
+        if (answer !== CANCELLED) volumeDiscounts.value = answer.cartDiscounts.results;
+      } catch (error) {
+        console.warn('The volume discounts could not be read', error);
+      }
+    },
+
+    async loadGooglePayExpress(signal) {
+      const held = cart.cart.value;
+      try {
+        const answer = await expressLoads(
+          async (cancel) =>
+            held === null || held.lineItems.length === 0
+              ? null
+              : client.call('getGooglePayExpress', { cartId: held.id, language: cart.language() }, { signal: cancel }),
+          signal,
+        );
+        if (answer !== CANCELLED) expressOffer.value = answer?.available ? answer : null;
+      } catch (error) {
+        // Only the express button is lost: the checkout offers every method.
+        console.warn('Google Pay express could not be offered', error);
+        expressOffer.value = null;
+      }
+    },
+
+    openGooglePay() {
+      if (expressBusy.value) return null;
+      expressFailure.value = null;
+      return cart.flush();
+    },
+
+    googlePaySheetFailed() {
+      expressFailure.value = [{ key: 'checkout.googlePay.failed' }];
+    },
+
+    async payWithGooglePay(offer, data, flushed) {
+      if (expressBusy.value) return null;
+      expressBusy.value = true;
+      await flushed;
+      const latest = cart.cart.value;
+      if (latest === null) {
+        expressFailure.value = [{ key: 'checkout.payment.cartChanged' }];
+        expressBusy.value = false;
+        return { kind: 'failed' };
+      }
+      try {
+        // The total the sheet showed: the server pays only that (spec/2 §8 malformed-price).
+        const answer = await client.call('payWithGooglePay', {
+          cartId: latest.id,
+          version: latest.version,
+          expectedTotal: offer.total.centAmount,
+          paymentData: data,
+          language: cart.language(),
+        });
+        if (answer.action === 'redirect') return { kind: 'provider', action: answer };
+        if (answer.action === 'order') {
+          cart.ordered();
+          return { kind: 'ordered', orderId: answer.order.id };
+        }
+        expressFailure.value = [{ key: `checkout.payment.error.${answer.errorState}` }];
+      } catch (error) {
+        expressFailure.value = googlePayFailure(error, latest);
+      }
+      await cart.reload();
+      expressBusy.value = false;
+      return { kind: 'failed' };
+    },
+
+    async loadOrder(orderId, signal) {
+      try {
+        const answer = await orderLoads(
+          async (cancel) =>
+            orderId === null
+              ? null
+              : ((
+                  await client.call(
+                    'getMyOrders',
+                    { where: { id: orderId }, language: cart.language() },
+                    { signal: cancel },
+                  )
+                ).orders.results[0] ?? null),
+          signal,
+        );
+        if (answer !== CANCELLED) order.value = answer;
+      } catch (error) {
+        console.warn('The order could not be read', error);
+        order.value = null;
       }
     },
   };

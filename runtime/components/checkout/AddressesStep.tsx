@@ -22,7 +22,6 @@ import {
   SHIPPING_POSTAL_CODE_INCORRECT,
 } from '../../domain/checkout/checkout-submit.ts';
 import { formatAddressLine, type Address, type AddressField } from '../../domain/customer/address.ts';
-import type { VatCheckFeedback } from '../../domain/customer/vat-check-feedback.ts';
 import { cleanVatNumber, prefixedVatId } from '../../domain/customer/vat-number-cleanup.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { beginCheckoutOnce, dataLayerPush } from '../../state/begin-checkout.ts';
@@ -133,7 +132,6 @@ export function AddressesStep() {
     defaultValues: formValuesOf(null, country),
   });
   const [newsletter, setNewsletter] = useState(false);
-  const [vatFeedback, setVatFeedback] = useState<VatCheckFeedback | null>(null);
 
   // The cart's e-mail and addresses fill the forms once it is read (spec/2 §3 Client UI state, §4: billing and
   // shipping details default to the cart's addresses, a private buyer's without company data; the e-mail is seeded
@@ -202,7 +200,7 @@ export function AddressesStep() {
               address: shipping.getValues() as Address,
               invalidFields: await invalidOf(shipping, shippingResolver),
             },
-      vatValidationError: vatFeedback?.result === 'notValid',
+      vatValidationError: store.vatFeedback.value?.result === 'notValid',
       shippingAddressError: false,
     });
     if (!check.valid || !billingValid || !shippingValid) {
@@ -320,7 +318,6 @@ export function AddressesStep() {
                 id="billing-vatNumber"
                 registration={billing.register('vatNumber')}
                 error={billingErrors.vatNumber?.message}
-                onChecked={setVatFeedback}
               />
             </>
           )}

@@ -1,7 +1,15 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { CountryCode } from '../../../generated/index.ts';
 import { createOperationClient } from '../../client/operation-client.ts';
-import { cart, cartLanguage, cartOrdered, changeCart, flushCart, reloadCart } from '../../state/cart-store.ts';
+import {
+  cart,
+  cartLanguage,
+  cartOrdered,
+  changeCart,
+  flushCart,
+  receiveCart,
+  reloadCart,
+} from '../../state/cart-store.ts';
 import { documentCheckoutCookies } from '../../state/checkout-cookies.ts';
 import { createCheckoutStore, type CheckoutCart, type CheckoutStore } from '../../state/checkout-store.ts';
 import { useShop } from '../../view/use-shop.ts';
@@ -13,6 +21,7 @@ const sessionCart: CheckoutCart = {
   change: changeCart,
   flush: flushCart,
   reload: reloadCart,
+  receive: receiveCart,
   ordered: cartOrdered,
 };
 

@@ -1,1 +1,10 @@
-export { CheckoutCart as default } from '../../../components/cart/CheckoutCart.tsx';
+import { CheckoutCart } from '../../../components/cart/CheckoutCart.tsx';
+import { CheckoutStoreProvider } from '../../../components/checkout/CheckoutStoreProvider.tsx';
+
+export default function Page() {
+  return (
+    <CheckoutStoreProvider>
+      <CheckoutCart />
+    </CheckoutStoreProvider>
+  );
+}
