@@ -12,7 +12,7 @@ import { ProductCard as ProductCardView } from '../product-card/ProductCard.tsx'
 import { CartLines } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponForm } from './CouponForm.tsx';
-import { CheckoutSteps } from '../checkout/CheckoutSteps.tsx';
+import { CheckoutFrame } from '../checkout/CheckoutFrame.tsx';
 import { useCheckoutStore } from '../checkout/CheckoutStoreProvider.tsx';
 import './cart.css';
 
@@ -67,9 +67,7 @@ export function CheckoutCart() {
   }, [store]);
 
   return (
-    <section className="checkout-cart">
-      <CheckoutSteps current={1} />
-      <h1>{t('cart.page.title')}</h1>
+    <CheckoutFrame routeKey="checkoutCart">
       {!loaded || empty ? (
         <p role="status">{loaded ? t('frame.cart.empty') : t('cart.page.loading')}</p>
       ) : (
@@ -109,6 +107,6 @@ export function CheckoutCart() {
           </ul>
         </section>
       )}
-    </section>
+    </CheckoutFrame>
   );
 }

@@ -1,10 +1,7 @@
-import { CheckoutCart } from '../../../components/cart/CheckoutCart.tsx';
-import { CheckoutStoreProvider } from '../../../components/checkout/CheckoutStoreProvider.tsx';
+import { CheckoutStepLoader, lazyStep } from '../../../components/checkout/CheckoutStepLoader.tsx';
+
+const Step = lazyStep(() => import('../../../components/cart/CheckoutCart.tsx'), 'CheckoutCart');
 
 export default function Page() {
-  return (
-    <CheckoutStoreProvider>
-      <CheckoutCart />
-    </CheckoutStoreProvider>
-  );
+  return <CheckoutStepLoader routeKey="checkoutCart" step={Step} />;
 }
