@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { countryTablesPlugin } from './cli/build/country-tables-plugin.ts';
-import { BUILT_PAGES_DIR } from './runtime/server/pages/built-pages.ts';
+import { BUILT_PAGES_DIR } from './runtime/server/rendering/built-pages.ts';
 
 export default defineConfig({
   // The browser's pages carry no country's tables; each page brings its own country's (ADR 021).

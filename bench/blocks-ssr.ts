@@ -144,7 +144,7 @@ export async function measureBlocksSsr(options: {
   readonly urls: readonly string[];
   readonly iterations: number;
   readonly warmup: number;
-  /** The operations a page of the country calls (runtime/server/pages/in-process-client.server.ts). */
+  /** The operations a page of the country calls (runtime/server/rendering/in-process-client.server.ts). */
   readonly operationsFor: (country: CountryCode) => OperationClient;
 }): Promise<SsrResult> {
   const now = new Date();

@@ -29,7 +29,7 @@ import { catalogueOperations } from '../runtime/server/middleware/catalogue-oper
 import type { Operations } from '../runtime/server/middleware/operation.server.ts';
 import { contentOperations } from '../runtime/server/middleware/content-operations.server.ts';
 import { createOperationDispatcher } from '../runtime/server/middleware/operation-dispatch.server.ts';
-import { createInProcessClient } from '../runtime/server/pages/in-process-client.server.ts';
+import { createInProcessClient } from '../runtime/server/rendering/in-process-client.server.ts';
 import { snapshotProject } from '../tests/fixtures/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -25,7 +25,7 @@ export async function checkoutOperations() {
     ]);
   const [{ createOperationDispatcher }, { createInProcessClient }, { countryFromHost }] = await Promise.all([
     from('runtime/server/middleware/operation-dispatch.server.ts'),
-    from('runtime/server/pages/in-process-client.server.ts'),
+    from('runtime/server/rendering/in-process-client.server.ts'),
     from('runtime/domain/routing/country-from-host.ts'),
   ]);
   // vike's built server entry registers the pages; vike itself comes from the node_modules this file resolves in.

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageContextJson } from '../runtime/server/pages/page-context-json.server.ts';
+import { pageContextJson } from '../runtime/server/rendering/page-context-json.server.ts';
 import { renderInShop } from '../tests/fixtures/render-in-shop.tsx';
 import { shopPageContext } from '../tests/fixtures/shop-page-context.ts';
 import type { RenderedBlock } from '../runtime/view/block-types.ts';

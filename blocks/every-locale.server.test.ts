@@ -10,7 +10,7 @@ import { BLOCK_LIBRARY } from '../generated/block-library.server.ts';
 import { BLOCK_NAMES } from '../generated/blocks.ts';
 import { COUNTRIES, LOCALE_CODES, LOCALES, type CountryCode, type LocaleCode } from '../generated/index.ts';
 import { useSeededOperations } from '../tests/fixtures/seeded-operations.ts';
-import { createInProcessClient } from '../runtime/server/pages/in-process-client.server.ts';
+import { createInProcessClient } from '../runtime/server/rendering/in-process-client.server.ts';
 import { shopPageContext } from '../tests/fixtures/shop-page-context.ts';
 import { BlockList } from './BlockList.tsx';
 import { loadBlocks } from './load-blocks.server.ts';

@@ -12,7 +12,7 @@ import { BLOCK_NAMES } from '../generated/blocks.ts';
 import { shopPageContext } from '../tests/fixtures/shop-page-context.ts';
 import { parse } from '@brillout/json-serializer/parse';
 import { stringify } from '@brillout/json-serializer/stringify';
-import { pageContextJson } from '../runtime/server/pages/page-context-json.server.ts';
+import { pageContextJson } from '../runtime/server/rendering/page-context-json.server.ts';
 import type { StaticRenderedBlock } from '../runtime/view/block-types.ts';
 
 const SK = 'http://sk.localhost:3000/';
@@ -198,7 +198,7 @@ describe("loadBlocks: a static block's HTML is sent once (ADR 018)", () => {
       expect(json).not.toContain('section');
       expect(parse(json)).toEqual({ blocks: [{ block: 'faq' }, { block: 'category-cards' }] });
     }
-    // Both renderers write the same bytes (runtime/server/pages/direct-render.server.ts learns a page only then).
+    // Both renderers write the same bytes (runtime/server/rendering/direct-render.server.ts learns a page only then).
     expect(serializedDirectly(data)).toBe(
       stringify(data, { forbidReactElements: true, htmlScriptSafe: { escapeScripts: true, escapeURLs: true } }),
     );

@@ -165,7 +165,7 @@ export async function loadBlocks(
  * page's blocks are in its markup already: there `html` is a property that is not enumerable, so the page context
  * leaves it out — JSON.stringify and vike's serializer (@brillout/json-serializer, which serializes the value
  * itself, not its toJSON) write the enumerable properties only, in vike's renderer and in the direct one alike
- * (runtime/server/pages/page-context-json.server.ts) — while the server's React render still reads it. The browser
+ * (runtime/server/rendering/page-context-json.server.ts) — while the server's React render still reads it. The browser
  * then takes the block's markup from the page (StaticBlock.tsx).
  */
 function staticBlock(block: string, html: string, inPageContext: boolean): StaticRenderedBlock {

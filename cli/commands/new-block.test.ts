@@ -2,7 +2,7 @@ import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { execa } from 'execa';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILT_PAGES_DIR } from '../../runtime/server/pages/built-pages.ts';
+import { BUILT_PAGES_DIR } from '../../runtime/server/rendering/built-pages.ts';
 import { runGenerate } from './generate.ts';
 import { runNewBlock } from './new-block.ts';
 import { memoryOutput } from './output.ts';

@@ -29,8 +29,18 @@ export interface OperationClientOptions {
   onError?: (error: RequestError) => void;
 }
 
+/** What a call may be given besides its payload. */
+export interface CallOptions {
+  /** Cancels the request: a load superseded by a newer one, or of a page left (the call then fails). */
+  readonly signal?: AbortSignal;
+}
+
 export interface OperationClient {
-  call<N extends OperationName>(operation: N, payload: OperationRequests[N]): Promise<OperationAnswers[N]>;
+  call<N extends OperationName>(
+    operation: N,
+    payload: OperationRequests[N],
+    options?: CallOptions,
+  ): Promise<OperationAnswers[N]>;
 }
 
 export function createOperationClient(options: OperationClientOptions = {}): OperationClient {
@@ -38,7 +48,7 @@ export function createOperationClient(options: OperationClientOptions = {}): Ope
   const send: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = options.baseUrl ?? '';
   return {
-    async call<N extends OperationName>(operation: N, payload: OperationRequests[N]) {
+    async call<N extends OperationName>(operation: N, payload: OperationRequests[N], callOptions: CallOptions = {}) {
       const endpoint = `/api/${operation}`;
       let failure: RequestError;
       try {
@@ -46,6 +56,7 @@ export function createOperationClient(options: OperationClientOptions = {}): Ope
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify(payload),
+          ...(callOptions.signal === undefined ? {} : { signal: callOptions.signal }),
         });
         const body: unknown = await response.json().catch(() => null);
         // The server's answers are checked against the same schemas the types come from (the operations' tests).

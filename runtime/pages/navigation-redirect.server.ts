@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { redirect } from 'vike/abort';
 import { navigationRedirect } from '../domain/routing/navigation-redirect.ts';
-import { shopUrlRedirect } from '../server/pages/page-redirects.server.ts';
+import { shopUrlRedirect } from '../server/rendering/page-redirects.server.ts';
 import { blockGalleryLanguage } from '../view/gallery-path.ts';
 import { requestQueryOf } from './request-query.ts';
 

@@ -5,7 +5,7 @@ import { bareQuery } from '../domain/routing/query-string.ts';
  * client-side navigation's `…/index.pageContext.json` request from its parsed parameters, keeping only the last
  * value of a repeated one (`brand=Voltaro&brand=Bauvera` arrives as `brand=Bauvera`), so a listing read from
  * `urlParsed` after client-side navigation lost every filter value but the last. The server hands the request's
- * own query in (`requestQuery`, runtime/server/pages/page-server.server.ts); vike's parsed one is the fallback
+ * own query in (`requestQuery`, runtime/server/rendering/page-server.server.ts); vike's parsed one is the fallback
  * where a page context is made without the server (tests).
  */
 export function requestQueryOf(pageContext: {

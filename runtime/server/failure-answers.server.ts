@@ -2,7 +2,7 @@ import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CountryCode } from '../../generated/index.ts';
-import { bareErrorPageHtml, errorPageFailedHtml } from './pages/error-page-failed.server.ts';
+import { bareErrorPageHtml, errorPageFailedHtml } from './rendering/error-page-failed.server.ts';
 import { isPageContextPath, isValidHost } from './request-target.server.ts';
 import type { SecurityHeaders } from './security-headers.server.ts';
 

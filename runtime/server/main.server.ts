@@ -2,8 +2,8 @@
 // NODE_ENV=production it serves the built pages, building them first when they are missing (the browser tests'
 // server). `npm start` runs the compiled runtime instead (serve-built.server.ts, ADR 020).
 import { PROJECT_CONTENT_DIR } from './integrations/cms/file-content.server.ts';
-import { ensurePagesBuilt } from './pages/build-pages.server.ts';
-import { builtPagesDir } from './pages/built-pages.ts';
+import { ensurePagesBuilt } from './rendering/build-pages.server.ts';
+import { builtPagesDir } from './rendering/built-pages.ts';
 import { settingsOrExit, startShop } from './start-shop.server.ts';
 
 // ADR 030: every setting checked first — a mistake ends the start before the pages are built.

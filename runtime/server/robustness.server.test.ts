@@ -15,7 +15,7 @@ import { rawRequest, type RawAnswer } from '../../tests/fixtures/raw-http.ts';
 import { buildApp } from './app.server.ts';
 import { ensureCatalogue, type EnsureResult } from './commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
-import { builtPagesDir } from './pages/built-pages.ts';
+import { builtPagesDir } from './rendering/built-pages.ts';
 import { embeddedDependencies } from '../../tests/fixtures/embedded-dependencies.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -26,7 +26,7 @@ import { DatabaseFileError } from './commerce/sqlite/database.server.ts';
 import { SqliteNewsletterConsents } from './commerce/sqlite/newsletter-consents.server.ts';
 import { databaseFile } from './commerce/store-location.server.ts';
 import { loadFileContent } from './integrations/cms/file-content.server.ts';
-import type { PageMode } from './pages/page-server.server.ts';
+import type { PageMode } from './rendering/page-server.server.ts';
 import { rateLimitSettingsFromEnv } from './rate-limits/rate-limit-settings.server.ts';
 
 /** An operator's configuration mistake (a setting, a service's variables): one line naming the variable, exit 1. */

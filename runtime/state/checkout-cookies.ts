@@ -41,3 +41,19 @@ export function shippingAddressTypeCookie(): ShippingAddressType | null {
 export function setShippingAddressTypeCookie(type: ShippingAddressType): void {
   writeCookie(SHIPPING_ADDRESS_TYPE_COOKIE, type);
 }
+
+/** The checkout's cookies as its store reads and writes them (its tests give it a jar of their own). */
+export interface CheckoutCookies {
+  clientType(): ClientType | null;
+  setClientType(clientType: ClientType): void;
+  shippingAddressType(): ShippingAddressType | null;
+  setShippingAddressType(type: ShippingAddressType): void;
+}
+
+/** The page's own cookies. */
+export const documentCheckoutCookies: CheckoutCookies = {
+  clientType: clientTypeCookie,
+  setClientType: setClientTypeCookie,
+  shippingAddressType: shippingAddressTypeCookie,
+  setShippingAddressType: setShippingAddressTypeCookie,
+};

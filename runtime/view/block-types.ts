@@ -15,7 +15,7 @@ export interface BlockLoadContext {
 
 /**
  * spec/1 §7 component cache: a page's blocks, loaded and rendered, kept for the next page that shows the same block
- * in the same shop (runtime/server/pages/component-cache.server.ts, ADR 019). The server gives it to a page
+ * in the same shop (runtime/server/rendering/component-cache.server.ts, ADR 019). The server gives it to a page
  * through its page context; a page rendered without it loads every block.
  */
 export interface ComponentCache {

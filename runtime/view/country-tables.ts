@@ -2,7 +2,7 @@
 // (docs/decisions/021-country-data-out-of-the-code.md). The generated tables hold every country. In the browser
 // build the country-tables plugin (cli/build/country-tables-plugin.ts) replaces each listed table's literal with
 // countryTable('<NAME>'), and the server writes the request's country's share into the first page as an inert JSON
-// script (runtime/server/pages/country-tables.server.ts). The server's builds read the same list from their data
+// script (runtime/server/rendering/country-tables.server.ts). The server's builds read the same list from their data
 // folder (runtime/server/platform/built-data.server.ts). The TypeScript server and the tests keep the literals.
 import type { CountryTableKind } from '../domain/country/country-share.ts';
 

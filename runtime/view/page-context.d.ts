@@ -26,9 +26,9 @@ declare global {
     interface PageContextServer {
       /** The request's country, from its host (runtime/server). */
       country: CountryCode;
-      /** The middleware's operations in process (runtime/server/pages/in-process-client.server.ts). */
+      /** The middleware's operations in process (runtime/server/rendering/in-process-client.server.ts). */
       operations: OperationClient;
-      /** spec/1 §7 the server's component cache, when it keeps blocks (runtime/server/pages/component-cache.server.ts). */
+      /** spec/1 §7 the server's component cache, when it keeps blocks (runtime/server/rendering/component-cache.server.ts). */
       components?: ComponentCache;
       /** The block gallery of ADR 009 (/__blocks) is switched on (runtime/server/main.server.ts, BLOCK_GALLERY). */
       blockGallery: boolean;
@@ -36,7 +36,7 @@ declare global {
       requestQuery?: string;
       /**
        * ADR 021: the script with the country's share of the country tables that the built browser code reads
-       * (runtime/server/pages/country-tables.server.ts); empty for Vite's development server. Given by the server,
+       * (runtime/server/rendering/country-tables.server.ts); empty for Vite's development server. Given by the server,
        * whose module keeps the built assets' list, and not read by the page's server code itself: that is a
        * separate build, with its own copy of every module.
        */

@@ -3,7 +3,7 @@
 // changes pays nothing.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { builtPagesDir, builtServerEntry } from '../../runtime/server/pages/built-pages.ts';
+import { builtPagesDir, builtServerEntry } from '../../runtime/server/rendering/built-pages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SOURCES = [

@@ -8,6 +8,7 @@ import { COUNTRIES } from '../../../generated/index.ts';
 import { renderInShop, shopTranslator } from '../../../tests/fixtures/render-in-shop.tsx';
 import { sampleCart } from '../../../tests/fixtures/sample-cart.ts';
 import { cart, cartLoaded } from '../../state/cart-store.ts';
+import { CheckoutStoreProvider } from '../checkout/CheckoutStoreProvider.tsx';
 import { CheckoutCart } from './CheckoutCart.tsx';
 
 const navigate = vi.hoisted(() => vi.fn(async () => {}));
@@ -46,7 +47,12 @@ describe('CheckoutCart', () => {
   it('shows the lines, the coupon field, the totals with the discount, and leads on to the addresses', async () => {
     cart.value = sampleCart();
     cartLoaded.value = true;
-    renderInShop(<CheckoutCart />, { url: CART_STEP });
+    renderInShop(
+      <CheckoutStoreProvider>
+        <CheckoutCart />
+      </CheckoutStoreProvider>,
+      { url: CART_STEP },
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Warenkorb');
     const lines = within(screen.getByRole('list', { name: 'Ihr Warenkorb' }));
     expect(lines.getAllByRole('link').map((link) => link.textContent)).toEqual(['Akku-Bohrschrauber', 'Werkbank']);
@@ -65,13 +71,23 @@ describe('CheckoutCart', () => {
     cartLoaded.value = true;
     const url = 'http://gb.localhost:3000/checkout/cart';
     const t = shopTranslator(url);
-    renderInShop(<CheckoutCart />, { url });
+    renderInShop(
+      <CheckoutStoreProvider>
+        <CheckoutCart />
+      </CheckoutStoreProvider>,
+      { url },
+    );
     expect(screen.getByRole('link', { name: t('cart.page.toCheckout') })).toBeTruthy();
     expect(screen.queryByText(t('cart.page.disclaimer'))).toBeNull();
   });
 
   it('says it is reading the cart until it is read, then sends a shopper whose cart is empty home', async () => {
-    renderInShop(<CheckoutCart />, { url: CART_STEP });
+    renderInShop(
+      <CheckoutStoreProvider>
+        <CheckoutCart />
+      </CheckoutStoreProvider>,
+      { url: CART_STEP },
+    );
     expect(screen.getByRole('status').textContent).toBe('Warenkorb wird geladen…');
     expect(navigate).not.toHaveBeenCalled();
     cartLoaded.value = true;

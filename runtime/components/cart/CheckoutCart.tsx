@@ -5,18 +5,15 @@ import type { CountryCode } from '../../../generated/index.ts';
 import { showsPriceDisclaimer } from '../../domain/money/price-disclaimer.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
-import { cart, cartLanguage, cartLoaded, flushCart } from '../../state/cart-store.ts';
+import { cart, cartLoaded, flushCart } from '../../state/cart-store.ts';
 import { parentSkuOf } from '../../state/cart-lines-view.ts';
 import { productCardView } from '../../view/product-card-view.ts';
 import { ProductCard as ProductCardView } from '../product-card/ProductCard.tsx';
 import { CartLines } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponForm } from './CouponForm.tsx';
-import { CheckoutSteps } from '../checkout/CheckoutSteps.tsx';
-import { createOperationClient } from '../../client/operation-client.ts';
-import type { GetVolumeDiscountsAnswer, ProductCard } from '../../../generated/types.ts';
-
-type VolumeDiscounts = GetVolumeDiscountsAnswer['cartDiscounts']['results'];
+import { CheckoutFrame } from '../checkout/CheckoutFrame.tsx';
+import { useCheckoutStore } from '../checkout/CheckoutStoreProvider.tsx';
 import './cart.css';
 
 // Google Pay express comes with the payment step's chunk (PaymentStep.tsx says why), loaded after hydration: the
@@ -30,11 +27,13 @@ const GooglePayExpress = lazy(async () => ({
  * spec/2 §2 the checkout's cart step (/checkout/cart, step 1 of 5): the lines with their quantities, the totals with
  * shipping and VAT per rate, the price disclaimer where the country shows it (spec/2 §5), and the way on to the
  * addresses. The server's guard sends a visitor without a cart home (spec/2 §2); a cart emptied here goes home too.
+ * The accessories, the volume discounts and Google Pay express are the page's checkout store's (CheckoutStoreProvider).
  */
 export function CheckoutCart() {
   useSignals();
   const { t } = useTranslation();
   const { shop, href } = useShop();
+  const store = useCheckoutStore();
   const current = cart.value;
   const loaded = cartLoaded.value;
   const empty = current === null || current.lineItems.length === 0;
@@ -49,30 +48,26 @@ export function CheckoutCart() {
     .filter((line) => parentSkuOf(line) === undefined)
     .map((line) => line.variant.sku)
     .join(',');
-  const [accessories, setAccessories] = useState<readonly ProductCard[]>([]);
+  const accessories = store.accessories.value;
   useEffect(() => {
     if (productSkus === '') return;
-    createOperationClient()
-      .call('getComplementaryProducts', { skus: productSkus.split(','), language: cartLanguage() })
-      .then((answer) => setAccessories(answer.products))
-      .catch((error: unknown) => console.warn('The accessories could not be read', error));
-  }, [productSkus]);
+    const load = new AbortController();
+    void store.loadAccessories(productSkus.split(','), load.signal);
+    return () => load.abort();
+  }, [productSkus, store]);
 
   // The store's volume discounts, for the lines' hints (spec/2 §7 get volume discounts; a failure only loses hints).
-  const [volumeDiscounts, setVolumeDiscounts] = useState<VolumeDiscounts | null>(null);
+  const volumeDiscounts = store.volumeDiscounts.value;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    createOperationClient()
-      .call('getVolumeDiscounts', {})
-      .then((answer) => setVolumeDiscounts(answer.cartDiscounts.results))
-      .catch((error: unknown) => console.warn('The volume discounts could not be read', error));
-  }, []);
+    const load = new AbortController();
+    void store.loadVolumeDiscounts(load.signal);
+    return () => load.abort();
+  }, [store]);
 
   return (
-    <section className="checkout-cart">
-      <CheckoutSteps current={1} />
-      <h1>{t('cart.page.title')}</h1>
+    <CheckoutFrame routeKey="checkoutCart">
       {!loaded || empty ? (
         <p role="status">{loaded ? t('frame.cart.empty') : t('cart.page.loading')}</p>
       ) : (
@@ -112,6 +107,6 @@ export function CheckoutCart() {
           </ul>
         </section>
       )}
-    </section>
+    </CheckoutFrame>
   );
 }

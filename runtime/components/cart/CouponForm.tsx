@@ -5,7 +5,7 @@ import { discountCodeOfInput, discountCodeRefusalReason } from '../../domain/car
 import { volumeDiscountConflict } from '../../domain/cart/volume-discounts.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { changeCart } from '../../state/cart-store.ts';
-import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.ts';
+import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../../client/too-many-requests.ts';
 import { reportCartFailure } from './cart-change.ts';
 
 /**

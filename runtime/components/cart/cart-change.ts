@@ -3,7 +3,7 @@ import { cartUpdateErrorKind } from '../../domain/cart/cart-update-queue.ts';
 import { CART_ADDING_PROBLEM_NOTIFICATION_ID } from '../../domain/cart/cart-messages.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { notify } from '../../state/notifications.ts';
-import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.ts';
+import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../../client/too-many-requests.ts';
 
 /** The notification of a failed change other than an add (spec/2 §4 "reload and an error"): one at a time. */
 const CART_UPDATE_PROBLEM_NOTIFICATION_ID = 'cart-update-problem';

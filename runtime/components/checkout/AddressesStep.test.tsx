@@ -11,6 +11,7 @@ import { cart, cartLoaded } from '../../state/cart-store.ts';
 import { CLIENT_TYPE_COOKIE, SHIPPING_ADDRESS_TYPE_COOKIE } from '../../state/checkout-cookies.ts';
 import { notifications } from '../../state/notifications.ts';
 import { AddressesStep } from './AddressesStep.tsx';
+import { CheckoutStoreProvider } from './CheckoutStoreProvider.tsx';
 
 const navigate = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('vike/client/router', () => ({ navigate }));
@@ -59,7 +60,12 @@ const cookie = (name: string) =>
     ?.split('=')[1];
 
 function renderStep() {
-  renderInShop(<AddressesStep />, { url: ADDRESSES });
+  renderInShop(
+    <CheckoutStoreProvider>
+      <AddressesStep />
+    </CheckoutStoreProvider>,
+    { url: ADDRESSES },
+  );
 }
 
 /** The update cart request "continue" sent, once the shopper is on the way to the payment. */

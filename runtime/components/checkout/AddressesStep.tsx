@@ -4,23 +4,14 @@ import { useForm } from 'react-hook-form';
 import { navigate } from 'vike/client/router';
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import type { CartAddress, CheckoutAddressForm } from '../../../generated/types.ts';
-import { RequestError } from '../../client/operation-client.ts';
-import { initialShippingAddressType, type ShippingAddressType } from '../../domain/checkout/address-type.ts';
-import { initialClientType, type ClientType } from '../../domain/checkout/client-type.ts';
+import type { ClientType } from '../../domain/checkout/client-type.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
-import { cart, cartLoaded, changeCart, flushCart } from '../../state/cart-store.ts';
-import {
-  clientTypeCookie,
-  setClientTypeCookie,
-  setShippingAddressTypeCookie,
-  shippingAddressTypeCookie,
-} from '../../state/checkout-cookies.ts';
+import { cart, cartLoaded } from '../../state/cart-store.ts';
 import {
   createCheckoutAddressResolver,
   type CheckoutAddressFormValues,
 } from '../../state/forms/checkout-address-resolver.ts';
-import { serverErrorsToFields } from '../../state/forms/server-errors.ts';
 import { translateFieldError } from '../../domain/forms/field-errors.ts';
 import { notify } from '../../state/notifications.ts';
 import {
@@ -31,15 +22,14 @@ import {
   SHIPPING_POSTAL_CODE_INCORRECT,
 } from '../../domain/checkout/checkout-submit.ts';
 import { formatAddressLine, type Address, type AddressField } from '../../domain/customer/address.ts';
-import type { VatCheckFeedback } from '../../domain/customer/vat-check-feedback.ts';
 import { cleanVatNumber, prefixedVatId } from '../../domain/customer/vat-number-cleanup.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { beginCheckoutOnce, dataLayerPush } from '../../state/begin-checkout.ts';
 import { AddressFields, type TextField } from './AddressFields.tsx';
 import { CheckoutFrame } from './CheckoutFrame.tsx';
+import { useCheckoutStore } from './CheckoutStoreProvider.tsx';
 import { RadioChoices } from './RadioChoices.tsx';
 import { VatNumberField } from './VatNumberField.tsx';
-import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.ts';
 
 /** The address fields in the order the forms show them (the first invalid one is focused: spec/2 §5). */
 const ADDRESS_FIELD_ORDER = [
@@ -78,8 +68,11 @@ const BILLING_FIELDS: readonly TextField[] = [
 ];
 const COMPANY_FIELDS: readonly TextField[] = ['company', 'department'];
 
-/** The form's values of an address the cart holds (blank where it has none). */
-function formValuesOf(address: CartAddress | null, country: CountryCode): CheckoutAddressFormValues {
+/** spec/2 §5, spec/3 §4: the company data a private buyer's billing details do not carry. */
+const COMPANY_DATA = ['company', 'department', 'vatNumber'] as const;
+
+/** The form's values of an address (blank where it has none). */
+function formValuesOf(address: Address | null, country: CountryCode): CheckoutAddressFormValues {
   return {
     firstName: address?.firstName ?? '',
     lastName: address?.lastName ?? '',
@@ -109,24 +102,21 @@ function cartAddressOf(values: CheckoutAddressForm, country: CountryCode): CartA
  * ID for companies, where to deliver (the billing address or another, also kept in a cookie), and the newsletter
  * consent. The forms are validated by the standalone validators `multishop generate` compiles from the same schemas
  * the middleware checks (react-hook-form; the first invalid field is focused, spec/2 §5); the server's 400s land on
- * their fields. On success the cart holds the e-mail and both addresses, and the shopper goes on to the payment.
+ * their fields. On success the cart holds the e-mail and both addresses, and the shopper goes on to the payment. Who
+ * buys, where to deliver, saving and what failed are the page's checkout store's (CheckoutStoreProvider).
  */
 export function AddressesStep() {
   useSignals();
   const { t } = useTranslation();
   const { shop, href } = useShop();
   const country = shop.country as CountryCode;
+  const store = useCheckoutStore();
   const current = cart.value;
   const loaded = cartLoaded.value;
-
-  const [clientType, setClientType] = useState<ClientType>(() =>
-    initialClientType(country, clientTypeCookie(), current?.billingAddress ?? null),
-  );
-  const [shippingType, setShippingType] = useState<ShippingAddressType>(() =>
-    initialShippingAddressType(shippingAddressTypeCookie(), false),
-  );
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const clientType = store.clientType.value;
+  const shippingType = store.shippingAddressType.value;
+  const saving = store.busy.value;
+  const failure = store.failure.value;
 
   const billingResolver = useMemo(
     () => createCheckoutAddressResolver({ country, guest: true, translate: t }),
@@ -142,16 +132,21 @@ export function AddressesStep() {
     defaultValues: formValuesOf(null, country),
   });
   const [newsletter, setNewsletter] = useState(false);
-  const [vatFeedback, setVatFeedback] = useState<VatCheckFeedback | null>(null);
 
-  // The cart's e-mail and addresses fill the forms once it is read (spec/2 §4: billing and shipping details default to
-  // the cart's addresses; the e-mail is seeded from the cart's customerEmail).
+  // The cart's e-mail and addresses fill the forms once it is read (spec/2 §3 Client UI state, §4: billing and
+  // shipping details default to the cart's addresses, a private buyer's without company data; the e-mail is seeded
+  // from the cart's customerEmail).
   const cartId = current?.id;
   useEffect(() => {
     const held = cart.value;
     if (held === null) return;
-    billing.reset({ ...formValuesOf(held.billingAddress, country), email: held.customerEmail ?? '', clientType });
-    if (held.shippingAddress !== null) shipping.reset(formValuesOf(held.shippingAddress, country));
+    const state = store.begin(held);
+    billing.reset({
+      ...formValuesOf(state.billingDetails, country),
+      email: state.clientEmail,
+      clientType: state.clientType,
+    });
+    if (held.shippingAddress !== null) shipping.reset(formValuesOf(state.shippingDetails, country));
     setNewsletter(held.custom.customerAgreedToSendEmail === true);
     // Only when the cart first arrives: later changes of it (prices) must not undo what the shopper types.
   }, [cartId]);
@@ -168,21 +163,14 @@ export function AddressesStep() {
   }, [cartId, version]);
 
   const chooseClientType = (next: ClientType) => {
-    setClientType(next);
-    setClientTypeCookie(next);
+    const details = store.chooseClientType(next, billing.getValues() as Address);
     billing.setValue('clientType', next);
     // spec/2 §5, spec/3 §4: a private customer has VAT number, company and department cleared.
-    if (next === 'PRIVATE') {
-      for (const field of ['company', 'department', 'vatNumber'] as const) billing.setValue(field, '');
-    }
-  };
-  const chooseShippingType = (next: ShippingAddressType) => {
-    setShippingType(next);
-    setShippingAddressTypeCookie(next);
+    for (const field of COMPANY_DATA) if (details[field] === undefined) billing.setValue(field, '');
   };
 
   const save = async () => {
-    setFailure(null);
+    store.clearFailure();
     const billingValid = await billing.trigger();
     const shippingValid = shippingType === 'SAME_AS_BILLING' || (await shipping.trigger());
     // spec/2 §5 Checkout submit: the first problem, in page order, is focused and notified in the spec's words —
@@ -212,7 +200,7 @@ export function AddressesStep() {
               address: shipping.getValues() as Address,
               invalidFields: await invalidOf(shipping, shippingResolver),
             },
-      vatValidationError: vatFeedback?.result === 'notValid',
+      vatValidationError: store.vatFeedback.value?.result === 'notValid',
       shippingAddressError: false,
     });
     if (!check.valid || !billingValid || !shippingValid) {
@@ -240,52 +228,21 @@ export function AddressesStep() {
       })();
     }
     if (billingValues === undefined) return;
-    const billingAddress = cartAddressOf(
-      clientType === 'COMPANY'
-        ? billingValues
-        : { ...billingValues, company: undefined, department: undefined, vatNumber: undefined },
-      country,
+    const refused = await store.saveAddresses(
+      {
+        email: billingValues.email ?? '',
+        billingAddress: cartAddressOf(billingValues, country),
+        ...(shippingValues === undefined ? {} : { shippingAddress: cartAddressOf(shippingValues, country) }),
+        newsletter,
+      },
+      () => navigate(href('checkoutPayment')),
     );
-    const shippingAddress = shippingValues === undefined ? billingAddress : cartAddressOf(shippingValues, country);
-    const actions = [
-      { action: 'setCustomerEmail', email: billingValues.email ?? '' },
-      { action: 'setBillingAddress', address: billingAddress },
-      { action: 'setShippingAddress', address: shippingAddress },
-      { action: 'setCustomType', fields: { ...current?.custom, customerAgreedToSendEmail: newsletter } },
-    ] as const;
-    setSaving(true);
-    try {
-      await changeCart(...actions);
-      await flushCart();
-      await navigate(href('checkoutPayment'));
-    } catch (error) {
-      const placed =
-        error instanceof RequestError
-          ? serverErrorsToFields(
-              { statusCode: error.statusCode, message: error.detail, ...(error.field ? { field: error.field } : {}) },
-              { actions },
-            )
-          : [];
-      for (const { form, field, error: rule } of placed) {
-        (form === 'billing' ? billing : shipping).setError(
-          field,
-          { type: rule.rule, message: translateFieldError(t, rule) },
-          { shouldFocus: true },
-        );
-      }
-      setFailure(
-        t(
-          isTooManyRequests(error)
-            ? TOO_MANY_REQUESTS_KEY
-            : placed[0]?.form === 'shipping'
-              ? 'checkout.addresses.shippingError'
-              : placed.length > 0
-                ? 'checkout.addresses.billingError'
-                : 'checkout.addresses.saveFailed',
-        ),
+    for (const { form, field, error: rule } of refused) {
+      (form === 'billing' ? billing : shipping).setError(
+        field,
+        { type: rule.rule, message: translateFieldError(t, rule) },
+        { shouldFocus: true },
       );
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -361,7 +318,6 @@ export function AddressesStep() {
                 id="billing-vatNumber"
                 registration={billing.register('vatNumber')}
                 error={billingErrors.vatNumber?.message}
-                onChecked={setVatFeedback}
               />
             </>
           )}
@@ -382,7 +338,7 @@ export function AddressesStep() {
             ['DIFFERENT_FROM_BILLING', t('checkout.addresses.differentFromBilling')],
           ]}
           value={shippingType}
-          onChange={chooseShippingType}
+          onChange={(next) => store.chooseShippingAddressType(next)}
         />
         {shippingType === 'DIFFERENT_FROM_BILLING' && (
           <fieldset className="address-form">
@@ -403,7 +359,7 @@ export function AddressesStep() {
         </label>
         {failure && (
           <p className="checkout__error" role="alert">
-            {failure}
+            {t(failure.key, failure.params)}
           </p>
         )}
         <button type="submit" className="button button--primary checkout__pay" disabled={saving} aria-busy={saving}>

@@ -3,25 +3,28 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { CheckoutSteps } from './CheckoutSteps.tsx';
 import './checkout.css';
 
-export type CheckoutStepRoute = 'checkoutAddresses' | 'checkoutPayment' | 'checkoutThankYou';
+export type CheckoutStepRoute = 'checkoutCart' | 'checkoutAddresses' | 'checkoutPayment' | 'checkoutThankYou';
 
 /** spec/2 §2: the step's number (cart 1, shipping 2, billing 3, payment 4, thank you 5). */
 export const CHECKOUT_STEP_NUMBER: Readonly<Record<CheckoutStepRoute, number>> = {
+  checkoutCart: 1,
   checkoutAddresses: 2,
   checkoutPayment: 4,
   checkoutThankYou: 5,
 };
 
 /**
- * The frame of a checkout step (spec/1 §2.2: the addresses, payment and thank-you pages in a centred container): the
- * steps with this one current, the page's heading, then the step's content.
+ * The frame of a checkout step: the steps with this one current, the page's heading, then the step's content. The
+ * addresses, payment and thank-you pages sit in a centred container (spec/1 §2.2), the cart step is as wide as the
+ * page and headed as the cart.
  */
 export function CheckoutFrame({ routeKey, children }: { routeKey: CheckoutStepRoute; children: ReactNode }) {
   const { t } = useTranslation();
+  const cartStep = routeKey === 'checkoutCart';
   return (
-    <section className="checkout checkout--centred">
+    <section className={cartStep ? 'checkout-cart' : 'checkout checkout--centred'}>
       <CheckoutSteps current={CHECKOUT_STEP_NUMBER[routeKey]} />
-      <h1>{t(`pages.service.${routeKey}`)}</h1>
+      <h1>{cartStep ? t('cart.page.title') : t(`pages.service.${routeKey}`)}</h1>
       {children}
     </section>
   );

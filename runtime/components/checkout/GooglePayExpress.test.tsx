@@ -8,6 +8,7 @@ import type { GetGooglePayExpressAnswer } from '../../../generated/types.ts';
 import { renderInShop, shopTranslator } from '../../../tests/fixtures/render-in-shop.tsx';
 import { sampleCart } from '../../../tests/fixtures/sample-cart.ts';
 import { cart, cartLoaded } from '../../state/cart-store.ts';
+import { CheckoutStoreProvider } from './CheckoutStoreProvider.tsx';
 import { GooglePayExpress } from './GooglePayExpress.tsx';
 
 vi.mock('vike/client/router', () => ({ navigate: vi.fn(async () => {}) }));
@@ -59,7 +60,12 @@ describe('GooglePayExpress of a test shop (ADR 030)', () => {
   it.each(PAGES)('says beside the button that this is a test shop, in the page’s language (%s)', async (url) => {
     answer = express('testWallet');
     const t = shopTranslator(url);
-    renderInShop(<GooglePayExpress />, { url });
+    renderInShop(
+      <CheckoutStoreProvider>
+        <GooglePayExpress />
+      </CheckoutStoreProvider>,
+      { url },
+    );
     const button = await screen.findByRole('button', { name: t('checkout.googlePay.button') });
     const note = screen.getByRole('note', { name: t('checkout.testShop.title') });
     expect(note.textContent).toContain(t('checkout.testShop.text'));
@@ -69,7 +75,12 @@ describe('GooglePayExpress of a test shop (ADR 030)', () => {
   it.each(PAGES)('says nothing of the kind beside a real provider’s Google Pay (%s)', async (url) => {
     answer = express('googlePay');
     const t = shopTranslator(url);
-    renderInShop(<GooglePayExpress />, { url });
+    renderInShop(
+      <CheckoutStoreProvider>
+        <GooglePayExpress />
+      </CheckoutStoreProvider>,
+      { url },
+    );
     await screen.findByRole('button', { name: t('checkout.googlePay.button') });
     expect(screen.queryByRole('note')).toBeNull();
     expect(document.body.textContent).not.toContain(t('checkout.testShop.title'));
@@ -92,7 +103,12 @@ describe('GooglePayExpress: a code used up while the sheet was open (spec/2 §5,
     };
     const url = 'http://de.localhost:3000/checkout/cart';
     const t = shopTranslator(url);
-    renderInShop(<GooglePayExpress />, { url });
+    renderInShop(
+      <CheckoutStoreProvider>
+        <GooglePayExpress />
+      </CheckoutStoreProvider>,
+      { url },
+    );
     fireEvent.click(await screen.findByRole('button', { name: t('checkout.googlePay.button') }));
     fireEvent.click(await screen.findByRole('button', { name: t('checkout.googlePay.testWallet.pay') }));
     expect((await screen.findByRole('alert')).textContent).toBe('Der Rabattcode WELCOME10 ist bereits aufgebraucht.');

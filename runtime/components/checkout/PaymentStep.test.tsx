@@ -11,6 +11,7 @@ import { sampleCart } from '../../../tests/fixtures/sample-cart.ts';
 import { cart, cartLoaded } from '../../state/cart-store.ts';
 import { CLIENT_TYPE_COOKIE } from '../../state/checkout-cookies.ts';
 import { PaymentStep } from './PaymentStep.tsx';
+import { CheckoutStoreProvider } from './CheckoutStoreProvider.tsx';
 
 const navigate = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('vike/client/router', () => ({ navigate }));
@@ -70,7 +71,12 @@ afterEach(() => {
 const plain = (text: string | null) => text!.replace(/[\u00a0\u202f]/g, ' ');
 
 async function renderStep(url = PAYMENT) {
-  renderInShop(<PaymentStep />, { url });
+  renderInShop(
+    <CheckoutStoreProvider>
+      <PaymentStep />
+    </CheckoutStoreProvider>,
+    { url },
+  );
   await screen.findAllByRole('radio');
   return {
     group: within(screen.getByRole('group', { name: 'Wählen Sie eine Zahlungsart' })),
@@ -205,7 +211,12 @@ describe('PaymentStep', () => {
   });
 
   it('speaks French on the Belgian shop’s French pages', async () => {
-    renderInShop(<PaymentStep />, { url: 'http://be.localhost:3000/fr/checkout/payment' });
+    renderInShop(
+      <CheckoutStoreProvider>
+        <PaymentStep />
+      </CheckoutStoreProvider>,
+      { url: 'http://be.localhost:3000/fr/checkout/payment' },
+    );
     const group = within(await screen.findByRole('group', { name: 'Choisissez votre moyen de paiement' }));
     await group.findAllByRole('radio');
     expect(group.getByRole('radio', { name: 'Contre-remboursement' })).toBeTruthy();
@@ -218,7 +229,12 @@ describe('PaymentStep of a test shop (ADR 030)', () => {
     ['http://be.localhost:3000/fr/checkout/payment', 'Ceci est une boutique de test'],
   ])('says beside the button, in the page’s language, that no real money moves (%s)', async (url, title) => {
     answers.getPaymentMethods = () => json({ ...METHODS, testPayments: true });
-    renderInShop(<PaymentStep />, { url });
+    renderInShop(
+      <CheckoutStoreProvider>
+        <PaymentStep />
+      </CheckoutStoreProvider>,
+      { url },
+    );
     const note = await screen.findByRole('note', { name: title });
     expect(note.textContent).toContain(shopTranslator(url)('checkout.testShop.text'));
     // Beside the button that pays: in its form, just before it.
@@ -230,7 +246,12 @@ describe('PaymentStep of a test shop (ADR 030)', () => {
   it.each([PAYMENT, 'http://be.localhost:3000/fr/checkout/payment'])(
     'says nothing of the kind with a real provider (%s)',
     async (url) => {
-      renderInShop(<PaymentStep />, { url });
+      renderInShop(
+        <CheckoutStoreProvider>
+          <PaymentStep />
+        </CheckoutStoreProvider>,
+        { url },
+      );
       await screen.findAllByRole('radio');
       expect(screen.queryByRole('note')).toBeNull();
       expect(document.body.textContent).not.toContain(shopTranslator(url)('checkout.testShop.title'));

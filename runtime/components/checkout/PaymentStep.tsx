@@ -1,51 +1,46 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
-import type { GetPaymentMethodsAnswer, PayRequest } from '../../../generated/types.ts';
 import { goToProvider } from '../../client/go-to-provider.ts';
-import { createOperationClient, RequestError } from '../../client/operation-client.ts';
-import { DEFAULT_SELECTED_PAYMENT } from '../../domain/checkout/checkout-ui-state.ts';
-import { activeDiscountCodes } from '../../domain/cart/discount-code-input.ts';
-import { defaultClientType } from '../../domain/checkout/client-type.ts';
 import { paymentErrorState } from '../../domain/routing/payment-error.ts';
 import { reverseChargeVatId } from '../../domain/tax/reverse-charge.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
-import { cart, cartLanguage, cartLoaded, cartOrdered, reloadCart } from '../../state/cart-store.ts';
-import { clientTypeCookie } from '../../state/checkout-cookies.ts';
+import { cart, cartLoaded, reloadCart } from '../../state/cart-store.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';
 import { formatPrice } from '../format.ts';
 import { AddressSummary } from './AddressSummary.tsx';
 import { CheckoutFrame } from './CheckoutFrame.tsx';
+import { useCheckoutStore } from './CheckoutStoreProvider.tsx';
 import { ReverseChargeNote } from './ReverseChargeNote.tsx';
 import { TestShopNotice } from './TestShopNotice.tsx';
-import type { CountryCode } from '../../../generated/index.ts';
-import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.ts';
-
-type Methods = GetPaymentMethodsAnswer;
 
 /**
  * spec/2 §2 the payment step (/checkout/payment, step 4 of 5, centred): the addresses given, the totals (the
  * cash-on-delivery fee and its VAT when that method is chosen, spec/2 §9), exactly the methods the country's rules
  * allow for this cart and client type (spec/2 §5, answered by the server), the error state of `?error=` (spec/2 §8:
- * each reloads the cart), a test shop's notice that no real money moves (ADR 030), and the button that places the order. Its answer is the order; a second click while it
- * is on its way sends nothing, and the server answers the same cart version with the same order in any case.
+ * each reloads the cart), a test shop's notice that no real money moves (ADR 030), and the button that places the
+ * order. Its answer is the order; a second click while it is on its way sends nothing, and the server answers the same
+ * cart version with the same order in any case. The methods, the choice, placing the order and what failed are the
+ * page's checkout store's (CheckoutStoreProvider).
  */
 export function PaymentStep() {
   useSignals();
   const { t, locale } = useTranslation();
-  const { shop, href } = useShop();
+  const { href } = useShop();
   const pageContext = usePageContext();
-  const country = shop.country as CountryCode;
+  const store = useCheckoutStore();
   const current = cart.value;
   const loaded = cartLoaded.value;
   const errorState = paymentErrorState(pageContext.urlParsed.searchOriginal ?? '');
-  const clientType = clientTypeCookie() ?? defaultClientType(country);
-  const [methods, setMethods] = useState<Methods | null>(null);
-  const [selected, setSelected] = useState<string>(DEFAULT_SELECTED_PAYMENT);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const clientType = store.clientType.value;
+  const methods = store.paymentMethods.value;
+  const selected = store.selectedPayment.value;
+  const chosenKind = store.chosenKind.value;
+  const codFee = store.codFee.value;
+  const busy = store.busy.value;
+  const failure = store.failure.value;
   const groupId = useId();
 
   // spec/2 §8: every payment error state reloads the cart (the provider's refusal may have changed nothing, or it).
@@ -53,24 +48,21 @@ export function PaymentStep() {
     if (errorState !== null) void reloadCart();
   }, [errorState]);
 
+  // spec/2 §3, §4: who buys is the checkout's (its cookie, else the cart's billing address, else the default).
   const cartId = current?.id;
   const version = current?.version;
   useEffect(() => {
+    const held = cart.value;
+    if (held !== null) store.begin(held);
+  }, [cartId, store]);
+
+  // The methods for this cart version and client type; a load they superseded, or of a step left, is cancelled.
+  useEffect(() => {
     if (cartId === undefined) return;
-    createOperationClient()
-      .call('getPaymentMethods', { cartId, clientType, language: cartLanguage() })
-      .then((answer) => {
-        setMethods(answer);
-        // The card provider is chosen by default (spec/2 §3 Client UI state), else the first method offered.
-        setSelected((chosen) =>
-          answer.methods.some((method) => method.code === chosen) ? chosen : (answer.methods[0]?.code ?? chosen),
-        );
-      })
-      .catch((error: unknown) => {
-        console.warn('The payment methods could not be read', error);
-        setFailure(t('checkout.payment.methodsFailed'));
-      });
-  }, [cartId, version, clientType, t]);
+    const load = new AbortController();
+    void store.loadPaymentMethods(load.signal);
+    return () => load.abort();
+  }, [cartId, version, clientType, store]);
 
   if (!loaded || current === null) {
     return (
@@ -83,71 +75,12 @@ export function PaymentStep() {
   // ADR 026: a net cart shows the buyer's VAT ID and the reverse-charge note under its total.
   const reverseCharge = reverseChargeVatId(current);
 
-  const chosenKind = methods?.methods.find((method) => method.code === selected)?.kind;
-  const codFee = selected === 'cashOnDelivery' ? methods?.codFee : null;
-
   const pay = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || chosenKind === undefined) return;
-    setBusy(true);
-    setFailure(null);
-    const client = createOperationClient();
-    // What the shopper saw, with any cash-on-delivery fee: the server pays only that total (spec/2 §8 malformed-price).
-    const expectedTotal = current.totalPrice.centAmount + (codFee?.gross.centAmount ?? 0);
-    try {
-      if (chosenKind === 'provider') {
-        const answer = await client.call('pay', {
-          cartId: current.id,
-          version: current.version,
-          clientType,
-          paymentMethod: { type: selected as PayRequest['paymentMethod']['type'] },
-          expectedTotal,
-          language: cartLanguage(),
-        });
-        if (answer.action === 'redirect') {
-          goToProvider(answer);
-          return;
-        }
-        if (answer.action === 'error') {
-          setBusy(false);
-          await navigate(`${href('checkoutPayment')}?error=${answer.errorState}`);
-          return;
-        }
-        cartOrdered();
-        await navigate(href('checkoutThankYou', { orderId: answer.order.id }));
-        return;
-      }
-      const order = await client.call('createMyOrderFromCart', {
-        cartId: current.id,
-        version: current.version,
-        paymentMethod: selected as 'cashOnDelivery' | 'bankTransfer',
-        clientType,
-        expectedTotal,
-        language: cartLanguage(),
-      });
-      cartOrdered();
-      await navigate(href('checkoutThankYou', { orderId: order.id }));
-    } catch (error) {
-      const known = error instanceof RequestError ? error : null;
-      setFailure(
-        isTooManyRequests(known)
-          ? t(TOO_MANY_REQUESTS_KEY)
-          : known?.statusCode === 409 || known?.statusCode === 404
-            ? t('checkout.payment.cartChanged')
-            : known?.detail === 'Email or address details are missing for cart'
-              ? t('checkout.payment.detailsMissing')
-              : known?.field === '/expectedTotal'
-                ? t('checkout.payment.error.malformed-price')
-                : known?.reason === 'usedUp'
-                  ? // spec/2 §5, ADR 027: a code with no use left, in the cart's own words for it.
-                    t('cart.coupon.usedUp', { code: activeDiscountCodes(current.discountCodes) })
-                  : known?.field === '/cartId' && known.statusCode === 400
-                    ? t('checkout.payment.outOfStock')
-                    : t('checkout.payment.creatingOrderFailed'),
-      );
-      await reloadCart();
-      setBusy(false);
-    }
+    const outcome = await store.pay();
+    if (outcome?.kind === 'provider') goToProvider(outcome.action);
+    if (outcome?.kind === 'paymentError') await navigate(`${href('checkoutPayment')}?error=${outcome.errorState}`);
+    if (outcome?.kind === 'ordered') await navigate(href('checkoutThankYou', { orderId: outcome.orderId }));
   };
 
   return (
@@ -175,7 +108,7 @@ export function PaymentStep() {
                   aria-describedby={
                     method.code === 'cashOnDelivery' && methods.codFee ? `${groupId}-cod-fee` : undefined
                   }
-                  onChange={() => setSelected(method.code)}
+                  onChange={() => store.choosePayment(method.code)}
                 />
                 <label htmlFor={`${groupId}-${method.code}`}>{t(`checkout.payment.method.${method.code}`)}</label>
                 {method.code === 'cashOnDelivery' && methods.codFee && (
@@ -214,7 +147,7 @@ export function PaymentStep() {
         {methods?.testPayments === true && <TestShopNotice />}
         {failure && (
           <p id={`${groupId}-failure`} className="checkout__error" role="alert">
-            {failure}
+            {t(failure.key, failure.params)}
           </p>
         )}
         <button

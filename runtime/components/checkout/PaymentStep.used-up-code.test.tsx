@@ -7,6 +7,7 @@ import type { Cart } from '../../../generated/types.ts';
 import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
 import { cart, cartLoaded } from '../../state/cart-store.ts';
 import { PaymentStep } from './PaymentStep.tsx';
+import { CheckoutStoreProvider } from './CheckoutStoreProvider.tsx';
 
 vi.mock('vike/client/router', () => ({ navigate: vi.fn() }));
 // The addresses and totals have their own tests; here they only stand in the way of the step's own work.
@@ -61,7 +62,12 @@ describe('PaymentStep: a code used up at payment (spec/2 §5, ADR 027)', () => {
       if (operation === 'pay' || operation === 'createMyOrderFromCart') return answer(usedUp, 400);
       return answer({ cart: cart.value });
     });
-    renderInShop(<PaymentStep />, { url: 'http://de.localhost:3000/checkout/payment' });
+    renderInShop(
+      <CheckoutStoreProvider>
+        <PaymentStep />
+      </CheckoutStoreProvider>,
+      { url: 'http://de.localhost:3000/checkout/payment' },
+    );
     const button = await screen.findByRole('button', { name: label });
     await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);

@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { CountryCode } from '../../../generated/index.ts';
 import type { Order } from '../../../generated/types.ts';
-import { createOperationClient } from '../../client/operation-client.ts';
 import { thankYouOrderId } from '../../domain/routing/thank-you-order-id.ts';
 import { reverseChargeVatId } from '../../domain/tax/reverse-charge.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
-import { cartLanguage } from '../../state/cart-store.ts';
 import { formatPrice } from '../format.ts';
 import { AddressSummary } from './AddressSummary.tsx';
 import { CheckoutFrame } from './CheckoutFrame.tsx';
+import { useCheckoutStore } from './CheckoutStoreProvider.tsx';
 import { ReverseChargeNote } from './ReverseChargeNote.tsx';
 
 /** spec/2 §4 Payment: the thank-you page shows a payment in progress (bank transfer, multibanco) or paid. */
@@ -22,9 +22,11 @@ function paymentProcess(order: Order): 'inProgress' | 'paid' {
  * spec/2 §2 the thank-you page (step 5, centred; the cart button hidden): the order of the slug or of `?order=`,
  * read from the session's orders (spec/2 §7 my orders — another visitor's order is not found), with its number as
  * shown (spec/2 §9: the Czech NS prefix removed), whether its payment is in progress or done, the bank data to
- * transfer to or the multibanco reference to pay with, its lines and totals.
+ * transfer to or the multibanco reference to pay with, its lines and totals. The order is read by the page's
+ * checkout store (CheckoutStoreProvider).
  */
 export function ThankYou() {
+  useSignals();
   const { t, locale } = useTranslation();
   const { shop, href } = useShop();
   const pageContext = usePageContext();
@@ -33,21 +35,14 @@ export function ThankYou() {
     pageContext.urlPathname,
     pageContext.urlParsed.searchOriginal ?? '',
   );
-  const [order, setOrder] = useState<Order | null | undefined>(undefined);
+  const store = useCheckoutStore();
+  const order = store.order.value;
 
   useEffect(() => {
-    if (orderId === null) {
-      setOrder(null);
-      return;
-    }
-    createOperationClient()
-      .call('getMyOrders', { where: { id: orderId }, language: cartLanguage() })
-      .then((answer) => setOrder(answer.orders.results[0] ?? null))
-      .catch((error: unknown) => {
-        console.warn('The order could not be read', error);
-        setOrder(null);
-      });
-  }, [orderId]);
+    const load = new AbortController();
+    void store.loadOrder(orderId, load.signal);
+    return () => load.abort();
+  }, [orderId, store]);
 
   const money = (value: Order['totalPrice']) => formatPrice(value, locale);
   // ADR 026: a net order's total is without VAT, with the buyer's VAT ID and the reverse-charge note.

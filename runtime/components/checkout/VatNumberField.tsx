@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
-import type { ValidateVatIdAnswer } from '../../../generated/types.ts';
-import { createOperationClient } from '../../client/operation-client.ts';
 import {
   VAT_CONFIRM_WITH_BUTTON,
   VAT_CORRECT_OR_CONTINUE,
@@ -13,16 +12,10 @@ import {
   VAT_TECHNICAL_ISSUE,
   VAT_TIMEOUT,
   VAT_VALIDATED,
-  vatCheckFeedback,
-  type VatCheckFeedback,
 } from '../../domain/customer/vat-check-feedback.ts';
-import { cleanVatNumber } from '../../domain/customer/vat-number-cleanup.ts';
-import { shouldValidateVatNumber } from '../../domain/customer/vat-validation-trigger.ts';
-import { zeroRatingPossible, zeroRatingSettingsOf } from '../../domain/tax/net-prices.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
-import { cart, cartLanguage, receiveCart } from '../../state/cart-store.ts';
-import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../too-many-requests.ts';
+import { useCheckoutStore } from './CheckoutStoreProvider.tsx';
 
 /** spec/3 §8's VAT messages (the domain's words) as the shopper's language says them. */
 const MESSAGE_KEYS: Readonly<Record<string, string>> = {
@@ -42,65 +35,29 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
  * the value cleaned by the country's rules, checked on blur where the store flag is on and the country has a prefix
  * (validateVatId: valid company IDs price the cart net where the store allows it), the outcome's messages, the
  * 'Validate my VAT ID' button when validation could not be done, the 'Need support?' link and the 'VAT ID Validation
- * Issues' modal (the platform's modal dialog).
+ * Issues' modal (the platform's modal dialog). The check and what it said are the page's checkout store's
+ * (CheckoutStoreProvider).
  */
 export function VatNumberField({
   id,
   registration,
   error,
-  onChecked,
 }: {
   id: string;
   registration: UseFormRegisterReturn<'vatNumber'>;
   error?: string | undefined;
-  onChecked?: (feedback: VatCheckFeedback) => void;
 }) {
+  useSignals();
   const { t } = useTranslation();
   const { shop } = useShop();
+  const store = useCheckoutStore();
   const country = shop.country as CountryCode;
   const prefix = COUNTRIES[country].address.vat.prefix;
-  const [feedback, setFeedback] = useState<VatCheckFeedback | null>(null);
-  const [checking, setChecking] = useState(false);
+  const feedback = store.vatFeedback.value;
+  const checking = store.vatChecking.value;
   const dialog = useRef<HTMLDialogElement>(null);
   const lastValue = useRef('');
-
-  const check = async (typed: string) => {
-    const current = cart.value;
-    const number = cleanVatNumber(country, typed);
-    if (current === null || !shouldValidateVatNumber(country, number)) {
-      setFeedback(null);
-      return;
-    }
-    setChecking(true);
-    try {
-      const answer: ValidateVatIdAnswer = await createOperationClient().call('validateVatId', {
-        cartId: current.id,
-        version: current.version,
-        vatId: number,
-        language: cartLanguage(),
-      });
-      receiveCart(answer.cart);
-      const outcome = answer.vatCheck.timedOut ? 'timedOut' : answer.vatCheck.result;
-      // ADR 026: prices are net once the billing address naming this ID is saved (the form's submit), where the shop
-      // zero-rates companies of this country at all.
-      const next = vatCheckFeedback(outcome, {
-        changeTaxRate: zeroRatingPossible(zeroRatingSettingsOf(country), country),
-        pricesAdjusted: answer.vatCheck.pricesAdjusted || answer.vatCheck.netOnceBilled,
-      });
-      setFeedback(next);
-      onChecked?.(next);
-    } catch (failure) {
-      console.warn('The VAT ID could not be checked', failure);
-      const next = vatCheckFeedback('couldNotValidate', { changeTaxRate: false, pricesAdjusted: false });
-      // Too many checks (ADR 031): said as such; the button checks again once the shopper has waited.
-      setFeedback(
-        isTooManyRequests(failure) ? { ...next, messages: [TOO_MANY_REQUESTS_KEY, VAT_CONFIRM_WITH_BUTTON] } : next,
-      );
-      onChecked?.(next);
-    } finally {
-      setChecking(false);
-    }
-  };
+  const check = (typed: string) => void store.checkVatId(typed);
 
   const describedBy = [error ? `${id}-error` : null, feedback ? `${id}-feedback` : null].filter(Boolean).join(' ');
   return (
@@ -124,7 +81,7 @@ export function VatNumberField({
             const value = event.target.value;
             if (value !== lastValue.current) {
               lastValue.current = value;
-              void check(value);
+              check(value);
             }
           }}
         />
@@ -141,7 +98,7 @@ export function VatNumberField({
             <p key={message}>{t(MESSAGE_KEYS[message] ?? message)}</p>
           ))}
           {feedback.showValidateButton && (
-            <button type="button" className="button" onClick={() => void check(lastValue.current)}>
+            <button type="button" className="button" onClick={() => check(lastValue.current)}>
               {t('checkout.vat.validateButton')}
             </button>
           )}

@@ -10,7 +10,7 @@ import { COUNTRY_CODES } from '../../../generated/index.ts';
 import { shopPageContext } from '../../../tests/fixtures/shop-page-context.ts';
 import { RequestError, type OperationClient } from '../../client/operation-client.ts';
 import { useSeededOperations } from '../../../tests/fixtures/seeded-operations.ts';
-import { createInProcessClient } from '../../server/pages/in-process-client.server.ts';
+import { createInProcessClient } from '../../server/rendering/in-process-client.server.ts';
 import type { BlockGalleryData, GallerySection } from '../../components/block-gallery/gallery-data.ts';
 import { data } from './+data.ts';
 

@@ -12,7 +12,7 @@ import { buildApp } from '../../server/app.server.ts';
 import { ensureCatalogue, type EnsureResult } from '../../server/commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../../server/commerce/sqlite/catalogue-store.server.ts';
 import type { BlockGalleryData } from '../../components/block-gallery/gallery-data.ts';
-import { builtPagesDir } from '../../server/pages/built-pages.ts';
+import { builtPagesDir } from '../../server/rendering/built-pages.ts';
 import { embeddedDependencies } from '../../../tests/fixtures/embedded-dependencies.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

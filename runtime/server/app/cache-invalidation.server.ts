@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_TAG_PATTERN, type CacheTag } from '../commerce/cache-tags.server.ts';
 import { NOT_FOUND_MESSAGE, type FailureAnswers } from '../failure-answers.server.ts';
-import type { ComponentStore } from '../pages/component-cache.server.ts';
-import type { PageCache } from '../pages/page-cache.server.ts';
+import type { ComponentStore } from '../rendering/component-cache.server.ts';
+import type { PageCache } from '../rendering/page-cache.server.ts';
 import { secretMatches } from '../platform/secret.server.ts';
 import type { RateLimits } from '../rate-limits/rate-limits.server.ts';
 import { rootPlugin } from './root-plugin.server.ts';

@@ -1,11 +1,11 @@
 // A 429 (ADR 031) as the page meets it: told apart from the operation's own failures, and said in the shopper's
 // language — here through the cart's change notification, which every cart change that fails goes through.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequestError } from '../client/operation-client.ts';
+import { RequestError } from './operation-client.ts';
 import { messagesFor } from '../i18n/messages.server.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import { notifications } from '../state/notifications.ts';
-import { reportCartFailure } from './cart/cart-change.ts';
+import { reportCartFailure } from '../components/cart/cart-change.ts';
 import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from './too-many-requests.ts';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GooglePayProblem } from '../../domain/checkout/google-pay.ts';
+import type { GooglePayProblem } from '../domain/checkout/google-pay.ts';
 import { googlePayFailureMessages } from './google-pay-failure.ts';
 
 const BILLING = '/paymentData/paymentMethodData/info/billingAddress';

@@ -138,7 +138,7 @@ describe('a page rendered without vike is the page vike renders (ADR 015)', () =
         '/runtime/pages/product',
         '/runtime/pages/search',
         '/runtime/pages/information',
-        '/runtime/pages/service',
+        '/runtime/pages/account/login',
       ]),
     );
     expect(rendered).toBeGreaterThan(rows.length * 8);

@@ -1,0 +1,2 @@
+// The registration: its form is not built yet (spec/3).
+export { ServicePlaceholder as default } from '../../../components/service/ServicePlaceholder.tsx';

@@ -1,0 +1,2 @@
+// The payment error page: not built yet (spec/3).
+export { ServicePlaceholder as default } from '../../components/service/ServicePlaceholder.tsx';
