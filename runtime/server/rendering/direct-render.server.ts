@@ -221,6 +221,7 @@ function pageElement(pageContext: DirectPageContext): ReactElement {
   for (const Wrap of [...(config.Layout ?? []), ...(config.Wrapper ?? [])]) {
     page = suspense(createElement(Wrap, null, page));
   }
+  // vike-react's provider is typed for vike's own PageContext; this is the same object, read as vike-react reads it.
   page = createElement(VikeReactProviderPageContext, { pageContext } as never, page);
   return config.reactStrictMode === false ? page : createElement(StrictMode, null, page);
 }

@@ -1,5 +1,6 @@
 import type { CountryCode } from '../../../generated/index.ts';
-import { RequestError, type OperationClient } from '../../client/operation-client.ts';
+import type { OperationAnswers, OperationRequests } from '../../../generated/types.ts';
+import { RequestError, type OperationClient, type OperationName } from '../../client/operation-client.ts';
 import type { OperationDispatcher } from '../middleware/operation-dispatch.server.ts';
 
 /**
@@ -8,9 +9,10 @@ import type { OperationDispatcher } from '../middleware/operation-dispatch.serve
  */
 export function createInProcessClient(dispatcher: OperationDispatcher, country: CountryCode): OperationClient {
   return {
-    async call(operation, payload) {
+    async call<N extends OperationName>(operation: N, payload: OperationRequests[N]) {
       const result = await dispatcher.dispatch(country, operation, payload);
-      if (result.ok) return result.answer as never;
+      // The dispatcher answers each operation with its own answer type, which its result does not carry by name.
+      if (result.ok) return result.answer as OperationAnswers[N];
       const { statusCode, message, field } = result.failure;
       throw new RequestError(`/api/${operation}`, statusCode, message, field);
     },

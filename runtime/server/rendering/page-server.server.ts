@@ -247,6 +247,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     const pageContext = await renderPage({ urlOriginal, headersOriginal: request.headers, ...init });
     const response = pageContext.httpResponse;
     if (renderer !== null && direct !== null && response.statusCode === 200) {
+      // vike's rendered page context, whose type the renderer reads only in part (the settings it understands).
       await renderer.learn(direct, pageContext as never);
     }
     if (isDocument && response.statusCode === 404) {
