@@ -8,7 +8,7 @@
 // client it is given, so its tests give it a fake client, cart and cookie jar. What the page asks again (the methods,
 // the offer, the order …) is loaded one at a time: a newer load cancels the one on its way, and so does the page left.
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { CountryCode, LanguageCode } from '../../generated/index.ts';
+import type { CountryCode } from '../../generated/index.ts';
 import type {
   Cart,
   CartAddress,
@@ -40,28 +40,13 @@ import {
 import { cleanVatNumber } from '../domain/customer/vat-number-cleanup.ts';
 import { shouldValidateVatNumber } from '../domain/customer/vat-validation-trigger.ts';
 import { zeroRatingPossible, zeroRatingSettingsOf } from '../domain/tax/net-prices.ts';
-import type { CartAction } from './cart-queue.ts';
+import type { CartStore } from './cart-store.ts';
 import type { CheckoutCookies } from './checkout-cookies.ts';
 import { serverErrorsToFields, type ServerFieldError } from './forms/server-errors.ts';
 import { googlePayFailureMessages } from './google-pay-failure.ts';
 
-/** What the checkout needs of the shopper's cart (the cart store). */
-export interface CheckoutCart {
-  /** The session's cart as the server last answered it; null when there is none. */
-  readonly cart: ReadonlySignal<Cart | null>;
-  /** The page's language, in which the answers name the cart's products. */
-  language(): LanguageCode | undefined;
-  /** Queues changes; answers the cart holding them, or rejects with the failure. */
-  change(...actions: CartAction[]): Promise<Cart | null>;
-  /** Sends the queued changes now. */
-  flush(): Promise<void>;
-  /** Reads the session's cart again (spec/2 §8). */
-  reload(): Promise<void>;
-  /** A cart another call answered (the VAT ID check): newer than the tab's, it replaces it. */
-  receive(cart: Cart): void;
-  /** spec/2 §4 Payment: the order is placed, the cart is reset. */
-  ordered(): void;
-}
+/** What the checkout needs of the shopper's cart. */
+export type CheckoutCart = Pick<CartStore, 'cart' | 'language' | 'change' | 'flush' | 'reload' | 'receive' | 'ordered'>;
 
 /** A failure the shopper is told of: a key of the UI strings, with its parameters. */
 export interface CheckoutFailure {

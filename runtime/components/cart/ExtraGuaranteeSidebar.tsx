@@ -5,10 +5,10 @@ import { sidebarAfterGuarantee } from '../../domain/cart/add-to-cart-flow.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
 import { addedItem } from '../../state/added-item.ts';
-import { changeCart } from '../../state/cart-store.ts';
 import { openSidebar } from '../../state/ui-state.ts';
 import { formatPrice } from '../format.ts';
 import { tryCartChange } from './cart-change.ts';
+import { useCartStore } from './CartStoreProvider.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import './cart.css';
 
@@ -21,6 +21,7 @@ import './cart.css';
 export default function ExtraGuaranteeSidebar() {
   useSignals();
   const { t, locale } = useTranslation();
+  const store = useCartStore();
   const item = addedItem.value;
   const [busy, setBusy] = useState<string | null>(null);
   const { shop } = useShop();
@@ -35,7 +36,7 @@ export default function ExtraGuaranteeSidebar() {
   const add = async (guaranteeSku: string) => {
     setBusy(guaranteeSku);
     const answer = await tryCartChange(t, () =>
-      changeCart({
+      store.change({
         action: 'addExtraGuarantee',
         guaranteeSku: guaranteeSku as never,
         parentLineItemId: item.lineItemId,
