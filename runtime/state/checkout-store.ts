@@ -46,7 +46,10 @@ import { serverErrorsToFields, type ServerFieldError } from './forms/server-erro
 import { googlePayFailureMessages } from './google-pay-failure.ts';
 
 /** What the checkout needs of the shopper's cart. */
-export type CheckoutCart = Pick<CartStore, 'cart' | 'language' | 'change' | 'flush' | 'reload' | 'receive' | 'ordered'>;
+export type CartForCheckout = Pick<
+  CartStore,
+  'cart' | 'language' | 'change' | 'flush' | 'reload' | 'receive' | 'ordered'
+>;
 
 /** A failure the shopper is told of: a key of the UI strings, with its parameters. */
 export interface CheckoutFailure {
@@ -86,7 +89,7 @@ export type VolumeDiscounts = GetVolumeDiscountsAnswer['cartDiscounts']['results
 export interface CheckoutStoreOptions {
   readonly client: OperationClient;
   readonly country: CountryCode;
-  readonly cart: CheckoutCart;
+  readonly cart: CartForCheckout;
   readonly cookies: CheckoutCookies;
 }
 
@@ -107,8 +110,6 @@ export interface CheckoutStore {
   readonly busy: ReadonlySignal<boolean>;
   /** What went wrong last, for the shopper; null when nothing did. */
   readonly failure: ReadonlySignal<CheckoutFailure | null>;
-  /** The shopper tries again: what failed before is no longer said. */
-  clearFailure(): void;
   /** spec/3 §8: the VAT ID is being checked. */
   readonly vatChecking: ReadonlySignal<boolean>;
   /** spec/3 §8: what the last check of the VAT ID said; null when no ID was checked. */
@@ -127,6 +128,8 @@ export interface CheckoutStore {
   readonly order: ReadonlySignal<Order | null | undefined>;
   /** The checkout's first state for the cart read (spec/2 §3, §4): its client type and shipping address type are set. */
   begin(cart: Cart): CheckoutUiState;
+  /** The shopper tries again: what failed before is no longer said. */
+  clearFailure(): void;
   /**
    * spec/2 §4, §5; spec/3 §4: the shopper chooses who buys; the choice is kept in its cookie. Answers the billing
    * details as they now are: a private buyer's without company, department and VAT number.
