@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 // spec/2 §4 Live updates: the tab watches its cart live — one connection for the cart it holds, a new one when the cart
 // changes, none without a cart — and lets go of it while the page sits in the back/forward cache.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../generated/types.ts';
-import { cart, watchCartLive } from './cart-store.ts';
+import { connectLive } from '../client/live-connection.ts';
+import type { OperationClient } from '../client/operation-client.ts';
+import { createCartStore } from './cart-store.ts';
 
 class FakeSocket extends EventTarget {
   static made: FakeSocket[] = [];
@@ -18,43 +20,51 @@ class FakeSocket extends EventTarget {
 }
 
 const cartOf = (id: string) => ({ id, version: 1, lineItems: [] }) as unknown as Cart;
+const client: OperationClient = { call: () => Promise.reject(new Error('no server here')) };
 
-afterEach(() => {
-  cart.value = null;
+/** A tab whose live updates come from the live port 2087 of the page's host, or none (`port` null). */
+function tab(port: number | null) {
   FakeSocket.made = [];
-  vi.unstubAllGlobals();
-});
+  return createCartStore({
+    client,
+    live:
+      port === null
+        ? null
+        : (cartId, handlers) =>
+            connectLive({ location, port, cartId, handlers, WebSocket: FakeSocket as unknown as typeof WebSocket }),
+  });
+}
 
 describe('watching the cart live (spec/2 §4 Live updates)', () => {
   it('connects for the cart held, moves to a new cart, and lets go without one', () => {
-    vi.stubGlobal('WebSocket', FakeSocket);
-    const stop = watchCartLive(2087);
+    const store = tab(2087);
+    const stop = store.watchLive();
     expect(FakeSocket.made).toHaveLength(0);
-    cart.value = cartOf('c1');
+    store.receive(cartOf('c1'));
     expect(FakeSocket.made.map((socket) => socket.url)).toEqual([`ws://${location.hostname}:2087/?cartId=c1`]);
-    cart.value = { ...cartOf('c1'), version: 2 };
+    store.receive({ ...cartOf('c1'), version: 2 });
     expect(FakeSocket.made).toHaveLength(1);
-    cart.value = cartOf('c2');
+    store.receive(cartOf('c2'));
     expect(FakeSocket.made[0]!.closed).toBe(true);
     expect(FakeSocket.made).toHaveLength(2);
-    cart.value = null;
+    store.ordered();
     expect(FakeSocket.made[1]!.closed).toBe(true);
     stop();
   });
 
   it('closes while the page is in the back/forward cache', () => {
-    vi.stubGlobal('WebSocket', FakeSocket);
-    const stop = watchCartLive(2087);
-    cart.value = cartOf('c1');
+    const store = tab(2087);
+    const stop = store.watchLive();
+    store.receive(cartOf('c1'));
     window.dispatchEvent(new Event('pagehide'));
     expect(FakeSocket.made[0]!.closed).toBe(true);
     stop();
   });
 
   it('does nothing where the server runs without live updates', () => {
-    vi.stubGlobal('WebSocket', FakeSocket);
-    const stop = watchCartLive(null);
-    cart.value = cartOf('c1');
+    const store = tab(null);
+    const stop = store.watchLive();
+    store.receive(cartOf('c1'));
     expect(FakeSocket.made).toHaveLength(0);
     stop();
   });

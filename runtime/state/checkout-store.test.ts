@@ -8,7 +8,7 @@ import { RequestError, type CallOptions, type OperationClient } from '../client/
 import type { ClientType } from '../domain/checkout/client-type.ts';
 import type { ShippingAddressType } from '../domain/checkout/address-type.ts';
 import type { CheckoutCookies } from './checkout-cookies.ts';
-import { createCheckoutStore, type CheckoutCart } from './checkout-store.ts';
+import { createCheckoutStore, type CartForCheckout } from './checkout-store.ts';
 
 const euros = (centAmount: number) => ({ centAmount, currencyCode: 'EUR', fractionDigits: 2 });
 
@@ -59,7 +59,7 @@ function fakeCart(held: Cart | null = sampleCart()) {
     ordered: vi.fn(() => {
       current.value = null;
     }),
-  } satisfies CheckoutCart;
+  } satisfies CartForCheckout;
   return { cart, changes };
 }
 

@@ -8,7 +8,7 @@
 // client it is given, so its tests give it a fake client, cart and cookie jar. What the page asks again (the methods,
 // the offer, the order …) is loaded one at a time: a newer load cancels the one on its way, and so does the page left.
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { CountryCode, LanguageCode } from '../../generated/index.ts';
+import type { CountryCode } from '../../generated/index.ts';
 import type {
   Cart,
   CartAddress,
@@ -40,28 +40,16 @@ import {
 import { cleanVatNumber } from '../domain/customer/vat-number-cleanup.ts';
 import { shouldValidateVatNumber } from '../domain/customer/vat-validation-trigger.ts';
 import { zeroRatingPossible, zeroRatingSettingsOf } from '../domain/tax/net-prices.ts';
-import type { CartAction } from './cart-queue.ts';
+import type { CartStore } from './cart-store.ts';
 import type { CheckoutCookies } from './checkout-cookies.ts';
 import { serverErrorsToFields, type ServerFieldError } from './forms/server-errors.ts';
 import { googlePayFailureMessages } from './google-pay-failure.ts';
 
-/** What the checkout needs of the shopper's cart (the cart store). */
-export interface CheckoutCart {
-  /** The session's cart as the server last answered it; null when there is none. */
-  readonly cart: ReadonlySignal<Cart | null>;
-  /** The page's language, in which the answers name the cart's products. */
-  language(): LanguageCode | undefined;
-  /** Queues changes; answers the cart holding them, or rejects with the failure. */
-  change(...actions: CartAction[]): Promise<Cart | null>;
-  /** Sends the queued changes now. */
-  flush(): Promise<void>;
-  /** Reads the session's cart again (spec/2 §8). */
-  reload(): Promise<void>;
-  /** A cart another call answered (the VAT ID check): newer than the tab's, it replaces it. */
-  receive(cart: Cart): void;
-  /** spec/2 §4 Payment: the order is placed, the cart is reset. */
-  ordered(): void;
-}
+/** What the checkout needs of the shopper's cart. */
+export type CartForCheckout = Pick<
+  CartStore,
+  'cart' | 'language' | 'change' | 'flush' | 'reload' | 'receive' | 'ordered'
+>;
 
 /** A failure the shopper is told of: a key of the UI strings, with its parameters. */
 export interface CheckoutFailure {
@@ -101,7 +89,7 @@ export type VolumeDiscounts = GetVolumeDiscountsAnswer['cartDiscounts']['results
 export interface CheckoutStoreOptions {
   readonly client: OperationClient;
   readonly country: CountryCode;
-  readonly cart: CheckoutCart;
+  readonly cart: CartForCheckout;
   readonly cookies: CheckoutCookies;
 }
 
@@ -122,8 +110,6 @@ export interface CheckoutStore {
   readonly busy: ReadonlySignal<boolean>;
   /** What went wrong last, for the shopper; null when nothing did. */
   readonly failure: ReadonlySignal<CheckoutFailure | null>;
-  /** The shopper tries again: what failed before is no longer said. */
-  clearFailure(): void;
   /** spec/3 §8: the VAT ID is being checked. */
   readonly vatChecking: ReadonlySignal<boolean>;
   /** spec/3 §8: what the last check of the VAT ID said; null when no ID was checked. */
@@ -142,6 +128,8 @@ export interface CheckoutStore {
   readonly order: ReadonlySignal<Order | null | undefined>;
   /** The checkout's first state for the cart read (spec/2 §3, §4): its client type and shipping address type are set. */
   begin(cart: Cart): CheckoutUiState;
+  /** The shopper tries again: what failed before is no longer said. */
+  clearFailure(): void;
   /**
    * spec/2 §4, §5; spec/3 §4: the shopper chooses who buys; the choice is kept in its cookie. Answers the billing
    * details as they now are: a private buyer's without company, department and VAT number.

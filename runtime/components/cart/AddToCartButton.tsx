@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { addToCartButtonState } from '../../domain/cart/available-quantity.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
-import { quantityInCart } from '../../state/cart-store.ts';
 import { addAndOpenSidebar, addPageOf } from './add-flow.ts';
+import { useCartStore } from './CartStoreProvider.tsx';
 import './cart.css';
 
 export interface AddToCartButtonProps {
@@ -23,8 +23,9 @@ export function AddToCartButton({ sku, stock, className = '' }: AddToCartButtonP
   useSignals();
   const { t } = useTranslation();
   const { shop } = useShop();
+  const store = useCartStore();
   const [busy, setBusy] = useState(false);
-  const state = addToCartButtonState(sku, stock, quantityInCart(sku));
+  const state = addToCartButtonState(sku, stock, store.quantityOf(sku));
 
   if (state === 'outOfStock') {
     return (
@@ -35,7 +36,7 @@ export function AddToCartButton({ sku, stock, className = '' }: AddToCartButtonP
   }
   const add = async () => {
     setBusy(true);
-    await addAndOpenSidebar(t, addPageOf(shop), sku);
+    await addAndOpenSidebar(t, store, addPageOf(shop), sku);
     setBusy(false);
   };
   return (

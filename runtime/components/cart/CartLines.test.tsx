@@ -6,11 +6,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useSignals } from '@preact/signals-react/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../../generated/types.ts';
-import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
+import { renderInShop, tabCartStore } from '../../../tests/fixtures/render-in-shop.tsx';
 import { DRILL, sampleCart, WORKBENCH } from '../../../tests/fixtures/sample-cart.ts';
-import { cart } from '../../state/cart-store.ts';
+import type { CartStore } from '../../state/cart-store.ts';
 import { notifications } from '../../state/notifications.ts';
 import { CartLines } from './CartLines.tsx';
+import { useCartStore } from './CartStoreProvider.tsx';
 
 const GERMANY = 'http://de.localhost:3000/';
 
@@ -34,7 +35,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  cart.value = null;
 });
 
 const json = (value: unknown, status = 200) =>
@@ -53,12 +53,15 @@ const withDrillQuantity = (quantity: number): Cart => {
 /** The lines of the tab's cart, as the sidebar and the cart step render them (their parents follow the signal). */
 function TabCartLines() {
   useSignals();
-  return <CartLines lines={cart.value?.lineItems ?? []} />;
+  return <CartLines lines={useCartStore().cart.value?.lineItems ?? []} />;
 }
 
+/** The tab's cart store of the test. */
+let tab: CartStore;
+
 function renderLines(shown: Cart = sampleCart(), url = GERMANY) {
-  cart.value = shown;
-  return renderInShop(<TabCartLines />, { url });
+  tab = tabCartStore(shown);
+  return renderInShop(<TabCartLines />, { url, cartStore: tab });
 }
 
 /** A line of the list, found by its product's name. */
@@ -99,7 +102,7 @@ describe('CartLines', () => {
     await waitFor(() =>
       expect((screen.getByLabelText('Menge für Akku-Bohrschrauber') as HTMLInputElement).value).toBe('3'),
     );
-    expect(cart.value?.version).toBe(8);
+    expect(tab.cart.value?.version).toBe(8);
   });
 
   it('one fewer: sends the lower quantity; at one it cannot go lower', async () => {

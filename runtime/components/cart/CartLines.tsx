@@ -5,22 +5,23 @@ import type { CountryCode } from '../../../generated/index.ts';
 import type { CartLineItem, GetVolumeDiscountsAnswer } from '../../../generated/types.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
-import { cart, changeLineQuantity, removeLine } from '../../state/cart-store.ts';
 import { formatNumber, formatPrice } from '../format.ts';
 import { nextVolumeTier } from './volume-hint.ts';
 import { tryCartChange } from './cart-change.ts';
+import { useCartStore } from './CartStoreProvider.tsx';
 import { QuantityInput } from './QuantityInput.tsx';
 import './cart.css';
 
 /** A line's remove button, named by what it removes (a product, or a product's guarantee). */
 function RemoveLine({ line }: { line: CartLineItem }) {
   const { t } = useTranslation();
+  const store = useCartStore();
   return (
     <button
       type="button"
       className="cart-line__remove link-button"
       aria-label={t('cart.line.removeNamed', { name: line.name })}
-      onClick={() => void tryCartChange(t, () => removeLine(line.id))}
+      onClick={() => void tryCartChange(t, () => store.remove(line.id))}
     >
       {t('cart.line.remove')}
     </button>
@@ -37,8 +38,9 @@ type VolumeDiscounts = GetVolumeDiscountsAnswer['cartDiscounts']['results'];
 function CartLine({ line, volumeDiscounts }: { line: CartLineItem; volumeDiscounts?: VolumeDiscounts }) {
   const { t, locale } = useTranslation();
   const { shop, href } = useShop();
+  const store = useCartStore();
   const image = line.variant.images[0];
-  const current = cart.value;
+  const current = store.cart.value;
   const next =
     volumeDiscounts && current ? nextVolumeTier(shop.country as CountryCode, line, current, volumeDiscounts) : null;
   return (
@@ -68,7 +70,7 @@ function CartLine({ line, volumeDiscounts }: { line: CartLineItem; volumeDiscoun
         value={line.quantity}
         stock={line.availableQuantity}
         name={line.name}
-        onChange={(quantity) => void tryCartChange(t, () => changeLineQuantity(line.id, quantity))}
+        onChange={(quantity) => void tryCartChange(t, () => store.changeQuantity(line.id, quantity))}
       />
       <p className="cart-line__total">{formatPrice(line.totalPrice, locale)}</p>
       <RemoveLine line={line} />

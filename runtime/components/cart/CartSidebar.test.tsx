@@ -4,15 +4,13 @@
 // instead of a way there — and "continue shopping", which closes it.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInShop, shopTranslator } from '../../../tests/fixtures/render-in-shop.tsx';
+import { renderInShop, shopTranslator, tabCartStore } from '../../../tests/fixtures/render-in-shop.tsx';
 import { sampleCart } from '../../../tests/fixtures/sample-cart.ts';
-import { cart } from '../../state/cart-store.ts';
 import { openSidebar } from '../../state/ui-state.ts';
 import CartSidebar from './CartSidebar.tsx';
 
 afterEach(() => {
   cleanup();
-  cart.value = null;
   openSidebar.value = null;
 });
 
@@ -20,8 +18,7 @@ const GERMANY = 'http://de.localhost:3000/';
 
 describe('CartSidebar', () => {
   it('shows the cart’s lines and totals, with its discount, and leads to the cart step', () => {
-    cart.value = sampleCart();
-    renderInShop(<CartSidebar />, { url: GERMANY });
+    renderInShop(<CartSidebar />, { url: GERMANY, cartStore: tabCartStore(sampleCart()) });
     const sidebar = within(screen.getByRole('dialog', { name: 'Ihr Warenkorb' }));
     expect(sidebar.getByRole('link', { name: 'Akku-Bohrschrauber' })).toBeTruthy();
     expect(sidebar.getByRole('link', { name: 'Werkbank' })).toBeTruthy();
@@ -40,8 +37,7 @@ describe('CartSidebar', () => {
 
   it('where the checkout is closed (Ireland), says so in the page’s language instead of leading there', () => {
     const t = shopTranslator('http://ie.localhost:3000/');
-    cart.value = sampleCart();
-    renderInShop(<CartSidebar />, { url: 'http://ie.localhost:3000/' });
+    renderInShop(<CartSidebar />, { url: 'http://ie.localhost:3000/', cartStore: tabCartStore(sampleCart()) });
     const sidebar = within(screen.getByRole('dialog', { name: t('cart.sidebar.title') }));
     expect(sidebar.getByText(t('cart.sidebar.checkoutClosed'))).toBeTruthy();
     expect(sidebar.queryByRole('link', { name: t('cart.sidebar.toCart') })).toBeNull();

@@ -2,9 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { CountryCode } from '../../../generated/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
-import { cart } from '../../state/cart-store.ts';
 import { openSidebar } from '../../state/ui-state.ts';
 import { CartLines } from './CartLines.tsx';
+import { useCartStore } from './CartStoreProvider.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import './cart.css';
@@ -19,7 +19,7 @@ export default function CartSidebar() {
   useSignals();
   const { t } = useTranslation();
   const { shop, href } = useShop();
-  const current = cart.value;
+  const current = useCartStore().cart.value;
   const lines = current?.lineItems ?? [];
   // spec/2 §2: checkout pages of a market whose checkout is closed go home, so the sidebar does not lead there.
   const checkoutOpen = isCheckoutOpen(shop.country as CountryCode);

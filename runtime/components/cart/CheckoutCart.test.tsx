@@ -2,12 +2,13 @@
 // The checkout's cart step as the shopper sees it (spec/2 §2 cart step, §5 price disclaimer): step 1 of the steps, the
 // lines, the coupon field and the totals with the discount, the price disclaimer where the country shows it, the way
 // on to the addresses; while the cart is read it says so, and an empty cart sends the shopper home.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES } from '../../../generated/index.ts';
-import { renderInShop, shopTranslator } from '../../../tests/fixtures/render-in-shop.tsx';
+import { renderInShop, shopTranslator, tabCartStore } from '../../../tests/fixtures/render-in-shop.tsx';
 import { sampleCart } from '../../../tests/fixtures/sample-cart.ts';
-import { cart, cartLoaded } from '../../state/cart-store.ts';
+import { createOperationClient } from '../../client/operation-client.ts';
+import { createCartStore } from '../../state/cart-store.ts';
 import { CheckoutStoreProvider } from '../checkout/CheckoutStoreProvider.tsx';
 import { CheckoutCart } from './CheckoutCart.tsx';
 
@@ -18,6 +19,7 @@ const ANSWERS: Record<string, unknown> = {
   getComplementaryProducts: { baseProduct: null, products: [] },
   getVolumeDiscounts: { cartDiscounts: { results: [] } },
   getGooglePayExpress: { available: false },
+  getMyCart: { cart: null },
 };
 
 beforeEach(() => {
@@ -37,21 +39,17 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   navigate.mockClear();
-  cart.value = null;
-  cartLoaded.value = false;
 });
 
 const CART_STEP = 'http://de.localhost:3000/checkout/cart';
 
 describe('CheckoutCart', () => {
   it('shows the lines, the coupon field, the totals with the discount, and leads on to the addresses', async () => {
-    cart.value = sampleCart();
-    cartLoaded.value = true;
     renderInShop(
       <CheckoutStoreProvider>
         <CheckoutCart />
       </CheckoutStoreProvider>,
-      { url: CART_STEP },
+      { url: CART_STEP, cartStore: tabCartStore(sampleCart()) },
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Warenkorb');
     const lines = within(screen.getByRole('list', { name: 'Ihr Warenkorb' }));
@@ -67,30 +65,30 @@ describe('CheckoutCart', () => {
   });
 
   it('shows no price disclaimer where the country’s store does not (Great Britain)', () => {
-    cart.value = sampleCart();
-    cartLoaded.value = true;
     const url = 'http://gb.localhost:3000/checkout/cart';
     const t = shopTranslator(url);
     renderInShop(
       <CheckoutStoreProvider>
         <CheckoutCart />
       </CheckoutStoreProvider>,
-      { url },
+      { url, cartStore: tabCartStore(sampleCart()) },
     );
     expect(screen.getByRole('link', { name: t('cart.page.toCheckout') })).toBeTruthy();
     expect(screen.queryByText(t('cart.page.disclaimer'))).toBeNull();
   });
 
   it('says it is reading the cart until it is read, then sends a shopper whose cart is empty home', async () => {
+    const tab = createCartStore({ client: createOperationClient(), live: null });
     renderInShop(
       <CheckoutStoreProvider>
         <CheckoutCart />
       </CheckoutStoreProvider>,
-      { url: CART_STEP },
+      { url: CART_STEP, cartStore: tab },
     );
     expect(screen.getByRole('status').textContent).toBe('Warenkorb wird geladen…');
     expect(navigate).not.toHaveBeenCalled();
-    cartLoaded.value = true;
+    // The session has no cart.
+    await act(() => tab.load('de'));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(screen.getByRole('status').textContent).toBe('Ihr Warenkorb ist leer');
   });

@@ -5,11 +5,11 @@ import type { CountryCode } from '../../../generated/index.ts';
 import { showsPriceDisclaimer } from '../../domain/money/price-disclaimer.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
-import { cart, cartLoaded, flushCart } from '../../state/cart-store.ts';
 import { parentSkuOf } from '../../state/cart-lines-view.ts';
 import { productCardView } from '../../view/product-card-view.ts';
 import { ProductCard as ProductCardView } from '../product-card/ProductCard.tsx';
 import { CartLines } from './CartLines.tsx';
+import { useCartStore } from './CartStoreProvider.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { CheckoutFrame } from '../checkout/CheckoutFrame.tsx';
@@ -34,8 +34,9 @@ export function CheckoutCart() {
   const { t } = useTranslation();
   const { shop, href } = useShop();
   const store = useCheckoutStore();
-  const current = cart.value;
-  const loaded = cartLoaded.value;
+  const cart = useCartStore();
+  const current = cart.cart.value;
+  const loaded = cart.loaded.value;
   const empty = current === null || current.lineItems.length === 0;
 
   useEffect(() => {
@@ -83,7 +84,7 @@ export function CheckoutCart() {
             <a
               className="button button--primary checkout-cart__next"
               href={href('checkoutAddresses')}
-              onClick={() => void flushCart()}
+              onClick={() => void cart.flush()}
             >
               {t('cart.page.toCheckout')}
             </a>

@@ -5,12 +5,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../../generated/types.ts';
-import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
+import { renderInShop, tabCartStore } from '../../../tests/fixtures/render-in-shop.tsx';
 import { sampleCart, undiscountedCart } from '../../../tests/fixtures/sample-cart.ts';
-import { cart } from '../../state/cart-store.ts';
+import type { CartStore } from '../../state/cart-store.ts';
 import { CouponForm } from './CouponForm.tsx';
 
 const GERMANY = 'http://de.localhost:3000/checkout/cart';
+
+/** The tab's cart store of the test. */
+let tab: CartStore;
 
 let sent: Record<string, unknown>[];
 let answer: (body: Record<string, unknown>) => Response;
@@ -24,7 +27,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      if (url === '/api/getMyCart') return json({ cart: cart.value });
+      if (url === '/api/getMyCart') return json({ cart: tab.cart.value });
       sent.push(body);
       return answer(body);
     }),
@@ -34,12 +37,11 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  cart.value = null;
 });
 
 function renderForm(shown: Cart) {
-  cart.value = shown;
-  renderInShop(<CouponForm cart={shown} />, { url: GERMANY });
+  tab = tabCartStore(shown);
+  renderInShop(<CouponForm cart={shown} />, { url: GERMANY, cartStore: tab });
   return screen.getByLabelText('Rabattcode') as HTMLInputElement;
 }
 

@@ -4,9 +4,9 @@ import type { Cart } from '../../../generated/types.ts';
 import { discountCodeOfInput, discountCodeRefusalReason } from '../../domain/cart/discount-code-input.ts';
 import { volumeDiscountConflict } from '../../domain/cart/volume-discounts.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { changeCart } from '../../state/cart-store.ts';
 import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../../client/too-many-requests.ts';
 import { reportCartFailure } from './cart-change.ts';
+import { useCartStore } from './CartStoreProvider.tsx';
 
 /**
  * The coupon field of the cart step (spec/2 §4 add / remove discount code, §7 apply / remove cart
@@ -17,6 +17,7 @@ import { reportCartFailure } from './cart-change.ts';
 export function CouponForm({ cart }: { cart: Cart }) {
   useSignals();
   const { t } = useTranslation();
+  const store = useCartStore();
   const id = useId();
   const [text, setText] = useState('');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -31,7 +32,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
     }
     setBusy(true);
     try {
-      await changeCart({ action: 'addDiscountCode', code });
+      await store.change({ action: 'addDiscountCode', code });
       setText('');
       setMessage({ kind: 'success', text: t('cart.coupon.applied', { code }) });
     } catch (error) {
@@ -53,7 +54,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
   const remove = async (codeId: string) => {
     setMessage(null);
     try {
-      await changeCart({ action: 'removeDiscountCode', discountCode: { id: codeId, typeId: 'discount-code' } });
+      await store.change({ action: 'removeDiscountCode', discountCode: { id: codeId, typeId: 'discount-code' } });
     } catch (error) {
       reportCartFailure(t, error, false);
     }

@@ -5,10 +5,10 @@ import { sidebarAfterGuarantee } from '../../domain/cart/add-to-cart-flow.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
 import { addedItem } from '../../state/added-item.ts';
-import { changeCart } from '../../state/cart-store.ts';
 import { openSidebar } from '../../state/ui-state.ts';
 import { formatPrice } from '../format.ts';
 import { tryCartChange } from './cart-change.ts';
+import { useCartStore } from './CartStoreProvider.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import './cart.css';
 import { isExtraGuaranteeSku } from '../../domain/cart/virtual-sku.ts';
@@ -22,6 +22,7 @@ import { isExtraGuaranteeSku } from '../../domain/cart/virtual-sku.ts';
 export default function ExtraGuaranteeSidebar() {
   useSignals();
   const { t, locale } = useTranslation();
+  const store = useCartStore();
   const item = addedItem.value;
   const [busy, setBusy] = useState<string | null>(null);
   const { shop } = useShop();
@@ -38,7 +39,7 @@ export default function ExtraGuaranteeSidebar() {
     if (!isExtraGuaranteeSku(guaranteeSku)) return;
     setBusy(guaranteeSku);
     const answer = await tryCartChange(t, () =>
-      changeCart({
+      store.change({
         action: 'addExtraGuarantee',
         guaranteeSku,
         parentLineItemId: item.lineItemId,

@@ -1,15 +1,12 @@
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
 import type { Cart } from '../../../generated/types.ts';
-import { createOperationClient } from '../../client/operation-client.ts';
 import { addedItem, type AddedItem } from '../../state/added-item.ts';
 import { isGuaranteed, parentSkuOf } from '../../state/cart-lines-view.ts';
 import { sidebarAfterAddToCartIn } from '../../domain/cart/add-to-cart-flow.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { addToCart, cartLanguage } from '../../state/cart-store.ts';
+import type { CartStore } from '../../state/cart-store.ts';
 import { openSidebar } from '../../state/ui-state.ts';
 import { tryCartChange } from './cart-change.ts';
-
-const client = createOperationClient();
 
 /** Where an add happens: the shop's country, and whether the page is the payment page (spec/2 §2). */
 export interface AddPage {
@@ -27,7 +24,7 @@ export function addPageOf(shop: { readonly country: string; readonly routeKeys: 
  * guarantee: not for an item already guaranteed) and the complementary products (spec/2 §5). A failed question is
  * logged and counts as nothing to offer: the shopper still gets the cart sidebar.
  */
-async function followUp(page: AddPage, cart: Cart, sku: string): Promise<AddedItem | null> {
+async function followUp(store: CartStore, page: AddPage, cart: Cart, sku: string): Promise<AddedItem | null> {
   const { country } = page;
   const line = cart.lineItems.find(
     (candidate) => candidate.variant.sku === sku && parentSkuOf(candidate) === undefined,
@@ -42,19 +39,9 @@ async function followUp(page: AddPage, cart: Cart, sku: string): Promise<AddedIt
   const [offers, complementary] = await Promise.all([
     // spec/2 §2, §5: no guarantee is offered on the payment page.
     flags.extraGuarantee && !page.onPaymentPage && !isGuaranteed(cart.lineItems, sku)
-      ? ask(
-          client.call('getExtraGuaranteeOffers', { sku, language: cartLanguage() }).then((answer) => answer.offers),
-          [],
-        )
+      ? ask(store.guaranteeOffers(sku), [])
       : Promise.resolve([]),
-    flags.complementaryProducts
-      ? ask(
-          client
-            .call('getComplementaryProducts', { skus: [sku], language: cartLanguage() })
-            .then((answer) => answer.products),
-          [],
-        )
-      : Promise.resolve([]),
+    flags.complementaryProducts ? ask(store.complementaryProducts([sku]), []) : Promise.resolve([]),
   ]);
   return { sku, name: line.name, lineItemId: line.id, offers, complementary };
 }
@@ -65,10 +52,10 @@ async function followUp(page: AddPage, cart: Cart, sku: string): Promise<AddedIt
  * and there are some, otherwise the cart. A failed add shows the spec's notification (cart-adding-problem) and opens
  * nothing. Answers whether the add went through.
  */
-export async function addAndOpenSidebar(t: Translate, page: AddPage, sku: string): Promise<boolean> {
-  const answer = await tryCartChange(t, () => addToCart(sku, 1), true);
+export async function addAndOpenSidebar(t: Translate, store: CartStore, page: AddPage, sku: string): Promise<boolean> {
+  const answer = await tryCartChange(t, () => store.add(sku, 1), true);
   if (answer === null) return false;
-  const item = await followUp(page, answer, sku);
+  const item = await followUp(store, page, answer, sku);
   addedItem.value = item;
   openSidebar.value = sidebarAfterAddToCartIn(page.country, {
     alreadyGuaranteed: isGuaranteed(answer.lineItems, sku),
@@ -95,14 +82,14 @@ export const QUICK_ADD_ATTRIBUTE = 'data-add-to-cart';
  * which arrive as server-rendered HTML with no script of their own (runtime/components/static-block/StaticBlock.tsx). One listener on the
  * document serves every card's button, rendered by React or not. Returns the uninstaller.
  */
-export function installQuickAdd(t: Translate, page: AddPage): () => void {
+export function installQuickAdd(t: Translate, store: CartStore, page: AddPage): () => void {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(`[${QUICK_ADD_ATTRIBUTE}]`) : null;
     const sku = target?.getAttribute(QUICK_ADD_ATTRIBUTE);
     if (!target || !sku || target.getAttribute('aria-busy') === 'true') return;
     event.preventDefault();
     target.setAttribute('aria-busy', 'true');
-    void addAndOpenSidebar(t, page, sku).finally(() => target.removeAttribute('aria-busy'));
+    void addAndOpenSidebar(t, store, page, sku).finally(() => target.removeAttribute('aria-busy'));
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);

@@ -5,9 +5,9 @@
 // cart and where it leads, and a form with a problem named in the page's language, with nothing sent.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
+import { renderInShop, tabCartStore } from '../../../tests/fixtures/render-in-shop.tsx';
 import { sampleCart } from '../../../tests/fixtures/sample-cart.ts';
-import { cart, cartLoaded } from '../../state/cart-store.ts';
+import type { Cart } from '../../../generated/types.ts';
 import { CLIENT_TYPE_COOKIE, SHIPPING_ADDRESS_TYPE_COOKIE } from '../../state/checkout-cookies.ts';
 import { notifications } from '../../state/notifications.ts';
 import { AddressesStep } from './AddressesStep.tsx';
@@ -19,6 +19,8 @@ vi.mock('vike/client/router', () => ({ navigate }));
 const ADDRESSES = 'http://de.localhost:3000/checkout/addresses';
 
 let sent: { operation: string; body: Record<string, unknown> }[];
+/** The cart the step is shown with. */
+let shown: Cart;
 
 const json = (value: unknown, status = 200) =>
   new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
@@ -36,8 +38,7 @@ beforeEach(() => {
       return operation === 'updateCart' ? json({ ...sampleCart(), version: 8 }) : json({ cart: sampleCart() });
     }),
   );
-  cart.value = sampleCart();
-  cartLoaded.value = true;
+  shown = sampleCart();
 });
 
 afterEach(() => {
@@ -46,7 +47,6 @@ afterEach(() => {
   navigate.mockClear();
   for (const name of [CLIENT_TYPE_COOKIE, SHIPPING_ADDRESS_TYPE_COOKIE])
     document.cookie = `${name}=; Max-Age=0; Path=/`;
-  cart.value = null;
   sessionStorage.clear();
 });
 
@@ -64,7 +64,7 @@ function renderStep() {
     <CheckoutStoreProvider>
       <AddressesStep />
     </CheckoutStoreProvider>,
-    { url: ADDRESSES },
+    { url: ADDRESSES, cartStore: tabCartStore(shown) },
   );
 }
 
@@ -155,7 +155,7 @@ describe('AddressesStep', () => {
   it('a private checkout never sends the company data an earlier billing address of the cart held', async () => {
     document.cookie = `${CLIENT_TYPE_COOKIE}=PRIVATE; Path=/`;
     const held = sampleCart();
-    cart.value = {
+    shown = {
       ...held,
       billingAddress: { ...held.billingAddress!, company: 'Alt GmbH', department: 'Einkauf', vatNumber: 'DE100000008' },
     };

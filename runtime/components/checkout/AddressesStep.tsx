@@ -7,7 +7,6 @@ import type { CartAddress, CheckoutAddressForm } from '../../../generated/types.
 import type { ClientType } from '../../domain/checkout/client-type.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
-import { cart, cartLoaded } from '../../state/cart-store.ts';
 import {
   createCheckoutAddressResolver,
   type CheckoutAddressFormValues,
@@ -27,6 +26,7 @@ import type { Translate } from '../../i18n/translate.ts';
 import { beginCheckoutOnce, dataLayerPush } from '../../state/begin-checkout.ts';
 import { AddressFields, type TextField } from './AddressFields.tsx';
 import { CheckoutFrame } from './CheckoutFrame.tsx';
+import { useCartStore } from '../cart/CartStoreProvider.tsx';
 import { useCheckoutStore } from './CheckoutStoreProvider.tsx';
 import { RadioChoices } from './RadioChoices.tsx';
 import { VatNumberField } from './VatNumberField.tsx';
@@ -111,8 +111,9 @@ export function AddressesStep() {
   const { shop, href } = useShop();
   const country = shop.country as CountryCode;
   const store = useCheckoutStore();
-  const current = cart.value;
-  const loaded = cartLoaded.value;
+  const cart = useCartStore();
+  const current = cart.cart.value;
+  const loaded = cart.loaded.value;
   const clientType = store.clientType.value;
   const shippingType = store.shippingAddressType.value;
   const saving = store.busy.value;
@@ -138,7 +139,7 @@ export function AddressesStep() {
   // from the cart's customerEmail).
   const cartId = current?.id;
   useEffect(() => {
-    const held = cart.value;
+    const held = cart.cart.value;
     if (held === null) return;
     const state = store.begin(held);
     billing.reset({
@@ -158,7 +159,7 @@ export function AddressesStep() {
   // spec/2 §4: the begin-checkout event, once per cart version.
   const version = current?.version;
   useEffect(() => {
-    const held = cart.value;
+    const held = cart.cart.value;
     if (held !== null && held.lineItems.length > 0) beginCheckoutOnce(held, sessionStorage, dataLayerPush);
   }, [cartId, version]);
 

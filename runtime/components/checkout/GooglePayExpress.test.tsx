@@ -5,9 +5,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetGooglePayExpressAnswer } from '../../../generated/types.ts';
-import { renderInShop, shopTranslator } from '../../../tests/fixtures/render-in-shop.tsx';
+import { renderInShop, shopTranslator, tabCartStore } from '../../../tests/fixtures/render-in-shop.tsx';
 import { sampleCart } from '../../../tests/fixtures/sample-cart.ts';
-import { cart, cartLoaded } from '../../state/cart-store.ts';
+import type { CartStore } from '../../state/cart-store.ts';
 import { CheckoutStoreProvider } from './CheckoutStoreProvider.tsx';
 import { GooglePayExpress } from './GooglePayExpress.tsx';
 
@@ -28,6 +28,8 @@ const express = (sheet: 'googlePay' | 'testWallet'): GetGooglePayExpressAnswer =
 let answer: GetGooglePayExpressAnswer;
 /** The answer of payWithGooglePay, and its status; null when the test does not pay. */
 let payAnswer: { body: unknown; status: number } | null = null;
+/** The tab's cart store of the test. */
+let tab: CartStore;
 
 const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -39,19 +41,16 @@ beforeEach(() => {
     vi.fn(async (input: string) => {
       const operation = input.slice(input.lastIndexOf('/') + 1);
       if (operation === 'payWithGooglePay' && payAnswer !== null) return json(payAnswer.body, payAnswer.status);
-      if (operation === 'getMyActiveCart' || operation === 'getMyCart') return json({ cart: cart.value });
+      if (operation === 'getMyActiveCart' || operation === 'getMyCart') return json({ cart: tab.cart.value });
       return json(answer);
     }),
   );
-  cart.value = sampleCart();
-  cartLoaded.value = true;
+  tab = tabCartStore(sampleCart());
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  cart.value = null;
-  cartLoaded.value = false;
 });
 
 const PAGES = ['http://de.localhost:3000/checkout/cart', 'http://be.localhost:3000/fr/checkout/cart'];
@@ -64,7 +63,7 @@ describe('GooglePayExpress of a test shop (ADR 030)', () => {
       <CheckoutStoreProvider>
         <GooglePayExpress />
       </CheckoutStoreProvider>,
-      { url },
+      { url, cartStore: tab },
     );
     const button = await screen.findByRole('button', { name: t('checkout.googlePay.button') });
     const note = screen.getByRole('note', { name: t('checkout.testShop.title') });
@@ -79,7 +78,7 @@ describe('GooglePayExpress of a test shop (ADR 030)', () => {
       <CheckoutStoreProvider>
         <GooglePayExpress />
       </CheckoutStoreProvider>,
-      { url },
+      { url, cartStore: tab },
     );
     await screen.findByRole('button', { name: t('checkout.googlePay.button') });
     expect(screen.queryByRole('note')).toBeNull();
@@ -107,7 +106,7 @@ describe('GooglePayExpress: a code used up while the sheet was open (spec/2 §5,
       <CheckoutStoreProvider>
         <GooglePayExpress />
       </CheckoutStoreProvider>,
-      { url },
+      { url, cartStore: tab },
     );
     fireEvent.click(await screen.findByRole('button', { name: t('checkout.googlePay.button') }));
     fireEvent.click(await screen.findByRole('button', { name: t('checkout.googlePay.testWallet.pay') }));

@@ -11,7 +11,7 @@ import {
 } from '../../client/google-pay/google-pay-sheet.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
-import { cart } from '../../state/cart-store.ts';
+import { useCartStore } from '../cart/CartStoreProvider.tsx';
 import type { ExpressOffer } from '../../state/checkout-store.ts';
 import { useCheckoutStore } from './CheckoutStoreProvider.tsx';
 import { TestShopNotice } from './TestShopNotice.tsx';
@@ -37,7 +37,7 @@ export function GooglePayExpress() {
   const { t } = useTranslation();
   const { shop, href } = useShop();
   const store = useCheckoutStore();
-  const current = cart.value;
+  const current = useCartStore().cart.value;
   const offer = store.expressOffer.value;
   const busy = store.expressBusy.value;
   const failure = store.expressFailure.value;

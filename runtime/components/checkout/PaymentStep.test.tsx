@@ -6,9 +6,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetPaymentMethodsAnswer } from '../../../generated/types.ts';
-import { renderInShop, shopTranslator } from '../../../tests/fixtures/render-in-shop.tsx';
+import { renderInShop, shopTranslator, tabCartStore } from '../../../tests/fixtures/render-in-shop.tsx';
 import { sampleCart } from '../../../tests/fixtures/sample-cart.ts';
-import { cart, cartLoaded } from '../../state/cart-store.ts';
+import type { CartStore } from '../../state/cart-store.ts';
 import { CLIENT_TYPE_COOKIE } from '../../state/checkout-cookies.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 import { CheckoutStoreProvider } from './CheckoutStoreProvider.tsx';
@@ -35,6 +35,8 @@ const METHODS: GetPaymentMethodsAnswer = {
 
 let sent: { operation: string; body: Record<string, unknown> }[];
 let answers: Record<string, (body: Record<string, unknown>) => Response>;
+/** The tab's cart store of the test. */
+let tab: CartStore;
 
 const json = (value: unknown, status = 200) =>
   new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
@@ -55,8 +57,7 @@ beforeEach(() => {
       return answer === undefined ? json({ statusCode: 404, message: 'Unknown middleware' }, 404) : answer(body);
     }),
   );
-  cart.value = sampleCart();
-  cartLoaded.value = true;
+  tab = tabCartStore(sampleCart());
 });
 
 afterEach(() => {
@@ -65,7 +66,6 @@ afterEach(() => {
   navigate.mockClear();
   goToProvider.mockClear();
   document.cookie = `${CLIENT_TYPE_COOKIE}=; Max-Age=0; Path=/`;
-  cart.value = null;
 });
 
 const plain = (text: string | null) => text!.replace(/[\u00a0\u202f]/g, ' ');
@@ -75,7 +75,7 @@ async function renderStep(url = PAYMENT) {
     <CheckoutStoreProvider>
       <PaymentStep />
     </CheckoutStoreProvider>,
-    { url },
+    { url, cartStore: tab },
   );
   await screen.findAllByRole('radio');
   return {
@@ -159,7 +159,7 @@ describe('PaymentStep', () => {
       expectedTotal: 24_194,
     });
     // The order is placed: the tab's cart is reset (spec/2 §4 Payment).
-    expect(cart.value).toBeNull();
+    expect(tab.cart.value).toBeNull();
   });
 
   it('a provider’s method: pays the total shown at the provider and sends the shopper there', async () => {
@@ -215,7 +215,7 @@ describe('PaymentStep', () => {
       <CheckoutStoreProvider>
         <PaymentStep />
       </CheckoutStoreProvider>,
-      { url: 'http://be.localhost:3000/fr/checkout/payment' },
+      { url: 'http://be.localhost:3000/fr/checkout/payment', cartStore: tab },
     );
     const group = within(await screen.findByRole('group', { name: 'Choisissez votre moyen de paiement' }));
     await group.findAllByRole('radio');
@@ -233,7 +233,7 @@ describe('PaymentStep of a test shop (ADR 030)', () => {
       <CheckoutStoreProvider>
         <PaymentStep />
       </CheckoutStoreProvider>,
-      { url },
+      { url, cartStore: tab },
     );
     const note = await screen.findByRole('note', { name: title });
     expect(note.textContent).toContain(shopTranslator(url)('checkout.testShop.text'));
@@ -250,7 +250,7 @@ describe('PaymentStep of a test shop (ADR 030)', () => {
         <CheckoutStoreProvider>
           <PaymentStep />
         </CheckoutStoreProvider>,
-        { url },
+        { url, cartStore: tab },
       );
       await screen.findAllByRole('radio');
       expect(screen.queryByRole('note')).toBeNull();

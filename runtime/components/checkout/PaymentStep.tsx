@@ -7,7 +7,7 @@ import { paymentErrorState } from '../../domain/routing/payment-error.ts';
 import { reverseChargeVatId } from '../../domain/tax/reverse-charge.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
-import { cart, cartLoaded, reloadCart } from '../../state/cart-store.ts';
+import { useCartStore } from '../cart/CartStoreProvider.tsx';
 import { CartTotals } from '../cart/CartTotals.tsx';
 import { formatPrice } from '../format.ts';
 import { AddressSummary } from './AddressSummary.tsx';
@@ -31,8 +31,9 @@ export function PaymentStep() {
   const { href } = useShop();
   const pageContext = usePageContext();
   const store = useCheckoutStore();
-  const current = cart.value;
-  const loaded = cartLoaded.value;
+  const cart = useCartStore();
+  const current = cart.cart.value;
+  const loaded = cart.loaded.value;
   const errorState = paymentErrorState(pageContext.urlParsed.searchOriginal ?? '');
   const clientType = store.clientType.value;
   const methods = store.paymentMethods.value;
@@ -45,14 +46,14 @@ export function PaymentStep() {
 
   // spec/2 §8: every payment error state reloads the cart (the provider's refusal may have changed nothing, or it).
   useEffect(() => {
-    if (errorState !== null) void reloadCart();
+    if (errorState !== null) void cart.reload();
   }, [errorState]);
 
   // spec/2 §3, §4: who buys is the checkout's (its cookie, else the cart's billing address, else the default).
   const cartId = current?.id;
   const version = current?.version;
   useEffect(() => {
-    const held = cart.value;
+    const held = cart.cart.value;
     if (held !== null) store.begin(held);
   }, [cartId, store]);
 

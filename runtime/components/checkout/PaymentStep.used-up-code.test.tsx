@@ -4,8 +4,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../../generated/types.ts';
-import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
-import { cart, cartLoaded } from '../../state/cart-store.ts';
+import { renderInShop, tabCartStore } from '../../../tests/fixtures/render-in-shop.tsx';
+import type { CartStore } from '../../state/cart-store.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 import { CheckoutStoreProvider } from './CheckoutStoreProvider.tsx';
 
@@ -27,8 +27,11 @@ function answer(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** The tab's cart store of the test. */
+let tab: CartStore;
+
 beforeEach(() => {
-  cart.value = {
+  tab = tabCartStore({
     id: 'cart-1',
     version: 3,
     totalPrice: { centAmount: 9000, currencyCode: 'EUR', fractionDigits: 2 },
@@ -36,15 +39,12 @@ beforeEach(() => {
       { discountCode: { id: 'dc-1', code: 'SPRING', name: '10 %' }, state: 'MatchesCart' },
       { discountCode: { id: 'dc-2', code: 'OLD', name: '5 %' }, state: 'NotValid' },
     ],
-  } as unknown as Cart;
-  cartLoaded.value = true;
+  } as unknown as Cart);
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  cart.value = null;
-  cartLoaded.value = false;
 });
 
 describe('PaymentStep: a code used up at payment (spec/2 §5, ADR 027)', () => {
@@ -60,13 +60,13 @@ describe('PaymentStep: a code used up at payment (spec/2 §5, ADR 027)', () => {
         return answer({ methods: [{ code, kind }], unavailable: [], codFee: null, testPayments: false });
       }
       if (operation === 'pay' || operation === 'createMyOrderFromCart') return answer(usedUp, 400);
-      return answer({ cart: cart.value });
+      return answer({ cart: tab.cart.value });
     });
     renderInShop(
       <CheckoutStoreProvider>
         <PaymentStep />
       </CheckoutStoreProvider>,
-      { url: 'http://de.localhost:3000/checkout/payment' },
+      { url: 'http://de.localhost:3000/checkout/payment', cartStore: tab },
     );
     const button = await screen.findByRole('button', { name: label });
     await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { LanguageCode } from '../../../generated/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { addPageOf, installQuickAdd } from '../cart/add-flow.ts';
-import { loadCart, watchCartLive } from '../../state/cart-store.ts';
+import { useCartStore } from '../cart/CartStoreProvider.tsx';
 import { Sidebars } from '../cart/Sidebars.tsx';
 import { Notifications } from '../notifications/Notifications.tsx';
 import { StaticBlock } from '../static-block/StaticBlock.tsx';
@@ -26,15 +26,16 @@ export function Frame({ children }: { children: ReactNode }) {
   // Every visitor is a guest until accounts land (spec/3); the block is then hidden for signed-in customers.
   const isGuest = true;
   // The session's cart arrives after hydration (ADR 023: the page's HTML is the same for every visitor).
-  useEffect(() => void loadCart(shop.language as LanguageCode), [shop.language]);
+  const store = useCartStore();
+  useEffect(() => void store.load(shop.language as LanguageCode), [shop.language, store]);
   // spec/2 §4 live updates: the cart's changes in other tabs and stock changes arrive while the page lives.
-  useEffect(() => watchCartLive(frame.livePort ?? null), [frame.livePort]);
+  useEffect(() => store.watchLive(), [store]);
   // spec/2 §2 quick add-to-cart on every card of the page, server-rendered blocks' included (add-flow.ts).
   const { t } = useTranslation();
   const addPage = addPageOf(shop);
   useEffect(
-    () => installQuickAdd(t, { country: addPage.country, onPaymentPage: addPage.onPaymentPage }),
-    [t, addPage.country, addPage.onPaymentPage],
+    () => installQuickAdd(t, store, { country: addPage.country, onPaymentPage: addPage.onPaymentPage }),
+    [t, store, addPage.country, addPage.onPaymentPage],
   );
   return (
     <>

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
-import { cartSummary } from '../../state/cart-store.ts';
+import { useCartStore } from '../cart/CartStoreProvider.tsx';
 import { headerSearchOpen, navigationPanelOpen, openSidebar } from '../../state/ui-state.ts';
 import { formatPrice } from '../format.ts';
 import { ContactLinks } from './ContactLinks.tsx';
@@ -25,7 +25,7 @@ export function Header() {
   const { shop, frame, href } = useShop();
   const onLogin = shop.routeKeys.includes('login');
   const onThankYou = shop.routeKeys.includes('checkoutThankYou');
-  const cart = cartSummary.value;
+  const cart = useCartStore().summary.value;
   const total = formatPrice({ centAmount: cart.totalGrossCentAmount, currencyCode: frame.currency }, locale);
   const searchOpen = headerSearchOpen.value;
   const search = useRef<HTMLDivElement>(null);
