@@ -111,9 +111,8 @@ async function standaloneModule(base: JsonSchemaObject, forms: Record<keyof type
     import('ajv-formats'),
     import('ajv/dist/runtime/ucs2length.js'),
   ]);
-  // CommonJS modules: their default export arrives wrapped under ESM.
-  const standaloneCode = unwrapDefault(standalone);
-  const addFormats = unwrapDefault(formats);
+  const standaloneCode = functionExport(standalone, 'ajv/dist/standalone') as typeof standalone.default;
+  const addFormats = functionExport(formats, 'ajv-formats') as typeof formats.default;
   const ajv = new Ajv2020(AJV_OPTIONS);
   // Only e-mail: each format added is code in the shopper's browser.
   addFormats(ajv, ['email']);
@@ -123,7 +122,7 @@ async function standaloneModule(base: JsonSchemaObject, forms: Record<keyof type
     [EXPORT_NAMES.address]: forms.address.$id as string,
     [EXPORT_NAMES.guestAddress]: forms.guestAddress.$id as string,
   });
-  const length = unwrapDefault(ucs2length) as (text: string) => number;
+  const length = functionExport(ucs2length, 'ajv/dist/runtime/ucs2length');
   const inlined = code.replaceAll(UCS2LENGTH_REQUIRE, `(${length.toString()})`);
   // Any other helper would be a require() the browser cannot run: fail here, naming it, rather than at checkout.
   const required = /require\("([^"]+)"\)/.exec(inlined);
@@ -137,9 +136,19 @@ async function standaloneModule(base: JsonSchemaObject, forms: Record<keyof type
   return body.endsWith('\n') ? body : `${body}\n`;
 }
 
-function unwrapDefault<T>(module: T): T extends { default: infer D } ? D : T {
-  const value = module as { default?: unknown };
-  return (value.default ?? module) as T extends { default: infer D } ? D : T;
+/**
+ * A CommonJS module's function as a dynamic import gives it: under Node's own ES modules (the compiled CLI) the import's
+ * `default` is `module.exports`, which for a module compiled from TypeScript holds the function under `default` once
+ * more (ajv/dist/runtime/ucs2length.js); under tsx or a bundler it is the function, or the function with itself as
+ * `default`. The first function down the `default` chain.
+ */
+export function functionExport(module: unknown, name: string): (...args: never[]) => unknown {
+  let value = module;
+  for (let depth = 0; depth < 3 && typeof value !== 'function'; depth++) {
+    value = typeof value === 'object' && value !== null ? (value as { default?: unknown }).default : undefined;
+  }
+  if (typeof value !== 'function') throw new Error(`${name} exports no function`);
+  return value as (...args: never[]) => unknown;
 }
 
 // Keywords that say what a value means, not whether it is valid: dropped from what the browser is sent, as the
