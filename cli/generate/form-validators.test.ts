@@ -11,7 +11,7 @@ import { runGenerate } from '../commands/generate.ts';
 import { memoryOutput } from '../commands/output.ts';
 import { createTempProject, PROJECT_ROOT, type TempProject } from '../../tests/fixtures/temp-project.ts';
 import { CHECKOUT_ADDRESS_FORM_SCHEMA_ID } from '../../runtime/domain/forms/checkout-address-form-schema.ts';
-import { functionExport, planFormValidators, withoutAnnotations } from './form-validators.ts';
+import { planFormValidators, withoutAnnotations } from './form-validators.ts';
 
 const GENERATED = path.join(PROJECT_ROOT, 'generated');
 
@@ -183,18 +183,5 @@ describe('planFormValidators', () => {
       const: { description: 'data' },
       allOf: [{ required: ['title'] }],
     });
-  });
-});
-
-describe('functionExport (a CommonJS helper as each loader gives it)', () => {
-  const helper = (text: string) => text.length;
-  it('finds the function as tsx or a bundler gives it, and under Node’s own ES modules (the compiled CLI)', () => {
-    expect(functionExport(helper, 'helper')).toBe(helper);
-    expect(functionExport({ default: helper }, 'helper')).toBe(helper);
-    // Node: the import's default is module.exports, which holds the compiled module's default export.
-    expect(functionExport({ default: { default: helper } }, 'helper')).toBe(helper);
-  });
-  it('names a module that exports no function', () => {
-    expect(() => functionExport({ default: { default: 'x' } }, 'ajv/x')).toThrow('ajv/x exports no function');
   });
 });

@@ -10,6 +10,7 @@ import {
   CHECKOUT_ADDRESS_FORM_SCHEMA_ID,
   type JsonSchemaObject,
 } from '../../runtime/domain/forms/checkout-address-form-schema.ts';
+import { functionExport } from '../../runtime/server/platform/function-export.server.ts';
 import { cacheLine, reuse, sha256 } from './type-declarations.ts';
 
 const require = createRequire(import.meta.url);
@@ -134,21 +135,6 @@ async function standaloneModule(base: JsonSchemaObject, forms: Record<keyof type
   // An ES module is strict already; a bundler would only warn about the directive.
   const body = inlined.replace(/^"use strict";\n?/, '');
   return body.endsWith('\n') ? body : `${body}\n`;
-}
-
-/**
- * A CommonJS module's function as a dynamic import gives it: under Node's own ES modules (the compiled CLI) the import's
- * `default` is `module.exports`, which for a module compiled from TypeScript holds the function under `default` once
- * more (ajv/dist/runtime/ucs2length.js); under tsx or a bundler it is the function, or the function with itself as
- * `default`. The first function down the `default` chain.
- */
-export function functionExport(module: unknown, name: string): (...args: never[]) => unknown {
-  let value = module;
-  for (let depth = 0; depth < 3 && typeof value !== 'function'; depth++) {
-    value = typeof value === 'object' && value !== null ? (value as { default?: unknown }).default : undefined;
-  }
-  if (typeof value !== 'function') throw new Error(`${name} exports no function`);
-  return value as (...args: never[]) => unknown;
 }
 
 // Keywords that say what a value means, not whether it is valid: dropped from what the browser is sent, as the

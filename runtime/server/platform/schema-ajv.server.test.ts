@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callableDefault, schemaAjv } from './schema-ajv.server.ts';
-
-describe('callableDefault', () => {
-  const plugin = (value: number) => value * 2;
-  it('takes the function an ES import gives as it is', () => {
-    expect(callableDefault(plugin)).toBe(plugin);
-  });
-  it('takes it from under `default` where a bundler wrapped the module', () => {
-    expect(callableDefault({ default: plugin })).toBe(plugin);
-  });
-});
+import { schemaAjv } from './schema-ajv.server.ts';
 
 describe('schemaAjv', () => {
   const schema = { type: 'object', properties: { email: { type: 'string', format: 'email' } } };

@@ -1,15 +1,8 @@
 import { Ajv2020, type Options } from 'ajv/dist/2020.js';
 import addFormatsModule, { type FormatName } from 'ajv-formats';
+import { functionExport } from './function-export.server.ts';
 
-/**
- * A CommonJS module's callable default export as an ES import gives it: the function itself (Node, Vite's SSR), or
- * the module object with the function under `default` (a bundler's interop). Checked, not cast.
- */
-export function callableDefault<F extends (...args: never[]) => unknown>(imported: F | { readonly default: F }): F {
-  return typeof imported === 'function' ? imported : imported.default;
-}
-
-const addFormats = callableDefault(addFormatsModule);
+const addFormats = functionExport(addFormatsModule, 'ajv-formats') as typeof addFormatsModule;
 
 /**
  * An Ajv instance for the shop's JSON Schemas (draft 2020-12; ARCHITECTURE "One source of truth for shapes"): strict,
