@@ -4,6 +4,7 @@
 // real provider (Google's own sheet) it says nothing of the kind.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COUNTRY_CODES, href } from '../../../generated/index.ts';
 import type { GetGooglePayExpressAnswer } from '../../../generated/types.ts';
 import { renderInShop, shopTranslator, tabCartStore } from '../../../tests/fixtures/render-in-shop.tsx';
 import { sampleCart } from '../../../tests/fixtures/sample-cart.ts';
@@ -87,7 +88,8 @@ describe('GooglePayExpress of a test shop (ADR 030)', () => {
 });
 
 describe('GooglePayExpress: a code used up while the sheet was open (spec/2 §5, ADR 027)', () => {
-  it('says the code is used up, in the cart’s own words and the page’s language', async () => {
+  /** The page at `url` pays through the test wallet and the server refuses: the cart's code is used up. */
+  async function payWithUsedUpCode(url: string): Promise<string | null> {
     answer = express('testWallet');
     payAnswer = {
       status: 400,
@@ -100,7 +102,6 @@ describe('GooglePayExpress: a code used up while the sheet was open (spec/2 §5,
         ],
       },
     };
-    const url = 'http://de.localhost:3000/checkout/cart';
     const t = shopTranslator(url);
     renderInShop(
       <CheckoutStoreProvider>
@@ -110,6 +111,17 @@ describe('GooglePayExpress: a code used up while the sheet was open (spec/2 §5,
     );
     fireEvent.click(await screen.findByRole('button', { name: t('checkout.googlePay.button') }));
     fireEvent.click(await screen.findByRole('button', { name: t('checkout.googlePay.testWallet.pay') }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Der Rabattcode WELCOME10 ist bereits aufgebraucht.');
+    return (await screen.findByRole('alert')).textContent;
+  }
+
+  it('says the code is used up, in the cart’s own words and the page’s language', async () => {
+    expect(await payWithUsedUpCode('http://de.localhost:3000/checkout/cart')).toBe(
+      'Der Rabattcode WELCOME10 ist bereits aufgebraucht.',
+    );
+  });
+
+  it.each(COUNTRY_CODES)('says it in the language of %s’s shop', async (country) => {
+    const url = `http://${country}.localhost:3000${href('checkoutCart', {}, { country })}`;
+    expect(await payWithUsedUpCode(url)).toBe(shopTranslator(url)('cart.coupon.usedUp', { code: 'WELCOME10' }));
   });
 });
