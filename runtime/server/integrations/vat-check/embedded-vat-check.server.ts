@@ -92,7 +92,7 @@ const escapeXml = (text: string): string => text.replace(/[&<>]/g, (char) => XML
 
 /**
  * The raw answer in the shape of the spec's service (spec/3 §7: XML with string elements, the code after the
- * ErrorCode element), so runtime/domain/customer/vat-response-code.ts reads it like the service's answers.
+ * ErrorCode element), kept with the outcome as the service's answers are.
  */
 export function embeddedRawAnswer(requesterVatId: string, vatId: string, code: number): string {
   const pairs: Array<[string, string]> = [
