@@ -13,7 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { runBuild } from '../cli/commands/build.ts';
-import { memoryOutput } from '../cli/commands/output.ts';
+import { memoryOutput } from '../tests/fixtures/memory-output.ts';
 import { javascriptBytesOf } from './checkout-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -18,7 +18,7 @@ import { Worker } from 'node:worker_threads';
 import { BENCH_PHASES, shopperAgent, type BenchPhase } from './cart-rounds.ts';
 import { ensureCatalogue } from '../runtime/server/commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../runtime/server/commerce/sqlite/catalogue-store.server.ts';
-import { ONE_ADDRESS_RATE_LIMITS } from '../runtime/server/rate-limits/rate-limit-settings.server.ts';
+import { ONE_ADDRESS_RATE_LIMITS } from '../tests/fixtures/one-address-rate-limits.ts';
 import { embeddedDependencies } from '../tests/fixtures/embedded-dependencies.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);

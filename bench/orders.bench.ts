@@ -11,7 +11,7 @@ import { ensureCatalogue } from '../runtime/server/commerce/ensure-catalogue.ser
 import { SqliteCatalogue } from '../runtime/server/commerce/sqlite/catalogue-store.server.ts';
 import { postOperation } from './operation-post.ts';
 import { shopperAgent } from './cart-rounds.ts';
-import { ONE_ADDRESS_RATE_LIMITS } from '../runtime/server/rate-limits/rate-limit-settings.server.ts';
+import { ONE_ADDRESS_RATE_LIMITS } from '../tests/fixtures/one-address-rate-limits.ts';
 import { embeddedDependencies } from '../tests/fixtures/embedded-dependencies.ts';
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 20);

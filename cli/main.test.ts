@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { execa } from 'execa';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryOutput } from './commands/output.ts';
+import { memoryOutput } from '../tests/fixtures/memory-output.ts';
 import { main } from './main.ts';
 import { createTempProject, PROJECT_ROOT, type TempProject } from '../tests/fixtures/temp-project.ts';
 

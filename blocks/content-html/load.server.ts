@@ -1,6 +1,6 @@
 import { sanitizeContentHtml } from '../../runtime/server/platform/content-html.server.ts';
 import type { BlockLoader } from '../../runtime/view/block-types.ts';
-import type { ContentHtmlClientProps, ContentHtmlData, ContentHtmlProps } from './ContentHtml.tsx';
+import type { ContentHtmlData, ContentHtmlProps } from './ContentHtml.tsx';
 
 /**
  * The CMS HTML made inert on the server (security standard: CMS HTML sanitized): only the sanitized result is
@@ -10,8 +10,3 @@ export const loadContentHtml: BlockLoader<ContentHtmlProps, ContentHtmlData> = a
   const html = sanitizeContentHtml(props.html).trim();
   return html === '' ? null : { html };
 };
-
-/** The page needs the heading only: the raw HTML is not sent to the browser. */
-export function contentHtmlClientProps({ html: _html, ...rest }: ContentHtmlProps): ContentHtmlClientProps {
-  return rest;
-}

@@ -1,4 +1,4 @@
-import { PRODUCT_GROUP_MIN_ITEMS, showsProductGroup } from '../../runtime/domain/catalogue/product-group.ts';
+import { showsProductGroup } from '../../runtime/domain/catalogue/product-group.ts';
 import { withQuery } from '../../runtime/domain/routing/query-string.ts';
 import type { BlockLoader } from '../../runtime/view/block-types.ts';
 import type { ProductZoneData, ProductZoneProps } from './ProductZone.tsx';
@@ -6,9 +6,6 @@ import { listingQuery, loadZoneProducts } from './zone-products.server.ts';
 
 /** schema.json limit default. */
 export const DEFAULT_ZONE_LIMIT = 8;
-
-/** spec/1 §9.7 product group slider: "minimum 3 items" (runtime/domain/catalogue/product-group.ts). */
-export const ZONE_MIN_PRODUCTS = PRODUCT_GROUP_MIN_ITEMS;
 
 /**
  * spec/1 §2.9 product zone: the products of a SKU list, or of a category's and/or a tag's listing (spec/1 §2.6), at

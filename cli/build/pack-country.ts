@@ -2,7 +2,6 @@
 // its pages, its pictures, the content of its own locales only, a build.json manifest and a package.json naming the
 // runtime's dependencies (`npm ci --omit=dev` in the folder is the whole install). The same inputs give the same
 // bytes. Written beside the previous folder and renamed into place (replace-folder.ts).
-import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles } from '../files/file-plan.ts';
@@ -160,11 +159,4 @@ export async function readCountryManifest(dir: string): Promise<CountryManifest 
   } catch {
     return null;
   }
-}
-
-/** A folder's files and bytes as one hash (for "same inputs, same bytes"). */
-export async function folderHash(dir: string): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of await listFiles(dir, '.')) hash.update(`${file}\0`).update(await readFile(path.join(dir, file)));
-  return hash.digest('hex');
 }

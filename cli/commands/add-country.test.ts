@@ -3,7 +3,7 @@ import path from 'node:path';
 import { execa } from 'execa';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAddCountry, type RunAddCountryOptions } from './add-country.ts';
-import { memoryOutput } from './output.ts';
+import { memoryOutput } from '../../tests/fixtures/memory-output.ts';
 import { runValidate } from './validate.ts';
 import { topLevelDomain } from '../add-country/country-draft.ts';
 import type { Question } from '../add-country/prompter.ts';

@@ -12,9 +12,10 @@ import { freePorts } from '../../tests/fixtures/processes.ts';
 import { createTempProject, PROJECT_ROOT } from '../../tests/fixtures/temp-project.ts';
 import { COUNTRIES, ROUTE_PATHS } from '../../generated/index.ts';
 import { BROWSER_TABLES_FILE } from '../../runtime/view/country-tables.ts';
-import { folderHash, type CountryManifest } from '../build/pack-country.ts';
+import type { CountryManifest } from '../build/pack-country.ts';
+import { folderHash } from '../../tests/fixtures/folder-hash.ts';
 import { runBuild } from './build.ts';
-import { memoryOutput } from './output.ts';
+import { memoryOutput } from '../../tests/fixtures/memory-output.ts';
 
 let dist: string;
 let firstOutput: ReturnType<typeof memoryOutput>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../generated/index.ts';
 import { runGenerate } from './generate.ts';
-import { memoryOutput } from './output.ts';
+import { memoryOutput } from '../../tests/fixtures/memory-output.ts';
 import { createTempProject, PROJECT_ROOT, type TempProject } from '../../tests/fixtures/temp-project.ts';
 
 const GENERATED = [

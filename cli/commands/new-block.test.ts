@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BUILT_PAGES_DIR } from '../../runtime/server/rendering/built-pages.ts';
 import { runGenerate } from './generate.ts';
 import { runNewBlock } from './new-block.ts';
-import { memoryOutput } from './output.ts';
+import { memoryOutput } from '../../tests/fixtures/memory-output.ts';
 import { runValidate } from './validate.ts';
 import { createTempProject, PROJECT_ROOT, type TempProject } from '../../tests/fixtures/temp-project.ts';
 

@@ -8,10 +8,3 @@ export const processOutput: Output = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
 };
-
-/** Collects lines, for tests and for callers that print later. */
-export function memoryOutput(): Output & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return { stdout, stderr, out: (line) => stdout.push(line), err: (line) => stderr.push(line) };
-}

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryOutput } from './output.ts';
+import { memoryOutput } from '../../tests/fixtures/memory-output.ts';
 import { runSeed } from './seed.ts';
 import { createTempProject, type TempProject } from '../../tests/fixtures/temp-project.ts';
 

@@ -3,7 +3,7 @@
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryOutput } from './output.ts';
+import { memoryOutput } from '../../tests/fixtures/memory-output.ts';
 import { runValidate } from './validate.ts';
 import { createTempProject, type TempProject } from '../../tests/fixtures/temp-project.ts';
 

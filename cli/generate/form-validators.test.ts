@@ -8,7 +8,7 @@ import { transform } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../generated/index.ts';
 import { runGenerate } from '../commands/generate.ts';
-import { memoryOutput } from '../commands/output.ts';
+import { memoryOutput } from '../../tests/fixtures/memory-output.ts';
 import { createTempProject, PROJECT_ROOT, type TempProject } from '../../tests/fixtures/temp-project.ts';
 import { CHECKOUT_ADDRESS_FORM_SCHEMA_ID } from '../../runtime/domain/forms/checkout-address-form-schema.ts';
 import { planFormValidators, withoutAnnotations } from './form-validators.ts';

@@ -21,7 +21,7 @@ export function formatProblem({ file, pointer, message }: Problem): string {
   return pointer ? `${file}  ${pointer}  ${message}` : `${file}  ${message}`;
 }
 
-export { joinPointer, pointerToken } from '../../runtime/domain/validation/json-pointer.ts';
+export { joinPointer } from '../../runtime/domain/validation/json-pointer.ts';
 
 /** Problems sorted by file, then pointer, so output does not depend on check order. */
 export function sortProblems(problems: Problem[]): Problem[] {

@@ -35,6 +35,8 @@ let tables: Partial<Record<string, unknown>> | undefined;
  * One of the page's country tables, in the browser. The script comes before vike's entry script in the document
  * (+bodyHtmlEnd.server.ts), so it is parsed when the first module asks; a client-side navigation stays in the
  * country (another country is another host), so the first page's tables serve every later one.
+ *
+ * @public Called from the code the country-tables build plugin writes in place of a table (ADR 037).
  */
 export function countryTable(name: CountryTableName): unknown {
   tables ??= readTables();

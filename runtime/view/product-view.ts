@@ -24,7 +24,7 @@ import type { IsoDate } from '../domain/time/iso-date.ts';
 import { priceView, productCardView, type PriceView, type ProductCardView } from './product-card-view.ts';
 
 // The cards' price (the price to pay, and the former one under an active discount) is the product page's too.
-export type { MoneyView, PriceView, ProductCardView } from './product-card-view.ts';
+export type { PriceView, ProductCardView } from './product-card-view.ts';
 
 /** The product's own price: with its tax note (spec/2 §5 VAT percentage) and the country's price disclaimer. */
 export interface ProductPriceView extends PriceView {

@@ -9,7 +9,7 @@ import { buildApp } from '../../runtime/server/app.server.ts';
 import { ensureCatalogue } from '../../runtime/server/commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../../runtime/server/commerce/sqlite/catalogue-store.server.ts';
 import type { DeliveryPolicy } from '../../runtime/server/integrations/payment/test-provider-webhooks.server.ts';
-import { ONE_ADDRESS_RATE_LIMITS } from '../../runtime/server/rate-limits/rate-limit-settings.server.ts';
+import { ONE_ADDRESS_RATE_LIMITS } from '../fixtures/one-address-rate-limits.ts';
 import { embeddedDependencies } from '../fixtures/embedded-dependencies.ts';
 
 /**

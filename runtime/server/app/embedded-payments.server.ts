@@ -52,7 +52,12 @@ export function isInternalPaymentCall(request: FastifyRequest): boolean {
 
 const EMBEDDED_PROVIDERS = new WeakMap<FastifyInstance, TestPaymentProvider>();
 
-/** The embedded test provider a server mounted (its webhooks and vouchers, for tests); null with a real provider. */
+/**
+ * The embedded test provider a server mounted (its webhooks and vouchers); null with a real provider.
+ *
+ * @internal The tests wait for its webhook deliveries and read them: the shop itself only speaks to it over HTTP
+ * (ADR 037).
+ */
 export function embeddedPaymentProvider(app: FastifyInstance): TestPaymentProvider | null {
   return EMBEDDED_PROVIDERS.get(app) ?? null;
 }

@@ -11,7 +11,6 @@ const VALUE = '[A-Za-z0-9][A-Za-z0-9._-]{0,127}';
 
 /** A tag as the invalidation endpoint accepts it (its JSON Schema pattern, too). */
 export const CACHE_TAG_PATTERN = `^(?:product|category|content|block):${VALUE}$`;
-const TAG = new RegExp(CACHE_TAG_PATTERN);
 
 /** The tags, by what they name. */
 export const cacheTag = {
@@ -27,11 +26,6 @@ export const cacheTag = {
 
 /** The frame's content (spec/1 §2.9 the promo banner), which every page shows. */
 export const FRAME_CONTENT = cacheTag.content('frame');
-
-/** The text is a tag: a known kind and a value of the allowed characters. */
-export function isCacheTag(text: string): text is CacheTag {
-  return TAG.test(text);
-}
 
 /** The values of the tags of one kind: the product ids of `product:` tags, say. */
 export function tagValues(tags: Iterable<CacheTag>, kind: CacheTagKind): string[] {

@@ -18,7 +18,7 @@ import { DEMO_VOLUME_DISCOUNT_GROUP } from '../commerce/seed/demo-discounts.ts';
 import { CART_NOT_FOUND_MESSAGE as CART_NOT_FOUND } from '../../domain/cart/cart-messages.ts';
 import { shippingFees } from '../../domain/shipping/shipping-fee.ts';
 import { shopToday } from '../../domain/time/shop-today.ts';
-import { ONE_ADDRESS_RATE_LIMITS } from '../rate-limits/rate-limit-settings.server.ts';
+import { ONE_ADDRESS_RATE_LIMITS } from '../../../tests/fixtures/one-address-rate-limits.ts';
 import { embeddedDependencies } from '../../../tests/fixtures/embedded-dependencies.ts';
 
 let dir: string;

@@ -43,7 +43,11 @@ export function readBuiltJson(file: string, absent?: unknown): unknown {
 
 let tables: Partial<Record<string, unknown>> | undefined;
 
-/** One of the build's country tables: every country's in dist/runtime, one country's in dist/<cc>. */
+/**
+ * One of the build's country tables: every country's in dist/runtime, one country's in dist/<cc>.
+ *
+ * @public Called from the code the country-tables build plugin writes in place of a table (ADR 037).
+ */
 export function builtCountryTable(name: string): unknown {
   tables ??= readBuiltJson(COUNTRY_TABLES_FILE) as Partial<Record<string, unknown>>;
   const table = tables[name];

@@ -48,15 +48,7 @@ const VARIABLES = {
   unpaidOrders: Record<'window' | 'session' | 'email', readonly [string, number]>;
 } & Record<LimitedAction, Record<'session' | 'client', readonly [string, number]>>;
 
-/** Every variable the rate limits read (README "Settings"). */
-export const RATE_LIMIT_VARIABLES: readonly string[] = [
-  VARIABLES.window.name,
-  ...LIMITED_ACTIONS.flatMap((action) => [VARIABLES[action].session[0], VARIABLES[action].client[0]]),
-  VARIABLES.cacheSecret[0],
-  ...Object.values(VARIABLES.unpaidOrders).map(([name]) => name),
-];
-
-/** Each variable's default (the settings table's rows, settings.server.ts). */
+/** Every variable the rate limits read, with its default (README "Settings": the settings table's rows, settings.server.ts). */
 export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, number>> = Object.fromEntries([
   [VARIABLES.window.name, VARIABLES.window.fallback],
   ...LIMITED_ACTIONS.flatMap((action) => [VARIABLES[action].session, VARIABLES[action].client]),
@@ -116,27 +108,3 @@ export function rateLimitSettingsFromEnv(env: Env): RateLimitSettings {
 
 /** The limits a server has when none are given (buildApp): the defaults above. */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = rateLimitSettingsFromEnv({});
-
-/**
- * For a server whose many shoppers all talk from one address — the server tests, the benchmarks, a hundred shoppers
- * racing from 127.0.0.1, many with one e-mail address: the defaults a thousandfold, counted still, never met. Passed
- * explicitly where it is used; a test of the limits passes its own.
- */
-export const ONE_ADDRESS_RATE_LIMITS: RateLimitSettings = scaled(DEFAULT_RATE_LIMITS, 1000);
-
-function scaled(settings: RateLimitSettings, factor: number): RateLimitSettings {
-  const scale = (limit: Limit): Limit => ({ ...limit, max: limit.max * factor });
-  return {
-    actions: Object.fromEntries(
-      Object.entries(settings.actions).map(([action, { perSession, perClient }]) => [
-        action,
-        { perSession: scale(perSession), perClient: scale(perClient) },
-      ]),
-    ) as RateLimitSettings['actions'],
-    cacheSecretPerClient: scale(settings.cacheSecretPerClient),
-    unpaidOrders: {
-      perSession: scale(settings.unpaidOrders.perSession),
-      perEmail: scale(settings.unpaidOrders.perEmail),
-    },
-  };
-}

@@ -317,7 +317,6 @@ export const SETTINGS = [
 ] as const satisfies readonly SettingDefinition[];
 
 type Definitions = (typeof SETTINGS)[number];
-export type SettingName = Definitions['name'];
 type ValueOf<K> = K extends IntegerKind
   ? number
   : K extends FlagKind

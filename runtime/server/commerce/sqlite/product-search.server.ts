@@ -22,8 +22,6 @@ const EAN = /^\d{8,14}$/;
  *
  * The name comes before the category path, and what was typed before what was guessed.
  */
-export const SEARCH_TIERS = ['code', 'name', 'name-alternatives', 'anywhere', 'anywhere-alternatives'] as const;
-
 /** The rowids of the products each tier finds (a product found by a tier may be found by later ones too). */
 export type SearchTiers = ReadonlyArray<readonly number[]>;
 
@@ -70,7 +68,7 @@ export class ProductSearch {
     return words.map((word) => ({ word, alternatives: vocabulary.alternatives(word) }));
   }
 
-  /** The products `text` finds, tier by tier in the order of SEARCH_TIERS. */
+  /** The products `text` finds, tier by tier in the order above. */
   find(text: string, language: LanguageCode): SearchTiers {
     const words = this.words(text, language);
     const guessed = words.some((word) => word.alternatives.length > 0);

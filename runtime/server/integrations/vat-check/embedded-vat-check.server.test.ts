@@ -12,7 +12,6 @@ import {
   embeddedRawAnswer,
   embeddedVatCode,
 } from './embedded-vat-check.server.ts';
-import { feedbackOutcome } from './vat-check-port.ts';
 import { vatIdVerdict } from './vat-id-rules.ts';
 
 /** The ErrorCode pair as the spec's service writes it (spec/3 §7: the code in the string element after ErrorCode). */
@@ -136,7 +135,6 @@ describe('EMBEDDED_TEST_VAT_IDS (one per code of spec/3 §4)', () => {
       raw: '{"error":"timeout","timeoutMs":40}',
       timedOut: true,
     });
-    expect(feedbackOutcome(outcome)).toBe('timedOut');
   });
 
   it('switched off (the default), the test IDs are ordinary numbers and answer at once', async () => {
@@ -162,7 +160,6 @@ describe('createEmbeddedVatCheck (the port, spec/3 §4 and §7)', () => {
     expect(outcome.raw).toContain(errorCodePair(210));
     expect(outcome.raw).toContain('<string>ATU13585626</string>');
     expect(outcome.raw).toContain(`<string>${REQUESTER}</string>`);
-    expect(feedbackOutcome(outcome)).toBe('notValid');
   });
 
   it('names the customer ID with its country’s VAT prefix in the raw answer (GR as EL, CH as CHE)', async () => {

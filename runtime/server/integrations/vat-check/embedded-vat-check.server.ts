@@ -43,8 +43,6 @@ export const EMBEDDED_TEST_VAT_IDS = {
   timeout: '00300408',
 } as const;
 
-export type EmbeddedTestVatId = keyof typeof EMBEDDED_TEST_VAT_IDS;
-
 const TIMEOUT_ID: string = EMBEDDED_TEST_VAT_IDS.timeout;
 /** Test number → the code it answers (the last three digits, except the time-out). */
 const TEST_CODES: ReadonlyMap<string, number> = new Map(

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COULD_NOT_VALIDATE_CODE,
-  MAX_RAW_LENGTH,
-  feedbackOutcome,
-  noVerdict,
-  outcomeForCode,
-} from './vat-check-port.ts';
+import { COULD_NOT_VALIDATE_CODE, MAX_RAW_LENGTH, noVerdict, outcomeForCode } from './vat-check-port.ts';
 
 describe('outcomeForCode (spec/3 §4 VAT validation result: the code decides)', () => {
   it.each([
@@ -39,14 +33,5 @@ describe('noVerdict (spec/3 §4: no answer is couldNotValidate, 999)', () => {
       timedOut: false,
     });
     expect(noVerdict({ error: 'timeout', timeoutMs: 5 }, true).timedOut).toBe(true);
-  });
-});
-
-describe('feedbackOutcome (spec/3 §8: a time-out has its own message)', () => {
-  it('is the result, or timedOut when no answer came in time', () => {
-    expect(feedbackOutcome(outcomeForCode(200, ''))).toBe('valid');
-    expect(feedbackOutcome(outcomeForCode(201, ''))).toBe('notValid');
-    expect(feedbackOutcome(noVerdict({ error: 'network' }))).toBe('couldNotValidate');
-    expect(feedbackOutcome(noVerdict({ error: 'timeout' }, true))).toBe('timedOut');
   });
 });

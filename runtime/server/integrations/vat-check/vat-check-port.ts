@@ -1,5 +1,4 @@
 import type { CountryCode } from '../../../../generated/index.ts';
-import type { VatCheckOutcome as FeedbackOutcome } from '../../../domain/customer/vat-check-feedback.ts';
 import { vatCheckResultFromCode, type VatCheckResult } from '../../../domain/customer/vat-check-result.ts';
 
 /**
@@ -72,12 +71,4 @@ export function outcomeForCode(code: number, raw: string): VatCheckOutcome {
 /** No verdict from the service (down, busy, unreachable, cut off): couldNotValidate, code 999 (spec/3 §4). */
 export function noVerdict(note: Record<string, string | number>, timedOut = false): VatCheckOutcome {
   return { ...outcomeForCode(COULD_NOT_VALIDATE_CODE, JSON.stringify(note)), timedOut };
-}
-
-/**
- * The outcome as the checkout's feedback reads it (runtime/domain/customer/vat-check-feedback.ts): a time-out is its
- * own case there, with its own message and tracking event (spec/3 §4, §8).
- */
-export function feedbackOutcome(outcome: VatCheckOutcome): FeedbackOutcome {
-  return outcome.timedOut ? 'timedOut' : outcome.result;
 }
