@@ -1,7 +1,7 @@
-/** spec/2 §8 Error catalogue: the dismissible error notification after a failed add to cart. */
-export const CART_ADDING_PROBLEM_MESSAGE = 'There was a problem with adding product to the cart. Please try again.';
-
-/** spec/2 §8: the notification's id, so a repeated failure replaces rather than stacks it. */
+/**
+ * spec/2 §8: the id of the error notification after a failed add to cart, so a repeated failure replaces rather than
+ * stacks it.
+ */
 export const CART_ADDING_PROBLEM_NOTIFICATION_ID = 'cart-adding-problem';
 
 /** spec/2 §8 Error catalogue; spec/3 §8 Cart missing. */

@@ -3,7 +3,6 @@ import {
   COMPLEMENTARY_PRODUCTS_LIMIT,
   RELATED_PRODUCTS_LIMIT,
   complementaryProducts,
-  referencedCategoryIds,
   relatedProducts,
   type RelatedProduct,
 } from './complementary-products.ts';
@@ -21,40 +20,6 @@ describe('limits (spec/2 §9 Other)', () => {
   it('shows at most 4 complementary and 8 related products', () => {
     expect(COMPLEMENTARY_PRODUCTS_LIMIT).toBe(4);
     expect(RELATED_PRODUCTS_LIMIT).toBe(8);
-  });
-});
-
-describe('referenced category ids (spec/2 §5: the first master variant’s first attribute)', () => {
-  const ref = (id: string) => ({ typeId: 'category', id });
-  it.each([
-    ['a reference set', [{ attributes: [{ name: 'refs', value: [ref('c1'), ref('c2')] }] }], ['c1', 'c2']],
-    ['a list of ids', [{ attributes: [{ name: 'refs', value: ['c1', 'c2'] }] }], ['c1', 'c2']],
-    ['a single reference', [{ attributes: [{ name: 'refs', value: ref('c1') }] }], ['c1']],
-    ['repeats', [{ attributes: [{ name: 'refs', value: ['c1', ref('c1')] }] }], ['c1']],
-    [
-      'entries that are no ids',
-      [{ attributes: [{ name: 'refs', value: ['', 7, null, { id: 3 }, {}, 'c9'] }] }],
-      ['c9'],
-    ],
-    ['an empty set', [{ attributes: [{ name: 'refs', value: [] }] }], []],
-    ['no attributes', [{}], []],
-    ['an empty attribute list', [{ attributes: [] }], []],
-    ['no master variant', [], []],
-  ])('%s → %j', (_label, variants, ids) => {
-    expect(referencedCategoryIds(variants)).toEqual(ids);
-  });
-
-  it('reads only the first variant and its first attribute', () => {
-    const variants = [
-      {
-        attributes: [
-          { name: 'refs', value: ['first'] },
-          { name: 'other', value: ['second-attribute'] },
-        ],
-      },
-      { attributes: [{ name: 'refs', value: ['second-variant'] }] },
-    ];
-    expect(referencedCategoryIds(variants)).toEqual(['first']);
   });
 });
 

@@ -1,9 +1,5 @@
 // spec/2 §4 Live updates, §6 Live events, §9 Other: the live cart connection's rules, for its server and its client.
 
-/** spec/2 §3 Live events. */
-export const LIVE_EVENTS = ['cart-update', 'updated-stock'] as const;
-export type LiveEventName = (typeof LIVE_EVENTS)[number];
-
 /** spec/2 §4 "maximum per cart: not shown; one reading of the client says up to 10". */
 export const MAX_LIVE_CONNECTIONS_PER_CART = 10;
 

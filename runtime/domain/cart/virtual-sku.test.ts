@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIRTUAL_SKU, EXTRA_GUARANTEE_SKUS, isExtraGuaranteeSku, isVirtualSku } from './virtual-sku.ts';
+import { EXTRA_GUARANTEE_SKUS, isExtraGuaranteeSku, isVirtualSku } from './virtual-sku.ts';
 
 describe('virtual SKUs (spec/2 §3 Extra-guarantee product attributes)', () => {
   it('tells the extra-guarantee SKUs from any other', () => {
@@ -8,9 +8,8 @@ describe('virtual SKUs (spec/2 §3 Extra-guarantee product attributes)', () => {
     expect(isExtraGuaranteeSku('1234567')).toBe(false);
   });
 
-  it('lists the extra-guarantee SKUs 4100010, 4100020, 4100030, 4100040 and defaults to 4100010', () => {
+  it('lists the extra-guarantee SKUs 4100010, 4100020, 4100030, 4100040', () => {
     expect(EXTRA_GUARANTEE_SKUS).toEqual(['4100010', '4100020', '4100030', '4100040']);
-    expect(DEFAULT_VIRTUAL_SKU).toBe('4100010');
   });
 
   it.each([

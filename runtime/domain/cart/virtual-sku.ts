@@ -10,9 +10,6 @@ export function isExtraGuaranteeSku(sku: string): sku is ExtraGuaranteeSku {
   return GUARANTEE_SKUS.has(sku);
 }
 
-/** spec/2 §3: default virtual SKU 4100010. */
-export const DEFAULT_VIRTUAL_SKU = '4100010' satisfies ExtraGuaranteeSku;
-
 /** spec/2 §3: SKUs beginning with 41000 are virtual. */
 export const VIRTUAL_SKU_PREFIX = '41000';
 

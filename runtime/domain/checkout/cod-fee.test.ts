@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CurrencyMismatchError } from '../money/money-math.ts';
 import { money } from '../money/money.ts';
-import { addCodFee, codFeeBreakdown, codFeeFromCartField, codFeeOfCountry } from './cod-fee.ts';
+import { codFeeBreakdown, codFeeOfCountry } from './cod-fee.ts';
 
 describe('codFeeOfCountry (spec/2 §9 COD fee; COUNTRIES[c].payment.cashOnDelivery.fee)', () => {
   it.each([
@@ -10,28 +9,6 @@ describe('codFeeOfCountry (spec/2 §9 COD fee; COUNTRIES[c].payment.cashOnDelive
     ['hu', money(99000, 'HUF')],
   ] as const)('%s: %o', (country, fee) => {
     expect(codFeeOfCountry(country)).toEqual(fee);
-  });
-});
-
-describe('codFeeFromCartField (spec/2 §3 calculatedCodFee; §9: centAmount / 10^fractionDigits)', () => {
-  it.each([
-    [{ centAmount: 290, fractionDigits: 2 }, 290],
-    [{ centAmount: 2900, fractionDigits: 3 }, 290],
-    [{ centAmount: 29, fractionDigits: 1 }, 290],
-    [{ centAmount: 2905, fractionDigits: 3 }, 291], // 2.905 rounds half away from zero
-    [{ centAmount: 2904, fractionDigits: 3 }, 290],
-  ])('%o is %i cents', (field, centAmount) => {
-    expect(codFeeFromCartField(field, 'EUR')).toEqual(money(centAmount, 'EUR'));
-  });
-});
-
-describe('addCodFee (spec/2 §9: the fee is added to the total)', () => {
-  it('adds the fee in minor units', () => {
-    expect(addCodFee(money(10000, 'EUR'), money(290, 'EUR'))).toEqual(money(10290, 'EUR'));
-  });
-
-  it('refuses a fee in another currency', () => {
-    expect(() => addCodFee(money(10000, 'EUR'), money(4500, 'CZK'))).toThrow(CurrencyMismatchError);
   });
 });
 

@@ -1,38 +1,11 @@
-import { COUNTRIES, CURRENCIES, type CountryCode, type CurrencyCode } from '../../../generated/index.ts';
-import {
-  PERCENT_PRECISION,
-  addMoney,
-  percentInMillionths,
-  rescaleMoney,
-  scaleMoney,
-  subtractMoney,
-} from '../money/money-math.ts';
+import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
+import { PERCENT_PRECISION, percentInMillionths, scaleMoney, subtractMoney } from '../money/money-math.ts';
 import { money, type Money } from '../money/money.ts';
 
 /** The country's cash-on-delivery fee, gross, in its currency (COUNTRIES[c].payment.cashOnDelivery.fee; spec/2 §9). */
 export function codFeeOfCountry(country: CountryCode): Money {
   const { currency, payment } = COUNTRIES[country];
   return money(payment.cashOnDelivery.fee, currency);
-}
-
-/** The cart's custom field calculatedCodFee (spec/2 §3): an amount and its own number of fraction digits. */
-export interface CalculatedCodFee {
-  centAmount: number;
-  fractionDigits: number;
-}
-
-/**
- * spec/2 §9 COD fee: the fee is centAmount / 10^fractionDigits. Rather than dividing into a float, the field is brought
- * to the currency's minor units (a field with more fraction digits than the currency rounds half away from zero), so it
- * can be added to the cart total exactly.
- */
-export function codFeeFromCartField(field: CalculatedCodFee, currencyCode: CurrencyCode): Money {
-  return rescaleMoney({ ...field, currencyCode }, CURRENCIES[currencyCode].fractionDigits);
-}
-
-/** spec/2 §9 COD fee: the fee is added to the total (same currency only). */
-export function addCodFee(total: Money, fee: Money): Money {
-  return addMoney(total, fee);
 }
 
 /** A gross cash-on-delivery fee split into its VAT part and net part; net + vat = gross exactly. */

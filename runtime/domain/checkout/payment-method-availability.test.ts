@@ -7,7 +7,6 @@ import {
   availablePaymentMethods,
   compilePaymentRules,
   evaluatePaymentRules,
-  paymentRules,
   type PaymentAvailabilityInput,
   type PaymentLine,
 } from './payment-method-availability.ts';
@@ -246,9 +245,5 @@ describe('compilePaymentRules and evaluatePaymentRules (any country config)', ()
         { code: 'cashOnDelivery', reasons: ['clientType', 'itemLimit'] },
       ],
     });
-  });
-
-  it('reads the country’s payment config', () => {
-    expect(paymentRules('sk')).toEqual(compilePaymentRules('EUR', COUNTRIES.sk.payment));
   });
 });

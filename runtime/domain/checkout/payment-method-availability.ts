@@ -178,8 +178,3 @@ const rulesByCountry = byCountry((country) =>
 export function availablePaymentMethods(input: PaymentAvailabilityInput): PaymentAvailability {
   return evaluatePaymentRules(rulesByCountry[input.country], input);
 }
-
-/** The country's payment rules (for callers that check many carts of one country). */
-export function paymentRules(country: CountryCode): PaymentRules {
-  return rulesByCountry[country];
-}

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_RATING_VALUE,
   DEFAULT_REVIEW_SORT,
   REVIEW_FIRST_OFFSET,
   REVIEW_PAGE_SIZE,
-  REVIEWS_SHOWN_BY_DEFAULT,
   reviewPageCount,
   reviewPageQuery,
-  shownRating,
 } from './review-list.ts';
 
 describe('review list constants (spec/3 §2, §9)', () => {
-  it('pages by 10, starts at offset 0, shows 5 by default', () => {
+  it('pages by 10, starts at offset 0', () => {
     expect(REVIEW_PAGE_SIZE).toBe(10);
     expect(REVIEW_FIRST_OFFSET).toBe(0);
-    expect(REVIEWS_SHOWN_BY_DEFAULT).toBe(5);
   });
 });
 
@@ -50,19 +46,5 @@ describe('reviewPageCount (spec/3 §2: paged, 10 per page)', () => {
     [95, 10],
   ])('%i reviews fill %i pages', (total, pages) => {
     expect(reviewPageCount(total)).toBe(pages);
-  });
-});
-
-describe('shownRating (spec/3 §9 default rating value 4,5)', () => {
-  it.each([
-    [undefined, '4,5'],
-    [null, '4,5'],
-    [{ averageRating: 0, count: 0 }, '4,5'],
-    [{ averageRating: 3.86, count: 12 }, '3,9'],
-    [{ averageRating: 5, count: 1 }, '5,0'],
-    [{ averageRating: 4.25, count: 4 }, '4,3'],
-  ])('%j → %s', (statistics, shown) => {
-    expect(DEFAULT_RATING_VALUE).toBe('4,5');
-    expect(shownRating(statistics)).toBe(shown);
   });
 });

@@ -2,10 +2,6 @@
 export const REVIEW_PAGE_SIZE = 10;
 /** spec/3 §2, §9: the list starts at offset 0. */
 export const REVIEW_FIRST_OFFSET = 0;
-/** spec/3 §9: 'default shown 5' — the number of reviews shown before the list is opened in full. */
-export const REVIEWS_SHOWN_BY_DEFAULT = 5;
-/** spec/3 §9: the rating shown where a product has none. */
-export const DEFAULT_RATING_VALUE = '4,5';
 
 /** spec/3 §2 Review list sorts. */
 export type ReviewSort = 'rating' | 'mostRecent';
@@ -39,13 +35,4 @@ export function reviewPageQuery(page: number, sort: ReviewSort = DEFAULT_REVIEW_
 /** How many pages a review total fills (at least one, so an empty list still has its first page). */
 export function reviewPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
-}
-
-/**
- * spec/3 §9: the rating shown. With no rating statistics, or none counted, the default '4,5'; otherwise the average
- * with one decimal and a decimal comma, the same form as the default (spec/3 §9).
- */
-export function shownRating(statistics: { averageRating: number; count: number } | null | undefined): string {
-  if (!statistics || statistics.count === 0) return DEFAULT_RATING_VALUE;
-  return (Math.round(statistics.averageRating * 10) / 10).toFixed(1).replace('.', ',');
 }

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NET_TAX_MODE,
   VAT_CONFIRM_WITH_BUTTON,
   VAT_CORRECT_OR_CONTINUE,
   VAT_FORMAT_HINT,
   VAT_MODAL_REASONS,
-  VAT_MODAL_TITLE,
-  VAT_NEED_SUPPORT,
   VAT_NOT_VALIDATED,
   VAT_PRICES_ADJUSTED_TO_NET,
   VAT_PRICES_NOT_ADJUSTED_TO_NET,
   VAT_TECHNICAL_ISSUE,
   VAT_TIMEOUT,
-  VAT_VALIDATE_BUTTON,
   VAT_VALIDATED,
-  pricesAdjustedToNet,
   vatCheckFeedback,
   type VatCheckFeedback,
   type VatCheckOutcome,
@@ -37,28 +32,12 @@ describe('VAT messages (spec/3 §8 Error catalogue, word for word)', () => {
       VAT_PRICES_NOT_ADJUSTED_TO_NET,
       'We were unable to adjust prices to NET. You can continue and contact our support service to claim the tax back.',
     ],
-    [VAT_VALIDATE_BUTTON, 'Validate my VAT ID'],
-    [VAT_NEED_SUPPORT, 'Need support?'],
-    [VAT_MODAL_TITLE, 'VAT ID Validation Issues'],
   ])('%s', (constant, text) => {
     expect(constant).toBe(text);
   });
 
   it('lists the modal reasons: invalid VAT ID, private VAT ID, system error', () => {
     expect(VAT_MODAL_REASONS).toEqual(['invalidVatId', 'privateVatId', 'systemError']);
-  });
-});
-
-describe('pricesAdjustedToNet (spec/3 §4: a tax mode of External means prices were adjusted to net)', () => {
-  it.each([
-    [NET_TAX_MODE, true],
-    ['External', true],
-    ['Platform', false],
-    ['ExternalAmount', false],
-    [null, false],
-    [undefined, false],
-  ])('%s → %s', (taxMode, expected) => {
-    expect(pricesAdjustedToNet(taxMode)).toBe(expected);
   });
 });
 

@@ -13,11 +13,6 @@ export const VAT_PRICES_ADJUSTED_TO_NET = 'Prices have been adjusted to NET.';
 export const VAT_PRICES_NOT_ADJUSTED_TO_NET =
   'We were unable to adjust prices to NET. You can continue and contact our support service to claim the tax back.';
 
-// spec/3 §2 VAT ID input: the button, the link and the modal title.
-export const VAT_VALIDATE_BUTTON = 'Validate my VAT ID';
-export const VAT_NEED_SUPPORT = 'Need support?';
-export const VAT_MODAL_TITLE = 'VAT ID Validation Issues';
-
 /**
  * spec/3 §8 VAT modal reasons: invalid VAT ID, private VAT ID, system error; the user can still buy and reclaim
  * tax. The modal lists all three. The service's codes cannot tell a private holder's ID from an invalid one, so
@@ -28,13 +23,6 @@ export type VatModalReason = (typeof VAT_MODAL_REASONS)[number];
 
 /** spec/3 §4: tracking events of this flow that an outcome fires (triggered and button click come from the UI). */
 export type VatTrackingEvent = 'success' | 'failed' | 'failedWithoutRate' | 'timeout';
-
-/** spec/3 §4: a tax mode of External means prices were adjusted to net. */
-export const NET_TAX_MODE = 'External';
-
-export function pricesAdjustedToNet(taxMode: string | null | undefined): boolean {
-  return taxMode === NET_TAX_MODE;
-}
 
 /**
  * What the check produced: the service's result, or `timedOut` when no answer came in time (spec/3 §8 'VAT ID
@@ -118,8 +106,9 @@ const TECHNICAL_NOT_NET = feedback(
 
 /**
  * spec/3 §4, §8: the messages for a check outcome. `changeTaxRate` is the store flag; `pricesAdjusted` says
- * whether the cart's prices became net after a valid check (see `pricesAdjustedToNet`). Without the flag (or where
- * no intra-Community supply can be made, ADR 026) no price change is attempted, so nothing is said about prices.
+ * whether the cart's prices became net after a valid check (spec/3 §4: its tax mode became External), or become so
+ * once the billing address naming the ID is saved (ADR 026). Without the flag (or where no intra-Community supply can
+ * be made, ADR 026) no price change is attempted, so nothing is said about prices.
  */
 export function vatCheckFeedback(
   outcome: VatCheckOutcome,

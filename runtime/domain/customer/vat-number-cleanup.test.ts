@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../generated/index.ts';
-import { cleanVatNumber, cleanVatNumberWithFormat, type VatNumberFormat } from './vat-number-cleanup.ts';
+import { cleanVatNumber, vatNumberCleanup, type VatNumberFormat } from './vat-number-cleanup.ts';
 
 describe('cleanVatNumber (spec/3 §5 VAT number: prefix removed, then the clean-up)', () => {
   it.each(COUNTRY_CODES)('%s: the prefix typed before the placeholder number is removed, in any case', (country) => {
@@ -36,7 +36,7 @@ describe('cleanVatNumber (spec/3 §5 VAT number: prefix removed, then the clean-
   });
 });
 
-describe('cleanVatNumberWithFormat (spec/3 §5 VAT number: the three clean-up rules)', () => {
+describe('vatNumberCleanup (spec/3 §5 VAT number: the three clean-up rules, used by a country or not)', () => {
   it.each<[VatNumberFormat, string, string]>([
     [{ prefix: 'XX', cleanup: 'digits' }, ' xx 12-ab 3', '123'],
     [{ prefix: 'XX', cleanup: 'alphanumeric' }, 'xx ab-12 cd', 'AB12CD'],
@@ -47,6 +47,6 @@ describe('cleanVatNumberWithFormat (spec/3 §5 VAT number: the three clean-up ru
     // No prefix: nothing is removed before the clean-up.
     [{ prefix: '', cleanup: 'alphanumeric' }, ' ab1', 'AB1'],
   ])('%j: %j becomes %j', (format, input, expected) => {
-    expect(cleanVatNumberWithFormat(format, input)).toBe(expected);
+    expect(vatNumberCleanup(format)(input)).toBe(expected);
   });
 });

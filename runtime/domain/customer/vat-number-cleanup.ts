@@ -23,37 +23,33 @@ const CLEANUPS: Readonly<Record<VatNumberFormat['cleanup'], Cleanup>> = {
   whitespace: (value) => value.replace(WHITE_SPACE, ''),
 };
 
-interface CompiledVatFormat {
-  prefix: string;
-  cleanup: Cleanup;
-  maxLength: number | undefined;
+/**
+ * spec/3 §5 VAT number: the clean-up of a format — removes its prefix if present (case-insensitive, also after leading
+ * spaces), then applies its clean-up rule, then its maximum length. Made once per country at load (BY_COUNTRY); any
+ * rule the address-format schema allows is one a country's config may choose.
+ */
+export function vatNumberCleanup(format: VatNumberFormat): Cleanup {
+  const prefix = format.prefix.toUpperCase();
+  const cleanup = CLEANUPS[format.cleanup];
+  const { maxLength } = format;
+  return (input) => {
+    // spec/3 §5: the country prefix is removed if present. Customers paste it in any case and often after a space.
+    let value = input.trimStart();
+    if (value.slice(0, prefix.length).toUpperCase() === prefix) value = value.slice(prefix.length);
+    const cleaned = cleanup(value);
+    // spec/3 §5: HU keeps only the first 8 characters (the config's maxLength).
+    return maxLength === undefined ? cleaned : cleaned.slice(0, maxLength);
+  };
 }
 
-function compile(format: VatNumberFormat): CompiledVatFormat {
-  return { prefix: format.prefix.toUpperCase(), cleanup: CLEANUPS[format.cleanup], maxLength: format.maxLength };
-}
-
-function apply(format: CompiledVatFormat, input: string): string {
-  // spec/3 §5: the country prefix is removed if present. Customers paste it in any case and often after a space.
-  let value = input.trimStart();
-  const { prefix } = format;
-  if (value.slice(0, prefix.length).toUpperCase() === prefix) value = value.slice(prefix.length);
-  const cleaned = format.cleanup(value);
-  // spec/3 §5: HU keeps only the first 8 characters (the config's maxLength).
-  return format.maxLength === undefined ? cleaned : cleaned.slice(0, format.maxLength);
-}
-
-const BY_COUNTRY = byCountry((country) => {
-  const format: VatNumberFormat = COUNTRIES[country].address.vat;
-  return compile(format);
-});
+const BY_COUNTRY = byCountry((country) => vatNumberCleanup(COUNTRIES[country].address.vat));
 
 /**
- * spec/3 §5 VAT number: removes the country prefix if present (case-insensitive, also after leading spaces), then
- * applies the country's clean-up, then its maximum length. The result is what the field shows next to the prefix.
+ * spec/3 §5 VAT number: the country's clean-up (vatNumberCleanup) of what the shopper typed. The result is what the
+ * field shows next to the prefix.
  */
 export function cleanVatNumber(country: CountryCode, input: string): string {
-  return apply(BY_COUNTRY[country], input);
+  return BY_COUNTRY[country](input);
 }
 
 /**
@@ -62,9 +58,4 @@ export function cleanVatNumber(country: CountryCode, input: string): string {
  */
 export function prefixedVatId(country: CountryCode, input: string): string {
   return `${COUNTRIES[country].address.vat.prefix}${cleanVatNumber(country, input)}`;
-}
-
-/** The same clean-up for a format given directly (a country being configured, or a format no country uses yet). */
-export function cleanVatNumberWithFormat(format: VatNumberFormat, input: string): string {
-  return apply(compile(format), input);
 }

@@ -24,16 +24,6 @@ function millis(now: Date | number): number {
   return typeof now === 'number' ? now : now.getTime();
 }
 
-/**
- * spec/1 §4; spec/2 §9: a campaign is active when its start is not in the future and its end is in the future — so it
- * is active from the very moment of its start and no longer at the moment of its end. `now` is a parameter (a Date or
- * epoch milliseconds): the rule never reads the clock.
- */
-export function isCampaignActive(campaign: Pick<Campaign, 'startDate' | 'endDate'>, now: Date | number): boolean {
-  const at = millis(now);
-  return Date.parse(campaign.startDate) <= at && at < Date.parse(campaign.endDate);
-}
-
 /** A store campaign with its label and its dates read once. */
 export interface StoreCampaign {
   readonly name: string;
@@ -58,7 +48,12 @@ const campaignsByCountry = /* @__PURE__ */ byCountry((country): readonly StoreCa
   storeCampaigns(COUNTRIES[country].flags.campaigns),
 );
 
-/** The country's store campaigns (COUNTRIES[c].flags.campaigns) that are active at `now`, in config order. */
+/**
+ * The country's store campaigns (COUNTRIES[c].flags.campaigns) that are active at `now`, in config order. spec/1 §4;
+ * spec/2 §9: a campaign is active when its start is not in the future and its end is in the future — so it is active
+ * from the very moment of its start and no longer at the moment of its end. `now` is a parameter (a Date or epoch
+ * milliseconds): the rule never reads the clock.
+ */
 export function activeCampaigns(country: CountryCode, now: Date | number): StoreCampaign[] {
   const at = millis(now);
   return campaignsByCountry[country].filter((campaign) => campaign.start <= at && at < campaign.end);

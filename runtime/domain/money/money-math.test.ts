@@ -7,7 +7,6 @@ import {
   multiplyMoney,
   percentInMillionths,
   percentOfMoney,
-  rescaleMoney,
   scaleMoney,
   subtractMoney,
   sumMoney,
@@ -138,18 +137,6 @@ describe('percentOfMoney (spec/2 §5 percentages; rounding half away from zero)'
 
   it('refuses a percent that is not a number', () => {
     expect(() => percentOfMoney(eur(100), Number.NaN)).toThrow(RangeError);
-  });
-});
-
-describe('rescaleMoney (minor-unit scale of a stored amount)', () => {
-  it.each([
-    [milli(1955), 2, eur(196)], // 1.955 → 1.96
-    [milli(1954), 2, eur(195)],
-    [milli(-1955), 2, eur(-196)],
-    [eur(195), 3, milli(1950)],
-    [eur(195), 2, eur(195)],
-  ])('%o to %i digits is %o', (value, fractionDigits, expected) => {
-    expect(rescaleMoney(value, fractionDigits)).toEqual(expected);
   });
 });
 

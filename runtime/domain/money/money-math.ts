@@ -87,18 +87,6 @@ export function percentOfMoney(value: Money, percent: number): Money {
   return scaleMoney(value, percentInMillionths(percent), 100 * PERCENT_PRECISION);
 }
 
-/**
- * The same amount on another minor-unit scale (e.g. a fee stored with 3 fraction digits, shown with the currency's 2);
- * dropping digits rounds half away from zero (see scaleMoney).
- */
-export function rescaleMoney(value: Money, fractionDigits: number): Money {
-  const scaled =
-    fractionDigits >= value.fractionDigits
-      ? multiplyMoney(value, 10 ** (fractionDigits - value.fractionDigits))
-      : scaleMoney(value, 1, 10 ** (value.fractionDigits - fractionDigits));
-  return { ...scaled, fractionDigits };
-}
-
 /** The amount in major units, for display and tracking only (spec/1 §9.3: cents divided by 100 for display). */
 export function toMajorUnits(value: Money): number {
   return value.centAmount / 10 ** value.fractionDigits;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutStepOf, checkoutStepsOf, nextCheckoutStep, previousCheckoutStep } from './checkout-step.ts';
+import { checkoutStepOf, checkoutStepsOf } from './checkout-step.ts';
 
 describe('checkout step order (spec/1 §2.1, spec/2 §2: cart 1, shipping 2, billing 3, payment 4, thank you 5)', () => {
   it.each([
@@ -21,18 +21,5 @@ describe('checkout step order (spec/1 §2.1, spec/2 §2: cart 1, shipping 2, bil
   it.each(['checkout', 'checkoutLogin', 'home'] as const)('%s is no step', (routeKey) => {
     expect(checkoutStepOf(routeKey)).toBeNull();
     expect(checkoutStepsOf(routeKey)).toEqual([]);
-  });
-
-  it.each([
-    [1, 'shipping', null],
-    [2, 'billing', 'cart'],
-    [3, 'payment', 'shipping'],
-    [4, 'thankYou', 'billing'],
-    [5, null, 'payment'],
-    [0, null, null],
-    [6, null, null],
-  ])('step %s: next %s, previous %s', (step, next, previous) => {
-    expect(nextCheckoutStep(step)?.name ?? null).toBe(next);
-    expect(previousCheckoutStep(step)?.name ?? null).toBe(previous);
   });
 });

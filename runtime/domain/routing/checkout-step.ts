@@ -18,15 +18,3 @@ export function checkoutStepsOf(routeKey: RouteKey): readonly CheckoutStep[] {
 export function checkoutStepOf(routeKey: RouteKey): CheckoutStep | null {
   return STEPS.find((step) => step.routeKey === routeKey) ?? null;
 }
-
-/** The step after the given step number, or null after the last (spec/1 §2.1 step order). */
-export function nextCheckoutStep(step: number): CheckoutStep | null {
-  const index = STEPS.findIndex((candidate) => candidate.step === step);
-  return index === -1 ? null : (STEPS[index + 1] ?? null);
-}
-
-/** The step before the given step number, or null before the first (spec/1 §2.1 step order). */
-export function previousCheckoutStep(step: number): CheckoutStep | null {
-  const index = STEPS.findIndex((candidate) => candidate.step === step);
-  return index === -1 ? null : (STEPS[index - 1] ?? null);
-}

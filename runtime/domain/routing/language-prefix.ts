@@ -27,11 +27,6 @@ const BY_COUNTRY = byCountry((code): CountryPrefixes => {
 // is one of the shop's prefixes, in any country. Other two-letter segments (/tv/, /pc/) stay ordinary slugs.
 const SHOP_PREFIXES: ReadonlySet<string> = new Set(PATH_PREFIXES);
 
-/** The country's default language, whose paths carry no prefix (spec/1 §2.1). */
-export function defaultLanguageOf(country: CountryCode): LanguageCode {
-  return BY_COUNTRY[country].defaultLanguage;
-}
-
 /**
  * The path as shown in a language of a country: unchanged for the default language, under `/<prefix>` for the
  * others; the home page `/` becomes `/<prefix>` (as in the generated ROUTE_PATHS). A language the country does

@@ -11,7 +11,7 @@ import {
   type RouteKey,
 } from '../../../generated/index.ts';
 import { parseLanguagePrefix } from './language-prefix.ts';
-import { matchRoute, pageKindOf, withoutTrailingSlash } from './match-route.ts';
+import { matchRoute, withoutTrailingSlash } from './match-route.ts';
 
 describe('matchRoute: page kinds recognised by path (spec/1 §2.1)', () => {
   it.each([
@@ -39,7 +39,6 @@ describe('matchRoute: page kinds recognised by path (spec/1 §2.1)', () => {
     const match = matchRoute('sk', 'sk', path);
     expect(match?.routeKeys).toEqual([routeKey]);
     expect(match?.pageKind).toBe(pageKind);
-    expect(pageKindOf('sk', 'sk', path)).toBe(pageKind);
   });
 
   it('a non-product slug is the catch-all: category or content, which the store decides (spec/1 §2.1)', () => {
@@ -49,7 +48,6 @@ describe('matchRoute: page kinds recognised by path (spec/1 §2.1)', () => {
       trailingSlash: true,
       params: { slug: 'drills' },
     });
-    expect(pageKindOf('sk', 'sk', '/drills/')).toBeNull();
   });
 
   it('a product slug is a product page (spec/1 §2.1 product slug pattern)', () => {
@@ -115,7 +113,6 @@ describe('matchRoute: page kinds recognised by path (spec/1 §2.1)', () => {
     ['a login page under another page', '/checkout/nothing'],
   ])('%s is no page: %s', (_why, path) => {
     expect(matchRoute('sk', 'sk', path)).toBeNull();
-    expect(pageKindOf('sk', 'sk', path)).toBeNull();
   });
 
   it('refuses a language the country does not have', () => {

@@ -172,8 +172,3 @@ export function matchRoute(country: CountryCode, language: LanguageCode, pathWit
   }
   return null;
 }
-
-/** The page kind of a path after its language prefix, or null when the path alone does not tell (spec/1 §2.1). */
-export function pageKindOf(country: CountryCode, language: LanguageCode, pathWithoutPrefix: string): PageKind | null {
-  return matchRoute(country, language, pathWithoutPrefix)?.pageKind ?? null;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES } from '../../../generated/index.ts';
 import { money } from '../money/money.ts';
-import { lowStockBoundaries, stockLevel } from './low-stock.ts';
+import { stockLevel } from './low-stock.ts';
 
 /** spec/2 §9 Low-stock boundaries (high/low), in minor units. */
 const SPEC_BOUNDARIES = {
@@ -21,10 +21,11 @@ const SPEC_BOUNDARIES = {
 describe('low-stock boundaries (spec/2 §9 Low-stock boundaries)', () => {
   it.each(COUNTRY_CODES)('%s has its currency’s boundaries', (country) => {
     const currency = COUNTRIES[country].currency;
-    const { high, low } = lowStockBoundaries(country);
-    expect([high.centAmount, low.centAmount]).toEqual(SPEC_BOUNDARIES[currency as keyof typeof SPEC_BOUNDARIES]);
-    expect(high.currencyCode).toBe(currency);
-    expect(low.currencyCode).toBe(currency);
+    const [high, low] = SPEC_BOUNDARIES[currency as keyof typeof SPEC_BOUNDARIES];
+    expect(stockLevel(country, money(low, currency))).toBe('low');
+    expect(stockLevel(country, money(low + 1, currency))).toBe('medium');
+    expect(stockLevel(country, money(high, currency))).toBe('medium');
+    expect(stockLevel(country, money(high + 1, currency))).toBe('high');
   });
 });
 

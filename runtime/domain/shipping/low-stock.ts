@@ -2,8 +2,8 @@ import { SHIPPING_BY_COUNTRY, type CountryCode } from '../../../generated/index.
 import { byCountry } from '../country/by-country.ts';
 import { money, type Money } from '../money/money.ts';
 
-/** spec/2 §9 Low-stock boundaries (high/low), as Money of the country's currency. */
-export interface LowStockBoundaries {
+/** spec/2 §9 Low-stock boundaries (high/low), as Money of the country's currency, e.g. EUR 1000/250. */
+interface LowStockBoundaries {
   high: Money;
   low: Money;
 }
@@ -18,11 +18,6 @@ const BOUNDARIES = byCountry((country): LowStockBoundaries => {
     low: Object.freeze(money(lowStock.low, currency)),
   });
 });
-
-/** spec/2 §9 Low-stock boundaries (high/low) of a country's currency, e.g. EUR 1000/250. */
-export function lowStockBoundaries(country: CountryCode): LowStockBoundaries {
-  return BOUNDARIES[country];
-}
 
 /**
  * spec/2 §9 gives the boundaries but not what they mean. Read here as three bands of an amount in the country's

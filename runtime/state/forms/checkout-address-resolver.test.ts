@@ -1,13 +1,8 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { StandaloneValidator } from '../../../generated/form-validators.js';
 import { messagesFor } from '../../i18n/messages.server.ts';
 import { createTranslator } from '../../i18n/translate.ts';
-import {
-  createCheckoutAddressResolver,
-  standaloneResolver,
-  type CheckoutAddressFormValues,
-} from './checkout-address-resolver.ts';
+import { createCheckoutAddressResolver, type CheckoutAddressFormValues } from './checkout-address-resolver.ts';
 
 const options = (criteriaMode?: 'firstError' | 'all') =>
   ({ criteriaMode, fields: {}, shouldUseNativeValidation: false }) as ResolverOptions<CheckoutAddressFormValues>;
@@ -122,36 +117,5 @@ describe('createCheckoutAddressResolver (react-hook-form over the generated stan
     });
     await resolver({ ...typed, country: 'AT', postalCode: '1010' }, undefined, options());
     expect(loaded).toEqual(['at']);
-  });
-});
-
-describe('standaloneResolver (any form with a standalone validator)', () => {
-  // A validator of a nested form, answering as Ajv's standalone code does.
-  const validate = Object.assign(
-    (data: unknown): boolean => {
-      const shipping = (data as { shipping?: { postalCode?: string } }).shipping;
-      validate.errors =
-        shipping?.postalCode === '10115'
-          ? null
-          : [{ keyword: 'pattern', instancePath: '/shipping/postalCode', schemaPath: '#', params: {} }];
-      return validate.errors === null;
-    },
-    { errors: null as StandaloneValidator<unknown>['errors'] },
-  ) as StandaloneValidator<{ shipping: { postalCode: string } }>;
-
-  it("nests the errors of a nested form's fields by their paths", async () => {
-    const resolver = standaloneResolver<{ shipping: { postalCode: string } }, { shipping: { postalCode: string } }>(
-      validate,
-      { context: { postalCodeExample: '10115' } },
-    );
-    const ruleOptions = { fields: {}, shouldUseNativeValidation: false };
-    expect(await resolver({ shipping: { postalCode: '1' } }, undefined, ruleOptions)).toEqual({
-      values: {},
-      errors: { shipping: { postalCode: { type: 'postalCode', message: 'validation.postalCode' } } },
-    });
-    expect(await resolver({ shipping: { postalCode: '10115' } }, undefined, ruleOptions)).toEqual({
-      values: { shipping: { postalCode: '10115' } },
-      errors: {},
-    });
   });
 });

@@ -81,17 +81,6 @@ export function resolveWithValidator<TFieldValues extends FieldValues, TTransfor
   return { values: {}, errors };
 }
 
-/**
- * A react-hook-form resolver over a standalone validator (Ajv code compiled by `multishop generate`: the CSP forbids
- * compiling in the browser), for any form whose schema has one.
- */
-export function standaloneResolver<TFieldValues extends FieldValues, TTransformedValues>(
-  validate: StandaloneValidator<TTransformedValues>,
-  options: StandaloneResolverOptions = {},
-): Resolver<TFieldValues, unknown, TTransformedValues> {
-  return (values, _context, { criteriaMode }) => resolveWithValidator(validate, values, criteriaMode, options);
-}
-
 export interface CheckoutAddressResolverOptions {
   /** The page's country: its address format decides the postal code, street number and VAT number rules. */
   country: CountryCode;
