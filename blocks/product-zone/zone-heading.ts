@@ -1,6 +1,6 @@
+import { QUICK_TAGS } from '../../runtime/domain/catalogue/quick-tags.ts';
 import { tagLabel } from '../../runtime/components/format.ts';
 import { campaignNameOfLabel } from '../../runtime/domain/money/campaign.ts';
-import { QUICK_TAGS } from '../../runtime/domain/routing/listing-query.ts';
 import type { Translate } from '../../runtime/i18n/translate.ts';
 
 /** spec/1 §2.6 product quick tags: each has a heading of its own (translations blocks.productZone.tags). */

@@ -1,8 +1,8 @@
+import { isQuickTag } from '../domain/catalogue/quick-tags.ts';
 import type { LocaleCode } from '../../generated/index.ts';
 import { languageOfLocale } from '../domain/country/locale-language.ts';
 import type { Money } from '../../generated/types.ts';
 import { campaignNameOfLabel } from '../domain/money/campaign.ts';
-import { isQuickTag } from '../domain/routing/listing-filters.ts';
 import { formatMoney } from '../domain/money/format-money.ts';
 import { isCurrencyCode, money } from '../domain/money/money.ts';
 import type { Translate } from '../i18n/translate.ts';

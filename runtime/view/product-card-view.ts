@@ -3,9 +3,8 @@
 // card answer (operation-answers.schema.json#/$defs/productCard; a full product is one too) on the server
 // (CONVENTIONS §2), so a page ships only what its cards render. Components import this module's types only.
 import type { ProductCard } from '../../generated/types.ts';
+import { quickTagsOf, type QuickTag } from '../domain/catalogue/quick-tags.ts';
 import { shownPrice } from '../domain/money/shown-price.ts';
-import { quickTagsOf } from '../domain/routing/listing-filters.ts';
-import type { QuickTag } from '../domain/routing/listing-query.ts';
 
 /** An amount as a page formats it (formatPrice). */
 export interface MoneyView {

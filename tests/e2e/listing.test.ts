@@ -1,7 +1,8 @@
 // spec/1 §2.6 Listing pages in a real browser: the flow from the category bar through a filter, a sort and page 2
 // (tests/flows/listing.ts), and a second value of the same filter.
+import { QUICK_TAGS } from '../../runtime/domain/catalogue/quick-tags.ts';
 import { describe, expect } from 'vitest';
-import { LISTING_QUERY_KEYS, QUICK_TAGS } from '../../runtime/domain/routing/listing-query.ts';
+import { LISTING_QUERY_KEYS } from '../../runtime/domain/routing/listing-query.ts';
 import { expectCardsOfQuery, listingFlow } from '../flows/listing.ts';
 import { callOperation, COUNTRIES_UNDER_TEST, startingWith, test, translator } from './shop.ts';
 

@@ -2,10 +2,11 @@
 // tag or average rating), a sort (§2.6 sort options) and page 2 — each a real URL (§2.1 listing query parameters)
 // whose product cards are the store's answer for that query, in its order. A flow of the browser tests and of the
 // market matrix.
+import { QUICK_TAGS } from '../../runtime/domain/catalogue/quick-tags.ts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { CountryCode } from '../../generated/index.ts';
-import { DEFAULT_HITS_PER_PAGE, LISTING_QUERY_KEYS, QUICK_TAGS } from '../../runtime/domain/routing/listing-query.ts';
+import { DEFAULT_HITS_PER_PAGE, LISTING_QUERY_KEYS } from '../../runtime/domain/routing/listing-query.ts';
 import type { Translate } from '../../runtime/i18n/translate.ts';
 import { callOperation, productLinks, startingWith, translator, type Shop } from '../e2e/shop.ts';
 

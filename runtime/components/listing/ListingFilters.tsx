@@ -1,10 +1,10 @@
+import { isQuickTag, QUICK_TAGS } from '../../domain/catalogue/quick-tags.ts';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import type { CurrencyCode } from '../../../generated/index.ts';
 import { CURRENCIES } from '../../../generated/index.ts';
 import {
   activeFilters,
   clearFiltersQuery,
-  isQuickTag,
   priceInMinorUnits,
   priceRangeInUnits,
   refinedCategoryLevels,
@@ -17,12 +17,7 @@ import {
   ratingFilterQuery,
   toggledFilterQuery,
 } from '../../domain/routing/listing-links.ts';
-import {
-  LISTING_QUERY_KEYS,
-  MAX_PRICE_FILTER,
-  parseListingQuery,
-  QUICK_TAGS,
-} from '../../domain/routing/listing-query.ts';
+import { LISTING_QUERY_KEYS, MAX_PRICE_FILTER, parseListingQuery } from '../../domain/routing/listing-query.ts';
 import { withQuery } from '../../domain/routing/query-string.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Translate } from '../../i18n/translate.ts';

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilters,
   clearFiltersQuery,
-  isQuickTag,
   priceInMinorUnits,
   priceRangeInUnits,
-  quickTagsOf,
   refinedCategoryLevels,
 } from './listing-filters.ts';
 
@@ -87,17 +85,6 @@ describe('listing filters (spec/1 §2.6 Listing pages: filters)', () => {
 
     it('shows a price range with only its upper end', () => {
       expect(activeFilters('priceMax=99.5')).toEqual([{ kind: 'price', min: null, max: 99.5, removeQuery: '' }]);
-    });
-  });
-
-  describe('quick tags (spec/1 §2.6: new, bestseller, bware, on-sale, topRated)', () => {
-    it('tells a quick tag from another tag', () => {
-      expect(isQuickTag('topRated')).toBe(true);
-      expect(isQuickTag('popular')).toBe(false);
-    });
-
-    it("gives a product's quick tags in the spec's order, without other tags", () => {
-      expect(quickTagsOf(['sale', 'on-sale', 'campaign-black-week', 'new'])).toEqual(['new', 'on-sale']);
     });
   });
 

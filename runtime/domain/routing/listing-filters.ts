@@ -1,3 +1,4 @@
+import type { QuickTag } from '../catalogue/quick-tags.ts';
 import {
   categoryLevelsQuery,
   priceFilterQuery,
@@ -5,7 +6,7 @@ import {
   toggledFilterQuery,
   withoutFiltersQuery,
 } from './listing-links.ts';
-import { LISTING_QUERY_KEYS, parseListingQuery, QUICK_TAGS, type QuickTag } from './listing-query.ts';
+import { LISTING_QUERY_KEYS, parseListingQuery } from './listing-query.ts';
 
 // spec/1 §2.6 Listing pages, filters: which filters are in force (shown, each removable) and what the filter panel
 // offers, read from the page's query with the one listing parser (listing-query.ts), so that what the page shows as
@@ -69,16 +70,6 @@ export function activeFilters(query: string): ActiveFilter[] {
 /** The query that removes every filter in force (spec/1 §2.6), or null when none is. */
 export function clearFiltersQuery(query: string): string | null {
   return activeFilters(query).length === 0 ? null : withoutFiltersQuery(query);
-}
-
-/** Whether a tag is a product quick tag (spec/1 §2.6), the tags the filter panel and the cards show. */
-export function isQuickTag(tag: string): tag is QuickTag {
-  return (QUICK_TAGS as readonly string[]).includes(tag);
-}
-
-/** A product's quick tags in the spec's order (spec/1 §2.6), for its badges; other tags are not shown. */
-export function quickTagsOf(tags: readonly string[]): QuickTag[] {
-  return QUICK_TAGS.filter((tag) => tags.includes(tag));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { QUICK_TAGS } from '../catalogue/quick-tags.ts';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_LABEL_PREFIX, campaignLabel } from '../money/campaign.ts';
 import {
@@ -7,7 +8,6 @@ import {
   HITS_PER_PAGE_OPTIONS,
   MAX_LIST_VALUES,
   parseListingQuery,
-  QUICK_TAGS,
   SORT_OPTIONS,
   type ListingQuery,
 } from './listing-query.ts';

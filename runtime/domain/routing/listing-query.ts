@@ -1,3 +1,4 @@
+import { QUICK_TAGS, type QuickTag } from '../catalogue/quick-tags.ts';
 import { campaignNameOfLabel } from '../money/campaign.ts';
 import { parsePaymentErrorState, PAYMENT_ERROR_QUERY_KEY, type PaymentErrorState } from './payment-error.ts';
 import { queryParams, type QueryInput } from './query-string.ts';
@@ -23,10 +24,6 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'relevance';
 /** spec/3 §7 Sort map: 'price-up' price ascending, 'price-down' price descending, 'latest' createdAt descending. */
 export const SORT_ALIASES = { 'price-up': 'price-asc', 'price-down': 'price-desc', latest: 'newest' } as const;
-
-/** spec/1 §2.6 and spec/3 §3: "Product quick tags: new, bestseller, bware, on-sale, topRated". */
-export const QUICK_TAGS = ['new', 'bestseller', 'bware', 'on-sale', 'topRated'] as const;
-export type QuickTag = (typeof QUICK_TAGS)[number];
 
 /** spec/1 §2.6: "price (range up to 1,000,000)", in currency units (not cents), as the search index filters. */
 export const MAX_PRICE_FILTER = 1_000_000;

@@ -1,7 +1,8 @@
+import { QUICK_TAGS } from '../../../domain/catalogue/quick-tags.ts';
 import type BetterSqlite3 from 'better-sqlite3';
 import { LOCALE_CODES, type CurrencyCode, type LanguageCode } from '../../../../generated/index.ts';
 import { languageOfLocale } from '../../../domain/country/locale-language.ts';
-import { boundedPage, CATEGORY_LEVEL_COUNT, QUICK_TAGS } from '../../../domain/routing/listing-query.ts';
+import { boundedPage, CATEGORY_LEVEL_COUNT } from '../../../domain/routing/listing-query.ts';
 import type { FacetValue, ListingRequest } from '../ports/catalogue-types.ts';
 import { ProductSearch } from './product-search.server.ts';
 import { runInSlices, runNow, sortInSlices, type SliceOptions, type SlicedWork } from './sliced-work.server.ts';
