@@ -19,11 +19,11 @@ import { isInternalPaymentCall, mountedPaymentProvider } from './app/embedded-pa
 import { healthRoute } from './app/health-route.server.ts';
 import { shopCountry, shopResolver } from './app/shop-country.server.ts';
 import { checkImage } from './image-check.server.ts';
-import { isOwnImagePath, registerImageRoutes } from './images/image-routes.server.ts';
+import { imageRoutes, isOwnImagePath } from './images/image-routes.server.ts';
 import { catalogueOperations } from './middleware/catalogue-operations.server.ts';
 import type { OperationContext, Operations } from './middleware/operation.server.ts';
 import { contentOperations } from './middleware/content-operations.server.ts';
-import { registerCmsRoutes } from './integrations/cms/cms-routes.server.ts';
+import { cmsRoutes } from './integrations/cms/cms-routes.server.ts';
 import type { ContentPort } from './integrations/cms/content-port.ts';
 import { createOperationDispatcher } from './middleware/operation-dispatch.server.ts';
 import { createFailureAnswers } from './failure-answers.server.ts';
@@ -43,16 +43,16 @@ import { payOperation } from './middleware/pay-operation.server.ts';
 import { paymentCompletion } from './middleware/payment-completion.server.ts';
 import { orderConfirmations } from './middleware/order-mail.server.ts';
 import { paymentUndo } from './payments/payment-undo.server.ts';
-import { registerPaymentRoutes } from './payments/payment-routes.server.ts';
+import { paymentRoutes } from './payments/payment-routes.server.ts';
 import { hostedCheckout } from './payments/hosted-checkout.server.ts';
 import { GOOGLE_PAY_ORIGIN } from './integrations/payment/google-pay-setup.ts';
 import type { PaymentConfiguration } from './integrations/payment/payment-provider-from-env.server.ts';
 import type { DeliveryPolicy } from './integrations/payment/test-provider-webhooks.server.ts';
 import type { Mailer } from './integrations/email/mail-port.ts';
-import { registerOutboxPage } from './integrations/email/outbox-page.server.ts';
+import { outboxPage } from './integrations/email/outbox-page.server.ts';
 import type { OutboxReader } from './integrations/email/outbox.server.ts';
 import type { VatCheck } from './integrations/vat-check/vat-check-port.ts';
-import { registerSeoRoutes } from './seo/seo-routes.server.ts';
+import { seoRoutes } from './seo/seo-routes.server.ts';
 import { registerRateLimits } from './rate-limits/rate-limits.server.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './rate-limits/rate-limit-settings.server.ts';
 
@@ -250,10 +250,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const carts = cartOperations(options.carts, options.catalogue, options.discounts);
   const { mail } = options;
-  if (mail.outbox !== undefined) registerOutboxPage(app, { outbox: mail.outbox, enabled: mail.outboxPage });
   const payment = await mountedPaymentProvider(app, options.payment, options.testProviderDelivery);
-  // Before the payment routes' form scope is loaded (at the next registration), so that it takes the host check too.
+  // Before the route plugins, each a scope of its own: its routes take the app's hooks there are when it is registered
+  // (Fastify's encapsulation) — the host check too, and not the pages' development middleware, added last.
   await app.register(shopCountry, { shopOf, failures, isInternalCall: isInternalPaymentCall });
+  if (mail.outbox !== undefined) {
+    await app.register(outboxPage, { outbox: mail.outbox, enabled: mail.outboxPage });
+  }
   const paymentLog = {
     warn: (message: string) => app.log.warn(message),
     error: (message: string, error?: unknown) => app.log.error({ err: error }, message),
@@ -285,7 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: options.paymentSessions,
     log: { warn: (message) => app.log.warn(message) },
   });
-  registerPaymentRoutes(app, {
+  await app.register(paymentRoutes, {
     attempts: options.paymentAttempts,
     provider: payment.provider,
     completion,
@@ -348,9 +351,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: options.sessions,
     ...(options.live ? { live: options.live } : {}),
   });
-  registerImageRoutes(app);
-  registerSeoRoutes(app, options.catalogue, originOf);
-  registerCmsRoutes(app);
+  await app.register(imageRoutes);
+  await app.register(seoRoutes, { catalogue: options.catalogue, originOf });
+  await app.register(cmsRoutes);
   await app.register(cacheInvalidation, {
     cacheSecret: options.cacheSecret,
     failures,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { drawPicture } from './own-pictures.ts';
 
 export { isOwnImagePath } from './own-pictures.ts';
@@ -32,7 +32,7 @@ function sendPicture(request: FastifyRequest, reply: FastifyReply, body: string,
  * GET /images/p/<type>/<brand>/<sku>/<n>.svg (and the older /images/p/<sku>/<n>.svg) and /images/c/<key>.svg,
  * immutable with an entity tag: the same address always draws the same picture.
  */
-export function registerImageRoutes(app: FastifyInstance): void {
+export const imageRoutes: FastifyPluginAsync = async (app) => {
   app.get('/images/*', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const fixed = STATIC_PICTURES.get(path);
@@ -41,4 +41,4 @@ export function registerImageRoutes(app: FastifyInstance): void {
     if (drawn === null) return reply.callNotFound();
     return sendPicture(request, reply, drawn, 'public, max-age=31536000, immutable');
   });
-}
+};

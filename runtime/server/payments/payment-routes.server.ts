@@ -13,7 +13,7 @@
 // payment the answer names is the attempt's (ADR 028): a redirectResult is the provider's answer about whichever
 // payment it belongs to, and a signed webhook may carry another amount.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { href, type CountryCode, type HrefTarget } from '../../../generated/index.ts';
 import type { PaymentErrorState } from '../../domain/routing/payment-error.ts';
 import type { PaymentAttempt, PaymentAttemptStore } from '../commerce/ports/payment-attempt-store.ts';
@@ -97,7 +97,8 @@ function basicAuthMatches(request: FastifyRequest, credentials: { username: stri
   return secretMatches(presented, `${credentials.username}:${credentials.password}`);
 }
 
-export function registerPaymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions): void {
+/** GET and POST /payments/return and POST /payments/notifications (ADR 024). */
+export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
 
   async function shopperReturns(request: FastifyRequest, reply: FastifyReply) {
@@ -144,8 +145,8 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentRout
   }
   app.get(PAYMENT_RETURN_PATH, shopperReturns);
   // The return as a form POST (Adyen may send the shopper back so): its fields read as text — in this route's own
-  // scope, so that no other route (the API least of all) takes a form's body.
-  void app.register(async (scope) => {
+  // scope, so that no other route (the webhook, and the API outside this plugin) takes a form's body.
+  await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 16_384 },
@@ -196,4 +197,4 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentRout
     // Adyen's acknowledgement (https://docs.adyen.com/development-resources/webhooks/handle-webhook-events).
     return reply.type('text/plain; charset=utf-8').send('[accepted]');
   });
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   COUNTRIES,
   COUNTRY_LOCALES,
@@ -73,15 +73,18 @@ async function slugEntries(
   }));
 }
 
-/**
- * `originOf`: the country's configured origin (ADR 030), which every URL of robots.txt and the sitemaps is written
- * with — never the request's Host.
- */
-export function registerSeoRoutes(
-  app: FastifyInstance,
-  catalogue: CataloguePort,
-  originOf: (country: CountryCode) => string,
-): void {
+export interface SeoRoutesOptions {
+  /** The store the sitemaps list the published products and the categories of. */
+  readonly catalogue: CataloguePort;
+  /**
+   * The country's configured origin (ADR 030), which every URL of robots.txt and the sitemaps is written with — never
+   * the request's Host.
+   */
+  readonly originOf: (country: CountryCode) => string;
+}
+
+/** GET /robots.txt, /sitemap.xml and its parts (/sitemap-<part>.xml), for the request's country. */
+export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { catalogue, originOf }) => {
   app.get(ROBOTS_PATH, async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(request.country, originOf(request.country))),
   );
@@ -97,7 +100,7 @@ export function registerSeoRoutes(
     if (xml === null) return reply.callNotFound();
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
-}
+};
 
 /** A sitemap part's XML, or null when there is no such part. */
 export async function sitemapPart(

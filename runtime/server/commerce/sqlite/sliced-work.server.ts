@@ -1,5 +1,5 @@
 // Long work done in slices, so a server keeps answering while it runs (the listing index rebuild of
-// listing-index.server.ts: about a second of work at 100,000 products, BENCHMARKS.md).
+// catalogue/listing-index.server.ts: about a second of work at 100,000 products, BENCHMARKS.md).
 
 /** How sliced work gives the event loop back between slices. */
 export interface SliceOptions {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { blockAvailable } from '../../../domain/blocks/block-availability.ts';
 import { BLOCK_MANIFESTS, BLOCK_NAMES } from '../../../../generated/blocks.ts';
 
@@ -17,7 +17,7 @@ export interface CmsComponent {
  * spec/1 §7 content list: GET '/cms' returns the list of component file names — the content blocks registered by
  * name (spec/1 §2.9), for the request's country (the host).
  */
-export function registerCmsRoutes(app: FastifyInstance): void {
+export const cmsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/cms', async (request) => {
     const country = request.country;
     const components: CmsComponent[] = BLOCK_NAMES.map((name) => {
@@ -33,4 +33,4 @@ export function registerCmsRoutes(app: FastifyInstance): void {
     });
     return { components };
   });
-}
+};

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../commerce/sqlite/database.server.ts';
 import type { OutgoingMail } from './mail-port.ts';
-import { OUTBOX_PAGE_SIZE, registerOutboxPage } from './outbox-page.server.ts';
+import { OUTBOX_PAGE_SIZE, outboxPage } from './outbox-page.server.ts';
 import * as outboxMigration from '../../commerce/sqlite/migrations/016-outbox.ts';
 import { SqliteOutbox } from './outbox.server.ts';
 
@@ -52,7 +52,7 @@ async function appWith(options: { enabled: boolean; ids?: string[] }): Promise<{
     ...(ids === undefined ? {} : { newId: () => ids.shift()! }),
   });
   const app = Fastify();
-  registerOutboxPage(app, { outbox, enabled: options.enabled });
+  await app.register(outboxPage, { outbox, enabled: options.enabled });
   await app.ready();
   opened.push({ app, database });
   return { app, outbox };

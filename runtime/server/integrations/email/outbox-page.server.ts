@@ -4,7 +4,7 @@
 // from a message, and a message carries what shoppers typed (names, addresses), so every value is escaped, and the
 // message's HTML is never put into the page: it is the escaped srcdoc of an iframe whose empty sandbox turns off its
 // scripts, forms, pop-ups and navigation of this page, and gives it an origin of its own.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { escapeMarkup } from '../../../domain/text/escape-markup.ts';
 import type { KeptMail, OutboxReader } from './outbox.server.ts';
 
@@ -148,8 +148,8 @@ function oneValue(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** Adds GET /__outbox and GET /__outbox/:id to the app when enabled; nothing otherwise. */
-export function registerOutboxPage(app: FastifyInstance, options: OutboxPageOptions): void {
+/** GET /__outbox and GET /__outbox/:id when enabled; nothing otherwise. */
+export const outboxPage: FastifyPluginAsync<OutboxPageOptions> = async (app, options) => {
   if (!options.enabled) return;
   app.get<{ Querystring: Record<string, unknown> }>(OUTBOX_PATH, async (request, reply) => {
     const filter: { to?: string; kind?: string } = {};
@@ -176,4 +176,4 @@ export function registerOutboxPage(app: FastifyInstance, options: OutboxPageOpti
     }
     return sendHtml(reply, 200, outboxMessageHtml(message));
   });
-}
+};

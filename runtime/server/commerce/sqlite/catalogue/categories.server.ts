@@ -1,5 +1,5 @@
 import { localeOf, type CatalogueContext, type Category, type Paged } from '../../ports/catalogue-types.ts';
-import { toCategory, type CategoryRow } from '../catalogue-mappers.ts';
+import { toCategory, type CategoryRow } from './catalogue-mappers.ts';
 import type { Statements } from './statements.server.ts';
 
 /**

@@ -7,8 +7,8 @@ import type {
   ListingResult,
   SearchHit,
 } from '../../ports/catalogue-types.ts';
-import { toSearchHit, type SearchHitRow } from '../catalogue-mappers.ts';
-import { buildListingIndex, type ListingIndex, type ListingPart } from '../listing-index.server.ts';
+import { toSearchHit, type SearchHitRow } from './catalogue-mappers.ts';
+import { buildListingIndex, type ListingIndex, type ListingPart } from './listing-index.server.ts';
 import { runInSlices, type SliceOptions } from '../sliced-work.server.ts';
 import type { CategoryReads } from './categories.server.ts';
 import type { ProductReads } from './products.server.ts';

@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES } from '../../../../../generated/index.ts';
 import type { CatalogueContext, Product, ProductCard } from '../../ports/catalogue-types.ts';
-import { CardCache } from '../card-cache.server.ts';
-import { toProduct, toProductCard, type ProductCardRow, type ProductRow } from '../catalogue-mappers.ts';
+import { CardCache } from './card-cache.server.ts';
+import { toProduct, toProductCard, type ProductCardRow, type ProductRow } from './catalogue-mappers.ts';
 import type { Statements } from './statements.server.ts';
 
 const PRODUCT_COLUMNS = `p.id, p.sku, p.key, p.brand, p.family, p.published, p.eligible_for_selling, p.freight,

@@ -1,8 +1,8 @@
 import type { ReviewHighlight } from '../../../../../generated/types.ts';
 import type { ReviewHighlightQuery } from '../../ports/catalogue-port.ts';
 import type { CatalogueContext, ReviewPage, ReviewSort } from '../../ports/catalogue-types.ts';
-import { toReview, type ReviewRow } from '../catalogue-mappers.ts';
-import { readReviewHighlights, reviewLocalesOf } from '../review-highlights.server.ts';
+import { toReview, type ReviewRow } from './catalogue-mappers.ts';
+import { readReviewHighlights, reviewLocalesOf } from './review-highlights.server.ts';
 import type { Statements } from './statements.server.ts';
 
 /**

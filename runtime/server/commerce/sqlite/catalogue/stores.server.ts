@@ -1,5 +1,5 @@
 import type { Paged, Store } from '../../ports/catalogue-types.ts';
-import { toStore, type StoreRow } from '../catalogue-mappers.ts';
+import { toStore, type StoreRow } from './catalogue-mappers.ts';
 import type { Statements } from './statements.server.ts';
 
 /** spec/1 §7 Store load by key; spec/3 §7 get stores. */

@@ -1,4 +1,4 @@
-// spec/1 §2.9 review carousel (review-highlights.server.ts): a locale's reviews counted in the statistics,
+// spec/1 §2.9 review carousel (catalogue/review-highlights.server.ts): a locale's reviews counted in the statistics,
 // newest first, with the rating and the product id beside them, so the walk for a carousel checks a review
 // against the minimum rating and the category from the index alone. Without the last two columns, the walk
 // for a category with no matching review read each row: 90 ms instead of 8 at 100,000 products.

@@ -1,4 +1,4 @@
-import type { ProductCard } from '../ports/catalogue-types.ts';
+import type { ProductCard } from '../../ports/catalogue-types.ts';
 
 /**
  * Product cards as the pages show them (listings, product zones, comparison, related products), kept per product

@@ -6,7 +6,7 @@ import {
   type HrefTarget,
   type LanguageCode,
   type LocaleCode,
-} from '../../../../generated/index.ts';
+} from '../../../../../generated/index.ts';
 import type {
   CatalogueContext,
   Category,
@@ -15,10 +15,10 @@ import type {
   Review,
   SearchHit,
   Store,
-} from '../ports/catalogue-types.ts';
-import { money } from '../../../domain/money/money.ts';
-import type { ExtraGuaranteeTable, ProductTable, ProductTextTable } from './schema.ts';
-import type { CartItemFacts, ExtraGuaranteeFacts } from '../ports/catalogue-port.ts';
+} from '../../ports/catalogue-types.ts';
+import { money } from '../../../../domain/money/money.ts';
+import type { ExtraGuaranteeTable, ProductTable, ProductTextTable } from '../schema.ts';
+import type { CartItemFacts, ExtraGuaranteeFacts } from '../../ports/catalogue-port.ts';
 
 function target(context: CatalogueContext): HrefTarget<CountryCode> {
   return { country: context.country, language: context.language } as HrefTarget<CountryCode>;

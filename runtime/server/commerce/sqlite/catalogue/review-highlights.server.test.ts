@@ -4,12 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewHighlight } from '../../../../generated/types.ts';
-import type { CatalogueContext } from '../ports/catalogue-types.ts';
-import { ensureCatalogue, type EnsureResult } from '../ensure-catalogue.server.ts';
-import type { ReviewHighlightQuery } from '../ports/catalogue-port.ts';
-import { SqliteCatalogue } from './catalogue-store.server.ts';
-import { openDatabase } from './database.server.ts';
+import type { ReviewHighlight } from '../../../../../generated/types.ts';
+import type { CatalogueContext } from '../../ports/catalogue-types.ts';
+import { ensureCatalogue, type EnsureResult } from '../../ensure-catalogue.server.ts';
+import type { ReviewHighlightQuery } from '../../ports/catalogue-port.ts';
+import { SqliteCatalogue } from '../catalogue-store.server.ts';
+import { openDatabase } from '../database.server.ts';
 import {
   RECENT_IN_LOCALE_SQL,
   RECENT_OF_SKUS_SQL,

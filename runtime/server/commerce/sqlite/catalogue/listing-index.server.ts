@@ -1,11 +1,11 @@
-import { QUICK_TAGS } from '../../../domain/catalogue/quick-tags.ts';
+import { QUICK_TAGS } from '../../../../domain/catalogue/quick-tags.ts';
 import type BetterSqlite3 from 'better-sqlite3';
-import { LOCALE_CODES, type CurrencyCode, type LanguageCode } from '../../../../generated/index.ts';
-import { languageOfLocale } from '../../../domain/country/locale-language.ts';
-import { boundedPage, CATEGORY_LEVEL_COUNT } from '../../../domain/routing/listing-query.ts';
-import type { FacetValue, ListingRequest } from '../ports/catalogue-types.ts';
-import { ProductSearch } from './product-search.server.ts';
-import { runInSlices, runNow, sortInSlices, type SliceOptions, type SlicedWork } from './sliced-work.server.ts';
+import { LOCALE_CODES, type CurrencyCode, type LanguageCode } from '../../../../../generated/index.ts';
+import { languageOfLocale } from '../../../../domain/country/locale-language.ts';
+import { boundedPage, CATEGORY_LEVEL_COUNT } from '../../../../domain/routing/listing-query.ts';
+import type { FacetValue, ListingRequest } from '../../ports/catalogue-types.ts';
+import { ProductSearch } from '../product-search.server.ts';
+import { runInSlices, runNow, sortInSlices, type SliceOptions, type SlicedWork } from '../sliced-work.server.ts';
 
 /** Category levels 0 to 4 (spec/1 §2.6). */
 const LEVELS = CATEGORY_LEVEL_COUNT;
@@ -41,7 +41,7 @@ export type ListingPart =
   | `prices:${CurrencyCode}`
   | `names:${LanguageCode}`
   | `price-order:${CurrencyCode}`
-  // A language's search vocabulary (search-vocabulary.server.ts), read on a first search in the language.
+  // A language's search vocabulary (../search-vocabulary.server.ts), read on a first search in the language.
   | `words:${LanguageCode}`;
 
 /** `order` (sorted by `compare`) with the `moved` items taken out and put back where `compare` now places them. */

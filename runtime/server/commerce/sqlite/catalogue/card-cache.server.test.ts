@@ -1,6 +1,6 @@
 // ADR 019: the store's cards, read once per product and shop, dropped with what they show.
 import { describe, expect, it } from 'vitest';
-import type { ProductCard } from '../ports/catalogue-types.ts';
+import type { ProductCard } from '../../ports/catalogue-types.ts';
 import { CardCache } from './card-cache.server.ts';
 
 const card = (id: string, name = id) => ({ id, name, tags: ['new'] }) as unknown as ProductCard;

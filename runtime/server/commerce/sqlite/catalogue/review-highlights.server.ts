@@ -1,12 +1,12 @@
 // spec/1 §2.9 review carousel: the most recent good reviews across products, read from the embedded store's
-// reviews (spec/3 §3 Review). Kept beside the store (catalogue/reviews.server.ts calls it) with its own tests.
-import { LOCALE_CODES, type LocaleCode } from '../../../../generated/index.ts';
-import { languageOfLocale } from '../../../domain/country/locale-language.ts';
-import type { ReviewHighlight } from '../../../../generated/types.ts';
-import type { CatalogueContext } from '../ports/catalogue-types.ts';
-import type { ReviewHighlightQuery } from '../ports/catalogue-port.ts';
+// reviews (spec/3 §3 Review). Kept beside the reviews' module that calls it (reviews.server.ts), with its own tests.
+import { LOCALE_CODES, type LocaleCode } from '../../../../../generated/index.ts';
+import { languageOfLocale } from '../../../../domain/country/locale-language.ts';
+import type { ReviewHighlight } from '../../../../../generated/types.ts';
+import type { CatalogueContext } from '../../ports/catalogue-types.ts';
+import type { ReviewHighlightQuery } from '../../ports/catalogue-port.ts';
 
-/** How the store runs a read: its prepared-statement cache (catalogue/statements.server.ts). */
+/** How the store runs a read: its prepared-statement cache (statements.server.ts). */
 export type ReadRows = <T>(sql: string, params: Record<string, unknown>) => T[];
 
 /** A review with its product, as the queries below read it. */
