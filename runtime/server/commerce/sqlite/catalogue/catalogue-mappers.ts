@@ -269,19 +269,26 @@ export function toSearchHit(row: SearchHitRow, context: CatalogueContext): Searc
   };
 }
 
-export interface ReviewRow {
+/** The columns every review read has: what a review shows wherever it is shown (spec/3 §3 Review). */
+export interface ReviewBodyRow {
   id: string;
   title: string;
   text: string;
   author_name: string;
   rating: number;
   created_at: string;
+}
+
+export interface ReviewRow extends ReviewBodyRow {
   locale: string;
   customer_care_response: string | null;
   source: string;
 }
 
-export function toReview(row: ReviewRow): Review {
+/** A review's text, author, rating and date, as the product page and the review carousel show them. */
+export function toReviewBody(
+  row: ReviewBodyRow,
+): Pick<Review, 'id' | 'title' | 'text' | 'authorName' | 'rating' | 'createdAt'> {
   return {
     id: row.id,
     title: row.title,
@@ -289,6 +296,12 @@ export function toReview(row: ReviewRow): Review {
     authorName: row.author_name,
     rating: row.rating,
     createdAt: row.created_at,
+  };
+}
+
+export function toReview(row: ReviewRow): Review {
+  return {
+    ...toReviewBody(row),
     locale: row.locale as LocaleCode,
     customerCareResponseText: row.customer_care_response,
     source: row.source,

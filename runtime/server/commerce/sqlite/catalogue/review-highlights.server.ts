@@ -5,18 +5,13 @@ import { languageOfLocale } from '../../../../domain/country/locale-language.ts'
 import type { ReviewHighlight } from '../../../../../generated/types.ts';
 import type { CatalogueContext } from '../../ports/catalogue-types.ts';
 import type { ReviewHighlightQuery } from '../../ports/catalogue-port.ts';
+import { toReviewBody, type ReviewBodyRow } from './catalogue-mappers.ts';
 
 /** How the store runs a read: its prepared-statement cache (statements.server.ts). */
 export type ReadRows = <T>(sql: string, params: Record<string, unknown>) => T[];
 
 /** A review with its product, as the queries below read it. */
-export interface ReviewHighlightRow {
-  id: string;
-  title: string;
-  text: string;
-  author_name: string;
-  rating: number;
-  created_at: string;
+export interface ReviewHighlightRow extends ReviewBodyRow {
   product_id: string;
   sku: string;
   name: string;
@@ -26,12 +21,7 @@ export interface ReviewHighlightRow {
 
 export function toReviewHighlight(row: ReviewHighlightRow): ReviewHighlight {
   return {
-    id: row.id,
-    title: row.title,
-    text: row.text,
-    authorName: row.author_name,
-    rating: row.rating,
-    createdAt: row.created_at,
+    ...toReviewBody(row),
     product: { id: row.product_id, sku: row.sku, name: row.name, slug: row.slug, imageUrl: row.image_url },
   };
 }
