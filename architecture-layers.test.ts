@@ -47,3 +47,31 @@ describe('the layers the linter enforces (ADR 032)', () => {
     }
   });
 });
+
+describe('components call no middleware themselves (ADR 036)', () => {
+  /** The rules of the stores' boundary ESLint reports for a module at `file` made of `source`. */
+  async function storeRuleErrors(file: string, source: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${source}\nexport const probe = 1;\n`, { filePath: file });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-globals')
+      .map((message) => message.message);
+  }
+  const client = "import { createOperationClient } from '../../client/operation-client.ts';";
+
+  it.each([
+    ['runtime/components/frame/probe.tsx', client],
+    ['runtime/components/cart/probe.ts', "export const read = () => fetch('/api/getMyCart');"],
+    ['runtime/pages/probe/+Page.tsx', client],
+    ['blocks/probe/Probe.tsx', "import { createOperationClient } from '../../runtime/client/operation-client.ts';"],
+  ])('refuses %s calling the middleware: %s', async (file, source) => {
+    expect(await storeRuleErrors(file, source)).toEqual([expect.stringContaining('ADR 036')]);
+  });
+
+  it.each([
+    ['runtime/components/frame/ProbeStoreProvider.tsx', client],
+    ['runtime/state/probe-store.ts', "import { createOperationClient } from '../client/operation-client.ts';"],
+    ['runtime/pages/probe/+data.ts', "import { nullWhenNotFound } from '../../client/operation-client.ts';"],
+  ])('lets %s use it: %s', async (file, source) => {
+    expect(await storeRuleErrors(file, source)).toEqual([]);
+  });
+});

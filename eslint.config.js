@@ -11,6 +11,16 @@ const serverOnly = {
   group: ['**/*.server', '**/*.server.ts', '**/runtime/server/**', '../server/**', '../../server/**'],
   message: 'Node-only code (*.server.ts, runtime/server) must not reach the browser bundle (CONVENTIONS §8).',
 };
+const operationClient = {
+  group: ['**/client/operation-client', '**/client/operation-client.ts'],
+  message: 'Components read the stores and call their actions (ADR 036): only a store provider makes a client.',
+};
+const browserServerHooks = [
+  '**/*.server.ts',
+  '**/*.test.{ts,tsx}',
+  'runtime/pages/**/+data.ts',
+  'runtime/pages/**/+guard.ts',
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', '.data/', 'generated/'] },
@@ -50,8 +60,18 @@ export default tseslint.config(
     // Code that may run in the browser imports nothing Node-only.
     files: ['runtime/{client,pages,components,state,i18n}/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
     // vike's data and guard hooks run on the server only (https://vike.dev/data: env server), like *.server.ts.
-    ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}', 'runtime/pages/**/+data.ts', 'runtime/pages/**/+guard.ts'],
+    ignores: browserServerHooks,
     rules: { 'no-restricted-imports': ['error', { paths: nodeBuiltins, patterns: [serverOnly] }] },
+  },
+  {
+    // Pages, components and blocks in the browser call no middleware themselves (ADR 036): they read the stores'
+    // signals and call their actions. A store's provider makes the client its store is given, and nothing else does.
+    files: ['runtime/{pages,components}/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
+    ignores: [...browserServerHooks, 'runtime/components/**/*StoreProvider.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: nodeBuiltins, patterns: [serverOnly, operationClient] }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: operationClient.message }],
+    },
   },
   {
     // runtime/domain is pure (CONVENTIONS §8): no Node built-ins, no React, no server code, and no hidden input:

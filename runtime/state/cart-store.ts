@@ -1,6 +1,7 @@
 // The shopper's cart in the browser (ARCHITECTURE "State in the browser"; spec/2 §4): one signal holding the cart the
 // server last answered, the queue every change goes through (cart-queue.ts), the live updates of other tabs and
-// devices, and the reads the components make of it. One store a tab (createCartStore), made by the frame's provider
+// devices, the add-to-cart flow (the adds on their way, the item just added and its guarantee), and the reads the
+// components make of it. One store a tab (createCartStore), made by the frame's provider
 // with the client and the live connection it is given and handed to the components through React context; its tests
 // give it fakes. On the server nothing writes it: catalogue pages render without a cart, and the cart arrives after
 // hydration from the session (ARCHITECTURE "Pages stay cacheable": their HTML is the same for every visitor).
@@ -9,7 +10,10 @@ import type { LanguageCode } from '../../generated/index.ts';
 import type { Cart, GetExtraGuaranteeOffersAnswer, ProductCard } from '../../generated/types.ts';
 import type { LiveConnection, LiveHandlers } from '../client/live-connection.ts';
 import type { OperationClient } from '../client/operation-client.ts';
+import type { AddToCartSidebar } from '../domain/cart/add-to-cart-flow.ts';
 import { CART_UPDATE_DEBOUNCE_MS, SAFARI_CART_UPDATE_DELAY_MS } from '../domain/cart/cart-update-queue.ts';
+import { isExtraGuaranteeSku } from '../domain/cart/virtual-sku.ts';
+import { followUp, sidebarAfterAdd, type AddedItem, type AddPage } from './added-item.ts';
 import { createCartQueue, type CartAction, type CartQueue } from './cart-queue.ts';
 import { itemCount } from './cart-lines-view.ts';
 
@@ -36,6 +40,12 @@ export interface CartStore {
   /** Whether the first read of the cart has answered (the checkout's pages wait for it before deciding). */
   readonly loaded: ReadonlySignal<boolean>;
   readonly summary: ReadonlySignal<CartSummary>;
+  /** The SKUs whose add-to-cart flow is on its way (their buttons wait), once for each add. */
+  readonly adding: ReadonlySignal<readonly string[]>;
+  /** The item the last add-to-cart flow added, with what to offer for it; null before any. */
+  readonly added: ReadonlySignal<AddedItem | null>;
+  /** The extra guarantee being added to the item just added (the sidebar's buttons wait); null when none is. */
+  readonly addingGuarantee: ReadonlySignal<string | null>;
   /**
    * Reads the session's cart once per page load, in the page's language (spec/2 §4 "A cart is loaded for the user").
    * A failed read leaves the cart empty: browsing goes on, and the next change tries again.
@@ -78,6 +88,17 @@ export interface CartStore {
   guaranteeOffers(sku: string): Promise<GetExtraGuaranteeOffersAnswer['offers']>;
   /** spec/2 §5 complementary products: the accessories of the products. */
   complementaryProducts(skus: readonly string[]): Promise<readonly ProductCard[]>;
+  /**
+   * spec/2 §4 Add-to-cart flow: adds one of an SKU, asks what to offer for it (added-item.ts), holds it as the item
+   * just added and answers the sidebar that follows; null when the cart holds no line of it. Rejects when the add
+   * failed (the caller tells the shopper, spec/2 §8 cart-adding-problem).
+   */
+  addAndFollowUp(sku: string, page: AddPage): Promise<AddToCartSidebar | null>;
+  /**
+   * spec/2 §5 Extra guarantee: adds a guarantee offered for the item just added to its line. Null when nothing was
+   * sent (no item, or an SKU that is no guarantee's); rejects when the change failed.
+   */
+  addGuarantee(guaranteeSku: string): Promise<Cart | null>;
 }
 
 /** spec/2 §9: Safari's own delay; every other browser the cart debounce. */
@@ -99,6 +120,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       totalGrossCentAmount: current?.totalPrice.centAmount ?? 0,
     };
   });
+  const adding = signal<readonly string[]>([]);
+  const added = signal<AddedItem | null>(null);
+  const addingGuarantee = signal<string | null>(null);
   let language: LanguageCode | undefined;
   let loading: Promise<void> | null = loaded.value ? Promise.resolve() : null;
   let queue: CartQueue | null = null;
@@ -136,6 +160,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     cart,
     loaded,
     summary,
+    adding,
+    added,
+    addingGuarantee,
 
     load(pageLanguage) {
       language = pageLanguage;
@@ -228,6 +255,33 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
     complementaryProducts: async (skus) =>
       (await client.call('getComplementaryProducts', { skus: [...skus], language })).products,
+
+    async addAndFollowUp(sku, page) {
+      adding.value = [...adding.value, sku];
+      try {
+        const answer = await store.add(sku, 1);
+        if (answer === null) return null;
+        const item = await followUp(store, page, answer, sku);
+        added.value = item;
+        return sidebarAfterAdd(page, answer, sku, item);
+      } finally {
+        // One add of the SKU is over; another of it may still be on its way.
+        const at = adding.value.indexOf(sku);
+        adding.value = adding.value.filter((_, index) => index !== at);
+      }
+    },
+
+    async addGuarantee(guaranteeSku) {
+      const item = added.value;
+      // The offers come from the server's answer; a SKU that is no guarantee's is not sent back to it.
+      if (item === null || !isExtraGuaranteeSku(guaranteeSku)) return null;
+      addingGuarantee.value = guaranteeSku;
+      try {
+        return await store.change({ action: 'addExtraGuarantee', guaranteeSku, parentLineItemId: item.lineItemId });
+      } finally {
+        addingGuarantee.value = null;
+      }
+    },
   };
   return store;
 }

@@ -3,8 +3,9 @@
 import { signal } from '@preact/signals-react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart, GetPaymentMethodsAnswer } from '../../generated/types.ts';
+import { fakeOperationClient } from '../../tests/fixtures/fake-operation-client.ts';
 import { sampleCart } from '../../tests/fixtures/sample-cart.ts';
-import { RequestError, type CallOptions, type OperationClient } from '../client/operation-client.ts';
+import { RequestError } from '../client/operation-client.ts';
 import type { ClientType } from '../domain/checkout/client-type.ts';
 import type { ShippingAddressType } from '../domain/checkout/address-type.ts';
 import type { CheckoutCookies } from './checkout-cookies.ts';
@@ -22,24 +23,6 @@ const METHODS: GetPaymentMethodsAnswer = {
   codFee: { gross: euros(700), vat: euros(112) },
   testPayments: false,
 };
-
-interface Call {
-  readonly operation: string;
-  readonly payload: unknown;
-  readonly signal: AbortSignal | undefined;
-}
-
-/** A client that records every call and answers with the test's handler (a value, a thrown error, a promise). */
-function fakeClient(answer: (operation: string, payload: Record<string, unknown>) => unknown) {
-  const calls: Call[] = [];
-  const client: OperationClient = {
-    call: async (operation, payload, options?: CallOptions) => {
-      calls.push({ operation, payload, signal: options?.signal });
-      return (await answer(operation, payload as Record<string, unknown>)) as never;
-    },
-  };
-  return { client, calls };
-}
 
 function fakeCart(held: Cart | null = sampleCart()) {
   const changes: unknown[][] = [];
@@ -81,7 +64,7 @@ function storeWith(
     answer?: (operation: string, payload: Record<string, unknown>) => unknown;
   } = {},
 ) {
-  const { client, calls } = fakeClient(options.answer ?? (() => METHODS));
+  const { client, calls } = fakeOperationClient(options.answer ?? (() => METHODS));
   const cart = fakeCart(options.cart === undefined ? sampleCart() : options.cart);
   const cookies = fakeCookies(options.cookies);
   const store = createCheckoutStore({ client, country: 'de', cart: cart.cart, cookies: cookies.cookies });
@@ -202,10 +185,20 @@ describe('the checkout store: the payment methods (spec/2 §3, §5)', () => {
 });
 
 describe('the checkout store: saving the addresses (spec/2 §4, §5)', () => {
-  const input = { email: 'ada@example.com', billingAddress: COMPANY_ADDRESS, newsletter: true };
+  const input = { email: 'ada@example.com', billingAddress: COMPANY_ADDRESS };
+
+  it('begins with the newsletter consent the cart holds, unticked when it holds none', () => {
+    const { store } = storeWith({ cart: null });
+    expect(store.newsletter.value).toBe(false);
+    store.begin(sampleCart({ custom: { customerAgreedToSendEmail: true } }));
+    expect(store.newsletter.value).toBe(true);
+    store.begin(sampleCart());
+    expect(store.newsletter.value).toBe(false);
+  });
 
   it('a private buyer’s billing address goes without company data, delivered to it; busy until the next step', async () => {
     const { store, changes, cart } = storeWith();
+    store.chooseNewsletter(true);
     const busyOnTheWay: boolean[] = [];
     const refused = await store.saveAddresses(input, async () => {
       busyOnTheWay.push(store.busy.value);
@@ -233,6 +226,19 @@ describe('the checkout store: saving the addresses (spec/2 §4, §5)', () => {
       { action: 'setBillingAddress', address: COMPANY_ADDRESS },
       { action: 'setShippingAddress', address: shippingAddress },
     ]);
+  });
+
+  it('keeps the cart’s other custom fields and sends the consent as the shopper left it', async () => {
+    const { store, changes } = storeWith({
+      cart: sampleCart({ custom: { customerAgreedToSendEmail: true, utmSource: 'newsletter' } }),
+    });
+    store.begin(sampleCart({ custom: { customerAgreedToSendEmail: true } }));
+    store.chooseNewsletter(false);
+    await store.saveAddresses(input, async () => {});
+    expect(changes[0]!.at(-1)).toEqual({
+      action: 'setCustomType',
+      fields: { customerAgreedToSendEmail: false, utmSource: 'newsletter' },
+    });
   });
 
   it('answers the field the server refused and says which form; a 429 is said as such', async () => {
@@ -376,6 +382,68 @@ describe('the checkout store: the VAT ID check (spec/3 §5, §8)', () => {
     await store.checkVatId('123456789');
     expect(store.vatFeedback.value!.messages[0]).toBe('errors.tooManyRequests');
     vi.restoreAllMocks();
+  });
+});
+
+describe('the checkout store: the coupon field (spec/2 §4 add / remove discount code)', () => {
+  it('applies the code typed without the spaces around it; busy on its way, then says it is applied', async () => {
+    const { store, changes } = storeWith();
+    const applying = store.applyCoupon('  WELCOME10 ');
+    expect(store.couponBusy.value).toBe(true);
+    expect(await applying).toBe(true);
+    expect(changes).toEqual([[{ action: 'addDiscountCode', code: 'WELCOME10' }]]);
+    expect(store.couponBusy.value).toBe(false);
+    expect(store.couponMessage.value).toEqual({
+      kind: 'success',
+      key: 'cart.coupon.applied',
+      params: { code: 'WELCOME10' },
+    });
+  });
+
+  it('refuses a malformed code before sending it', async () => {
+    const { store, changes } = storeWith();
+    expect(await store.applyCoupon('WEL COME!')).toBe(false);
+    expect(changes).toEqual([]);
+    expect(store.couponMessage.value).toEqual({ kind: 'error', key: 'cart.coupon.malformed' });
+  });
+
+  it.each(['unknown', 'expired', 'usedUp', 'otherStore'])(
+    'says a refusal as %s in the cart’s words',
+    async (reason) => {
+      const { store, cart } = storeWith();
+      cart.change.mockRejectedValueOnce(
+        new RequestError('/api/updateCart', 400, 'not applicable', '/actions/0/code', undefined, reason),
+      );
+      expect(await store.applyCoupon('NOPE')).toBe(false);
+      expect(store.couponMessage.value).toEqual({
+        kind: 'error',
+        key: `cart.coupon.${reason}`,
+        params: { code: 'NOPE' },
+      });
+      expect(store.couponBusy.value).toBe(false);
+    },
+  );
+
+  it('any other failure is said next to the field and handed on; too many tries are said as such', async () => {
+    const { store, cart } = storeWith();
+    const down = new RequestError('/api/updateCart', 500, 'down');
+    cart.change.mockRejectedValueOnce(down);
+    await expect(store.applyCoupon('WELCOME10')).rejects.toBe(down);
+    expect(store.couponMessage.value).toEqual({ kind: 'error', key: 'cart.coupon.failed' });
+    cart.change.mockRejectedValueOnce(new RequestError('/api/updateCart', 429, 'Too many requests'));
+    await expect(store.applyCoupon('WELCOME10')).rejects.toBeInstanceOf(RequestError);
+    expect(store.couponMessage.value).toEqual({ kind: 'error', key: 'errors.tooManyRequests' });
+    expect(store.couponBusy.value).toBe(false);
+  });
+
+  it('removes a code by its id; what the field said goes', async () => {
+    const { store, changes } = storeWith();
+    await store.applyCoupon('WEL COME!');
+    await store.removeCoupon('code-1');
+    expect(changes).toEqual([
+      [{ action: 'removeDiscountCode', discountCode: { id: 'code-1', typeId: 'discount-code' } }],
+    ]);
+    expect(store.couponMessage.value).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 // The checkout's state in the browser (ARCHITECTURE "State in the browser"; spec/2 §3 Client UI state): who buys
 // (the client type) and where to deliver (the shipping address type), both kept per checkout in cookies (spec/2 §4);
-// the VAT ID check (spec/3 §8); the payment methods offered for the cart and the one chosen; whether the step is busy
-// and what failed; the cart step's accessories, volume discounts and Google Pay express (spec/2 §5); the order the
-// thank-you page shows. One store a page (createCheckoutStore), given to the checkout's components through React
+// the newsletter consent; the VAT ID check (spec/3 §8); the payment methods offered for the cart and the one chosen;
+// whether the step is busy and what failed; the cart step's coupon field, accessories, volume discounts and Google Pay
+// express (spec/2 §5); the order the thank-you page shows. One store a page (createCheckoutStore), given to the checkout's components through React
 // context; the components read its signals and call its actions. Its rules are the domain's
 // (initialCheckoutUiState, switchClientType, billingAddressForClientType) and it calls the middleware through the
 // client it is given, so its tests give it a fake client, cart and cookie jar. What the page asks again (the methods,
@@ -30,7 +30,11 @@ import {
   type CheckoutUiStateInput,
 } from '../domain/checkout/checkout-ui-state.ts';
 import { billingAddressForClientType, switchClientType, type ClientType } from '../domain/checkout/client-type.ts';
-import { activeDiscountCodes } from '../domain/cart/discount-code-input.ts';
+import {
+  activeDiscountCodes,
+  discountCodeOfInput,
+  discountCodeRefusalReason,
+} from '../domain/cart/discount-code-input.ts';
 import type { Address } from '../domain/customer/address.ts';
 import {
   VAT_CONFIRM_WITH_BUTTON,
@@ -44,6 +48,7 @@ import type { CartStore } from './cart-store.ts';
 import type { CheckoutCookies } from './checkout-cookies.ts';
 import { serverErrorsToFields, type ServerFieldError } from './forms/server-errors.ts';
 import { googlePayFailureMessages } from './google-pay-failure.ts';
+import { CANCELLED, loadsOfOneKind } from './loads.ts';
 
 /** What the checkout needs of the shopper's cart. */
 export type CartForCheckout = Pick<
@@ -57,14 +62,20 @@ export interface CheckoutFailure {
   readonly params?: Readonly<Record<string, string>>;
 }
 
-/** The addresses step's values, as the cart takes them (spec/2 §4: the e-mail, both addresses, the consent). */
+/** What the coupon field says (spec/2 §4 add discount code): the code applied, or why it was not. */
+export interface CouponMessage extends CheckoutFailure {
+  readonly kind: 'error' | 'success';
+}
+
+/**
+ * The addresses step's forms, as the cart takes them (spec/2 §4: the e-mail and both addresses; the newsletter
+ * consent is the store's own, `newsletter`).
+ */
 export interface AddressesToSave {
   readonly email: string;
   readonly billingAddress: CartAddress;
   /** Where to deliver, when it is not the billing address. */
   readonly shippingAddress?: CartAddress;
-  /** spec/2 §4: the newsletter consent, a custom field of the cart. */
-  readonly newsletter: boolean;
 }
 
 /** What placing the order came to; the page goes on from there. */
@@ -98,6 +109,8 @@ export interface CheckoutStore {
   readonly clientType: ReadonlySignal<ClientType>;
   /** spec/2 §3 Shipping address type: to the billing address or another. */
   readonly shippingAddressType: ReadonlySignal<ShippingAddressType>;
+  /** spec/2 §4: the shopper agrees to receive the newsletter (a custom field of the cart once the addresses are saved). */
+  readonly newsletter: ReadonlySignal<boolean>;
   /** The methods the server offers for the cart and the client type (spec/2 §5); null until they are read. */
   readonly paymentMethods: ReadonlySignal<PaymentMethods | null>;
   /** spec/2 §3 Client UI state: the selected payment method. */
@@ -110,6 +123,10 @@ export interface CheckoutStore {
   readonly busy: ReadonlySignal<boolean>;
   /** What went wrong last, for the shopper; null when nothing did. */
   readonly failure: ReadonlySignal<CheckoutFailure | null>;
+  /** A code typed in the coupon field is being applied: its button waits. */
+  readonly couponBusy: ReadonlySignal<boolean>;
+  /** What the coupon field says; null before a code is tried, and once one is removed. */
+  readonly couponMessage: ReadonlySignal<CouponMessage | null>;
   /** spec/3 §8: the VAT ID is being checked. */
   readonly vatChecking: ReadonlySignal<boolean>;
   /** spec/3 §8: what the last check of the VAT ID said; null when no ID was checked. */
@@ -126,7 +143,10 @@ export interface CheckoutStore {
   readonly expressFailure: ReadonlySignal<readonly CheckoutFailure[] | null>;
   /** The thank-you page's order: undefined while it is read, null when the session has none of that id. */
   readonly order: ReadonlySignal<Order | null | undefined>;
-  /** The checkout's first state for the cart read (spec/2 §3, §4): its client type and shipping address type are set. */
+  /**
+   * The checkout's first state for the cart read (spec/2 §3, §4): its client type, shipping address type and the
+   * newsletter consent it holds are set.
+   */
   begin(cart: Cart): CheckoutUiState;
   /** The shopper tries again: what failed before is no longer said. */
   clearFailure(): void;
@@ -137,6 +157,8 @@ export interface CheckoutStore {
   chooseClientType<A extends Address>(clientType: ClientType, billingDetails: A): A;
   /** spec/2 §4: the shopper chooses where to deliver; the choice is kept in its cookie. */
   chooseShippingAddressType(type: ShippingAddressType): void;
+  /** spec/2 §4: the shopper ticks or unticks the newsletter consent; saved with the addresses. */
+  chooseNewsletter(agreed: boolean): void;
   choosePayment(code: string): void;
   /**
    * Reads the methods offered for the cart and the client type (spec/2 §5). A newer load cancels this one, and so
@@ -144,8 +166,8 @@ export interface CheckoutStore {
    */
   loadPaymentMethods(signal?: AbortSignal): Promise<void>;
   /**
-   * Saves the addresses to the cart (a private buyer's billing address without company data), then `next` (the
-   * payment step). Answers the fields the server refused, for the forms to show; the failure says the rest.
+   * Saves the addresses and the newsletter consent to the cart (a private buyer's billing address without company
+   * data), then `next` (the payment step). Answers the fields the server refused, for the forms to show; the failure says the rest.
    */
   saveAddresses(input: AddressesToSave, next: () => Promise<void>): Promise<readonly ServerFieldError[]>;
   /**
@@ -158,6 +180,15 @@ export interface CheckoutStore {
    * one; the cart the check answers (priced net where it may be) replaces the tab's.
    */
   checkVatId(typed: string): Promise<void>;
+  /**
+   * spec/2 §4 add discount code: applies the code typed, without the spaces around it; a malformed one is refused
+   * before it is sent. Answers whether it was applied (the field empties); the refusals the cart's words explain
+   * (unknown, expired, used up …) are the coupon message. Any other failure is the message too, and rejects: the
+   * caller tells the shopper as of any failed cart change.
+   */
+  applyCoupon(typed: string): Promise<boolean>;
+  /** spec/2 §4 remove discount code: what the coupon field said goes; rejects when the change failed. */
+  removeCoupon(discountCodeId: string): Promise<Cart | null>;
   /** Reads the accessories of these products (a failure only loses the suggestions). */
   loadAccessories(skus: readonly string[], signal?: AbortSignal): Promise<void>;
   /** Reads the store's volume discounts (a failure only loses the hints). */
@@ -179,35 +210,6 @@ export interface CheckoutStore {
   payWithGooglePay(offer: ExpressOffer, data: GooglePayPaymentData, flushed: Promise<void>): Promise<PayOutcome | null>;
   /** Reads the order of the thank-you page from the session's orders (spec/2 §7 my orders). */
   loadOrder(orderId: string | null, signal?: AbortSignal): Promise<void>;
-}
-
-/** A load another load (or the page left) cancelled. */
-const CANCELLED = Symbol('cancelled');
-
-/**
- * Loads of one kind, one at a time: a newer load cancels the one on its way, and so does the caller's `signal` (the
- * page left). Answers what the load answered, or CANCELLED; a cancelled load's failure is no failure.
- */
-function loadsOfOneKind() {
-  let current: AbortController | null = null;
-  return async <T>(run: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T | typeof CANCELLED> => {
-    current?.abort();
-    const load = new AbortController();
-    current = load;
-    const cancel = () => load.abort();
-    if (signal?.aborted) cancel();
-    signal?.addEventListener('abort', cancel, { once: true });
-    try {
-      const answer = await run(load.signal);
-      return load.signal.aborted ? CANCELLED : answer;
-    } catch (error) {
-      if (load.signal.aborted) return CANCELLED;
-      throw error;
-    } finally {
-      signal?.removeEventListener('abort', cancel);
-      if (current === load) current = null;
-    }
-  };
 }
 
 /** spec/2 §5, ADR 027: a code with no use left, in the cart's own words for it (the payment step and Google Pay). */
@@ -257,6 +259,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   const first = uiStateOf(cart.cart.value ?? {});
   const clientType = signal(first.clientType);
   const shippingAddressType = signal(first.shippingAddressType);
+  const newsletter = signal(false);
   const paymentMethods = signal<PaymentMethods | null>(null);
   const selectedPayment = signal<string>(first.selectedPayment);
   const busy = signal(false);
@@ -267,6 +270,8 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   const codFee = computed(() =>
     selectedPayment.value === 'cashOnDelivery' ? (paymentMethods.value?.codFee ?? null) : null,
   );
+  const couponBusy = signal(false);
+  const couponMessage = signal<CouponMessage | null>(null);
   const vatChecking = signal(false);
   const vatFeedback = signal<VatCheckFeedback | null>(null);
   const accessories = signal<readonly ProductCard[]>([]);
@@ -284,12 +289,15 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   return {
     clientType,
     shippingAddressType,
+    newsletter,
     paymentMethods,
     selectedPayment,
     chosenKind,
     codFee,
     busy,
     failure,
+    couponBusy,
+    couponMessage,
     vatChecking,
     vatFeedback,
     accessories,
@@ -304,6 +312,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       batch(() => {
         clientType.value = state.clientType;
         shippingAddressType.value = state.shippingAddressType;
+        newsletter.value = held.custom.customerAgreedToSendEmail === true;
       });
       return state;
     },
@@ -318,6 +327,10 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     chooseShippingAddressType(next) {
       shippingAddressType.value = next;
       cookies.setShippingAddressType(next);
+    },
+
+    chooseNewsletter(agreed) {
+      newsletter.value = agreed;
     },
 
     clearFailure() {
@@ -360,7 +373,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
         { action: 'setShippingAddress', address: input.shippingAddress ?? billingAddress },
         {
           action: 'setCustomType',
-          fields: { ...cart.cart.value?.custom, customerAgreedToSendEmail: input.newsletter },
+          fields: { ...cart.cart.value?.custom, customerAgreedToSendEmail: newsletter.value },
         },
       ] as const;
       busy.value = true;
@@ -457,6 +470,41 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       } finally {
         vatChecking.value = false;
       }
+    },
+
+    async applyCoupon(typed) {
+      const code = discountCodeOfInput(typed);
+      if (code === null) {
+        couponMessage.value = { kind: 'error', key: 'cart.coupon.malformed' };
+        return false;
+      }
+      couponBusy.value = true;
+      try {
+        await cart.change({ action: 'addDiscountCode', code });
+        couponMessage.value = { kind: 'success', key: 'cart.coupon.applied', params: { code } };
+        return true;
+      } catch (error) {
+        const reason = discountCodeRefusalReason((error as { reason?: string }).reason);
+        if (reason !== null) {
+          couponMessage.value = { kind: 'error', key: `cart.coupon.${reason}`, params: { code } };
+          return false;
+        }
+        couponMessage.value = {
+          kind: 'error',
+          key: isTooManyRequests(error) ? TOO_MANY_REQUESTS_KEY : 'cart.coupon.failed',
+        };
+        throw error;
+      } finally {
+        couponBusy.value = false;
+      }
+    },
+
+    removeCoupon(discountCodeId) {
+      couponMessage.value = null;
+      return cart.change({
+        action: 'removeDiscountCode',
+        discountCode: { id: discountCodeId, typeId: 'discount-code' },
+      });
     },
 
     async loadAccessories(skus, signal) {

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { addedItem } from '../../state/added-item.ts';
 import { openSidebar } from '../../state/ui-state.ts';
 import { productCardView } from '../../view/product-card-view.ts';
 import { ProductCard } from '../product-card/ProductCard.tsx';
+import { useCartStore } from './CartStoreProvider.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import './cart.css';
 
@@ -14,7 +14,7 @@ import './cart.css';
 export default function ComplementarySidebar() {
   useSignals();
   const { t } = useTranslation();
-  const item = addedItem.value;
+  const item = useCartStore().added.value;
   if (item === null) return null;
   return (
     <Sidebar

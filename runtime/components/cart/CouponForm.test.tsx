@@ -8,6 +8,7 @@ import type { Cart } from '../../../generated/types.ts';
 import { renderInShop, tabCartStore } from '../../../tests/fixtures/render-in-shop.tsx';
 import { sampleCart, undiscountedCart } from '../../../tests/fixtures/sample-cart.ts';
 import type { CartStore } from '../../state/cart-store.ts';
+import { CheckoutStoreProvider } from '../checkout/CheckoutStoreProvider.tsx';
 import { CouponForm } from './CouponForm.tsx';
 
 const GERMANY = 'http://de.localhost:3000/checkout/cart';
@@ -41,7 +42,12 @@ afterEach(() => {
 
 function renderForm(shown: Cart) {
   tab = tabCartStore(shown);
-  renderInShop(<CouponForm cart={shown} />, { url: GERMANY, cartStore: tab });
+  renderInShop(
+    <CheckoutStoreProvider>
+      <CouponForm cart={shown} />
+    </CheckoutStoreProvider>,
+    { url: GERMANY, cartStore: tab },
+  );
   return screen.getByLabelText('Rabattcode') as HTMLInputElement;
 }
 

@@ -1,64 +1,38 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState, type FormEvent } from 'react';
 import type { Cart } from '../../../generated/types.ts';
-import { discountCodeOfInput, discountCodeRefusalReason } from '../../domain/cart/discount-code-input.ts';
 import { volumeDiscountConflict } from '../../domain/cart/volume-discounts.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { isTooManyRequests, TOO_MANY_REQUESTS_KEY } from '../../client/too-many-requests.ts';
-import { reportCartFailure } from './cart-change.ts';
-import { useCartStore } from './CartStoreProvider.tsx';
+import { useCheckoutStore } from '../checkout/CheckoutStoreProvider.tsx';
+import { reportCartFailure, tryCartChange } from './cart-change.ts';
 
 /**
  * The coupon field of the cart step (spec/2 §4 add / remove discount code, §7 apply / remove cart
  * coupon): a labelled text field and its button, the codes on the cart each with a remove button. A malformed code
  * is refused before it is sent; a refused one is explained in the shopper's language (unknown, expired, not yet
- * valid, not active, another shop's, already applied, used up) next to the field, which it describes.
+ * valid, not active, another shop's, already applied, used up) next to the field, which it describes. Applying, and
+ * what the field says, are the page's checkout store's (CheckoutStoreProvider); the text typed is the field's own.
  */
 export function CouponForm({ cart }: { cart: Cart }) {
   useSignals();
   const { t } = useTranslation();
-  const store = useCartStore();
+  const store = useCheckoutStore();
   const id = useId();
   const [text, setText] = useState('');
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = store.couponBusy.value;
+  const said = store.couponMessage.value;
+  const message = said && { kind: said.kind, text: t(said.key, said.params) };
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
-    const code = discountCodeOfInput(text);
-    if (code === null) {
-      setMessage({ kind: 'error', text: t('cart.coupon.malformed') });
-      return;
-    }
-    setBusy(true);
     try {
-      await store.change({ action: 'addDiscountCode', code });
-      setText('');
-      setMessage({ kind: 'success', text: t('cart.coupon.applied', { code }) });
-    } catch (error) {
-      const reason = discountCodeRefusalReason((error as { reason?: string }).reason);
-      if (reason === null) {
-        reportCartFailure(t, error, false);
-        setMessage({
-          kind: 'error',
-          text: t(isTooManyRequests(error) ? TOO_MANY_REQUESTS_KEY : 'cart.coupon.failed'),
-        });
-      } else {
-        setMessage({ kind: 'error', text: t(`cart.coupon.${reason}`, { code }) });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (codeId: string) => {
-    setMessage(null);
-    try {
-      await store.change({ action: 'removeDiscountCode', discountCode: { id: codeId, typeId: 'discount-code' } });
+      if (await store.applyCoupon(text)) setText('');
     } catch (error) {
       reportCartFailure(t, error, false);
     }
   };
+
+  const remove = (codeId: string) => void tryCartChange(t, () => store.removeCoupon(codeId));
 
   return (
     <div className="coupon">
@@ -105,7 +79,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
                 type="button"
                 className="link-button"
                 aria-label={t('cart.coupon.remove', { code: discountCode.code })}
-                onClick={() => void remove(discountCode.id)}
+                onClick={() => remove(discountCode.id)}
               >
                 {t('cart.line.remove')}
               </button>

@@ -120,6 +120,20 @@ describe('AddressesStep', () => {
     });
   });
 
+  it('the newsletter consent: ticked as the cart holds it, sent as the shopper leaves it (spec/2 §4)', async () => {
+    shown = sampleCart({ custom: { customerAgreedToSendEmail: true } });
+    renderStep();
+    const consent = screen.getByRole('checkbox', { name: 'Ich möchte Neuheiten und Angebote per E-Mail erhalten' });
+    expect(consent).toHaveProperty('checked', true);
+    fireEvent.click(consent);
+    expect(consent).toHaveProperty('checked', false);
+    const actions = await submitted();
+    expect(actionOf(actions, 'setCustomType')).toEqual({
+      action: 'setCustomType',
+      fields: { customerAgreedToSendEmail: false },
+    });
+  });
+
   it('a company: shows company and VAT ID, keeps the choice in a cookie, and sends the company with the address', async () => {
     renderStep();
     fireEvent.click(clientTypes().getByRole('radio', { name: 'Unternehmen' }));

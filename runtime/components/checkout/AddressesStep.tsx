@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { navigate } from 'vike/client/router';
 import { COUNTRIES, type CountryCode } from '../../../generated/index.ts';
@@ -103,7 +103,8 @@ function cartAddressOf(values: CheckoutAddressForm, country: CountryCode): CartA
  * consent. The forms are validated by the standalone validators `multishop generate` compiles from the same schemas
  * the middleware checks (react-hook-form; the first invalid field is focused, spec/2 §5); the server's 400s land on
  * their fields. On success the cart holds the e-mail and both addresses, and the shopper goes on to the payment. Who
- * buys, where to deliver, saving and what failed are the page's checkout store's (CheckoutStoreProvider).
+ * buys, where to deliver, the newsletter consent, saving and what failed are the page's checkout store's
+ * (CheckoutStoreProvider).
  */
 export function AddressesStep() {
   useSignals();
@@ -116,6 +117,7 @@ export function AddressesStep() {
   const loaded = cart.loaded.value;
   const clientType = store.clientType.value;
   const shippingType = store.shippingAddressType.value;
+  const newsletter = store.newsletter.value;
   const saving = store.busy.value;
   const failure = store.failure.value;
 
@@ -132,11 +134,10 @@ export function AddressesStep() {
     resolver: shippingResolver,
     defaultValues: formValuesOf(null, country),
   });
-  const [newsletter, setNewsletter] = useState(false);
 
   // The cart's e-mail and addresses fill the forms once it is read (spec/2 §3 Client UI state, §4: billing and
   // shipping details default to the cart's addresses, a private buyer's without company data; the e-mail is seeded
-  // from the cart's customerEmail).
+  // from the cart's customerEmail; the store takes the newsletter consent the cart holds).
   const cartId = current?.id;
   useEffect(() => {
     const held = cart.cart.value;
@@ -148,7 +149,6 @@ export function AddressesStep() {
       clientType: state.clientType,
     });
     if (held.shippingAddress !== null) shipping.reset(formValuesOf(state.shippingDetails, country));
-    setNewsletter(held.custom.customerAgreedToSendEmail === true);
     // Only when the cart first arrives: later changes of it (prices) must not undo what the shopper types.
   }, [cartId]);
 
@@ -234,7 +234,6 @@ export function AddressesStep() {
         email: billingValues.email ?? '',
         billingAddress: cartAddressOf(billingValues, country),
         ...(shippingValues === undefined ? {} : { shippingAddress: cartAddressOf(shippingValues, country) }),
-        newsletter,
       },
       () => navigate(href('checkoutPayment')),
     );
@@ -355,7 +354,11 @@ export function AddressesStep() {
           </fieldset>
         )}
         <label className="choice-group__option">
-          <input type="checkbox" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={newsletter}
+            onChange={(event) => store.chooseNewsletter(event.target.checked)}
+          />
           {t('checkout.addresses.newsletter')}
         </label>
         {failure && (

@@ -35,6 +35,7 @@ beforeEach(() => {
     id: 'cart-1',
     version: 3,
     totalPrice: { centAmount: 9000, currencyCode: 'EUR', fractionDigits: 2 },
+    custom: {},
     discountCodes: [
       { discountCode: { id: 'dc-1', code: 'SPRING', name: '10 %' }, state: 'MatchesCart' },
       { discountCode: { id: 'dc-2', code: 'OLD', name: '5 %' }, state: 'NotValid' },

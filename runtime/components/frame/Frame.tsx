@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import type { LanguageCode } from '../../../generated/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { addPageOf, installQuickAdd } from '../cart/add-flow.ts';
+import { installQuickAdd } from '../cart/add-flow.ts';
 import { useCartStore } from '../cart/CartStoreProvider.tsx';
 import { Sidebars } from '../cart/Sidebars.tsx';
 import { Notifications } from '../notifications/Notifications.tsx';
 import { StaticBlock } from '../static-block/StaticBlock.tsx';
 import '../../../generated/block-styles.ts';
+import { addPageOf } from '../../state/added-item.ts';
 import { useShop } from '../../view/use-shop.ts';
 import { CategoryBar } from './CategoryBar.tsx';
 import { Header } from './Header.tsx';

@@ -1,20 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import type { Category } from '../../../generated/types.ts';
-import { createOperationClient } from '../../client/operation-client.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
 import { navigationPanelOpen } from '../../state/ui-state.ts';
+import { useCategoryStore } from './CategoryStoreProvider.tsx';
 import { ContactLinks } from './ContactLinks.tsx';
 import { LanguageLinks } from './LanguageSelector.tsx';
 import { TrustScore } from './TrustScore.tsx';
 
-const client = createOperationClient({ onError: () => undefined });
-const CHILDREN_LIMIT = 100;
-
 /**
  * spec/1 §2.4, §4 the navigation panel (open or closed): the first-level categories, and the children of the one
- * chosen, loaded when it is chosen. A modal <dialog>: the browser keeps focus inside and Escape closes it.
+ * chosen, loaded when it is chosen (the tab's category store's, CategoryStoreProvider). A modal <dialog>: the browser
+ * keeps focus inside and Escape closes it. Which category is open is the panel's own.
  */
 export function NavigationPanel() {
   useSignals();
@@ -22,7 +19,7 @@ export function NavigationPanel() {
   const { shop, frame } = useShop();
   const dialog = useRef<HTMLDialogElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [children, setChildren] = useState<Record<string, Category[]>>({});
+  const store = useCategoryStore();
   const open = navigationPanelOpen.value;
 
   useEffect(() => {
@@ -32,14 +29,16 @@ export function NavigationPanel() {
     if (!open && element.open) element.close();
   }, [open]);
 
+  // The chosen category's children; choosing another (or the panel gone) cancels a read on its way.
   useEffect(() => {
-    if (chosen === null || children[chosen]) return;
-    void client
-      .call('queryCategories', { parentKey: chosen, limit: CHILDREN_LIMIT, offset: 0, language: shop.language })
-      .then((answer) => answer && setChildren((known) => ({ ...known, [chosen]: answer.results })));
-  }, [chosen, children, shop.language]);
+    if (chosen === null) return;
+    const load = new AbortController();
+    void store.loadChildren(chosen, shop.language, load.signal);
+    return () => load.abort();
+  }, [chosen, shop.language, store]);
 
   const category = frame.categories.find((entry) => entry.key === chosen);
+  const children = category && store.childrenOf(category.key, shop.language);
   return (
     <dialog
       id="navigation-panel"
@@ -76,9 +75,9 @@ export function NavigationPanel() {
               <a href={category.link} onClick={() => (navigationPanelOpen.value = false)}>
                 {t('frame.categories.showAll', { category: category.name })}
               </a>
-              {children[category.key] ? (
+              {children ? (
                 <ul>
-                  {children[category.key]!.map((child) => (
+                  {children.map((child) => (
                     <li key={child.key}>
                       <a href={child.link} onClick={() => (navigationPanelOpen.value = false)}>
                         {child.name}

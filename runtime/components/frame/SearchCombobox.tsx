@@ -1,53 +1,38 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useCombobox } from 'downshift';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigate } from 'vike/client/router';
 import type { SearchHit } from '../../../generated/types.ts';
-import { createOperationClient } from '../../client/operation-client.ts';
-import {
-  DROPDOWN_HIT_LIMIT,
-  MAX_SEARCH_LENGTH,
-  rememberSearchHits,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_HITS_STORAGE_KEY,
-  searchableText,
-  searchPageQuery,
-  showsSeeAll,
-} from '../../domain/routing/search-bar.ts';
+import { MAX_SEARCH_LENGTH, searchableText, searchPageQuery, showsSeeAll } from '../../domain/routing/search-bar.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
 import { formatPrice } from '../format.ts';
+import { SearchStoreProvider, useSearchStore } from './SearchStoreProvider.tsx';
 
 type Entry = { kind: 'hit'; hit: SearchHit } | { kind: 'seeAll'; total: number };
 
-const client = createOperationClient({ onError: () => undefined });
-
-function keepHits(query: string, hits: readonly SearchHit[]): void {
-  try {
-    const stored = JSON.parse(window.localStorage.getItem(SEARCH_HITS_STORAGE_KEY) ?? 'null') as unknown;
-    const next = rememberSearchHits(
-      stored,
-      query,
-      hits.map((hit) => hit.sku),
-    );
-    window.localStorage.setItem(SEARCH_HITS_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Storage may be full or blocked (private mode): conversion tracking is best effort.
-  }
+interface SearchComboboxProps {
+  /** What the plain field holds when the combobox takes over (read at that moment). */
+  initialText?: () => string;
+  focused?: boolean;
 }
 
 /**
  * spec/1 §2.5 the header's search: a combobox (downshift, WAI-ARIA 1.2 pattern) whose dropdown opens on focus and
  * once the text is long enough, moves through hits with the arrow keys, goes to the highlighted hit on Enter or
- * to the search page otherwise, has a clear button, and closes on submit, outside click or empty text.
+ * to the search page otherwise, has a clear button, and closes on submit, outside click or empty text. The hits and
+ * whether a search is on its way are its search store's (SearchStoreProvider); the text typed is the field's own.
  */
-export function SearchCombobox({
-  initialText = () => '',
-  focused = false,
-}: {
-  /** What the plain field holds when the combobox takes over (read at that moment). */
-  initialText?: () => string;
-  focused?: boolean;
-}) {
+export function SearchCombobox(props: SearchComboboxProps) {
+  return (
+    <SearchStoreProvider>
+      <Combobox {...props} />
+    </SearchStoreProvider>
+  );
+}
+
+function Combobox({ initialText = () => '', focused = false }: SearchComboboxProps) {
+  useSignals();
   const { t, locale } = useTranslation();
   const { shop, href } = useShop();
   const [text, setText] = useState(initialText);
@@ -55,32 +40,18 @@ export function SearchCombobox({
   // IME's syllables), when it stays what it was until the composition ends.
   const [settledText, setSettledText] = useState(text);
   const composing = useRef(false);
-  const [result, setResult] = useState<{ query: string; hits: SearchHit[]; total: number } | null>(null);
-  const [loading, setLoading] = useState(false);
+  const store = useSearchStore();
+  const result = store.result.value;
+  const loading = store.loading.value;
   const formRef = useRef<HTMLFormElement>(null);
 
+  // The text settled on is searched after the debounce; a newer text, or the field gone, cancels the search.
   const query = searchableText(settledText);
   useEffect(() => {
-    if (query === null) {
-      setResult(null);
-      return;
-    }
-    let current = true;
-    setLoading(true);
-    const timer = setTimeout(async () => {
-      const answer = await client.call('search', { text: query, limit: DROPDOWN_HIT_LIMIT, language: shop.language });
-      if (!current) return;
-      setLoading(false);
-      if (answer) {
-        setResult({ query, hits: answer.hits, total: answer.total });
-        keepHits(query, answer.hits);
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query, shop.language]);
+    const search = new AbortController();
+    void store.search(query, shop.language, search.signal);
+    return () => search.abort();
+  }, [query, shop.language, store]);
 
   const shown = result !== null && result.query === query ? result : null;
   const entries: Entry[] = shown

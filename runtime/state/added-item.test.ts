@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPageOf } from './add-flow.ts';
+import { addPageOf } from './added-item.ts';
 
 describe('where an add happens (spec/2 §2: no guarantee sidebar on the payment page)', () => {
   it('knows the payment page by its route key', () => {
