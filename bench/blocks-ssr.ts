@@ -7,12 +7,18 @@
 // transforms (import.meta.glob in runtime/i18n/messages.server.ts) and React's production build. So
 // blocks.bench.ts does not import this file: blocks-build.ts bundles it with Vite (NODE_ENV=production) and the
 // bench imports the bundle, with NODE_ENV=production set before React is first loaded.
-import { createElement, type ReactElement } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { PageContextServer } from 'vike/types';
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import { checkBlock, loadBlocks, type PageBlocksContext } from '../blocks/load-blocks.server.ts';
-import { isStaticBlock, type LibraryBlock } from '../runtime/view/block-types.ts';
+import {
+  checkBlock,
+  loadBlock,
+  loadBlocks,
+  type LoadedBlock,
+  type PageBlocksContext,
+} from '../blocks/load-blocks.server.ts';
+import { isStaticBlock } from '../runtime/view/block-types.ts';
+import { inVikePageContext } from '../runtime/view/vike-page-context.ts';
 import type { OperationClient } from '../runtime/client/operation-client.ts';
 import { BLOCK_LIBRARY } from '../generated/block-library.server.ts';
 import { BLOCK_MANIFESTS, BLOCK_NAMES, type BlockName } from '../generated/blocks.ts';
@@ -76,11 +82,6 @@ function timingOf(samples: number[]): Timing {
 
 const microseconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1000;
 
-/** A block's element inside vike-react's page-context provider, as load-blocks.server.ts renders it. */
-function inPage(pageContext: object, element: ReactElement): ReactElement {
-  return createElement(VikeReactProviderPageContext, { pageContext: pageContext as never, children: element });
-}
-
 /** A block of one shop under measurement: its loadBlocks entry and the samples taken so far. */
 interface Subject {
   readonly block: BlockName;
@@ -90,7 +91,7 @@ interface Subject {
   readonly load: number[];
   readonly render: number[];
   /** What the last load pass gave, for the render pass. */
-  loaded?: { readonly props: Record<string, unknown>; readonly data: unknown };
+  loaded?: LoadedBlock;
   html?: string;
   hydration?: string;
   /** Set when the block has nothing to show in the shop, or is broken: it is timed no further. */
@@ -174,7 +175,9 @@ export async function measureBlocksSsr(options: {
   for (let round = 0; round < options.warmup + options.iterations; round += 1) {
     const keep = round >= options.warmup;
     const start = process.hrtime.bigint();
-    renderToStaticMarkup(inPage(baselineContext, createElement('p', null, 'Baseline')), { identifierPrefix: 'b0-' });
+    renderToStaticMarkup(inVikePageContext(baselineContext, createElement('p', null, 'Baseline')), {
+      identifierPrefix: 'b0-',
+    });
     if (keep) baselineSamples.push(microseconds(start));
     for (const [pass, series] of PASSES) {
       for (const { shop, subject } of live()) {
@@ -240,7 +243,7 @@ const timeWhole: Pass = async (shop, subject) => {
         data: block.data,
       } as never,
     );
-    renderToString(inPage(shop.context.pageContext, element));
+    renderToString(inVikePageContext(shop.context.pageContext, element));
   }
   const taken = microseconds(start);
   if (logged.length > 0) return { status: 'error', error: logged.join('\n') };
@@ -254,10 +257,10 @@ const timeLoad: Pass = async (shop, subject) => {
   const start = process.hrtime.bigint();
   const checked = checkBlock(subject.entry);
   if (!checked.ok) return { status: 'error', error: `${checked.pointer} ${checked.message}` };
-  const library: LibraryBlock = BLOCK_LIBRARY[subject.block];
-  const data = library.load ? await library.load(checked.props as never, shop.context) : undefined;
+  const loaded = await loadBlock(checked, shop.context);
   const taken = microseconds(start);
-  subject.loaded = { props: checked.props, data };
+  if (loaded === null) return { status: 'empty' };
+  subject.loaded = loaded;
   return taken;
 };
 
@@ -266,10 +269,7 @@ const timeLoad: Pass = async (shop, subject) => {
  * page-context provider), an interactive one as the page does (renderToString, with what hydration needs).
  */
 const timeRender: Pass = async (shop, subject) => {
-  const element = inPage(
-    shop.context.pageContext,
-    createElement(BLOCK_LIBRARY[subject.block].component as never, subject.loaded as never),
-  );
+  const element = inVikePageContext(shop.context.pageContext, subject.loaded!.element);
   const start = process.hrtime.bigint();
   const html = subject.interactive
     ? renderToString(element)

@@ -4,7 +4,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { Fragment } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { inVikePageContext } from '../runtime/view/vike-page-context.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageContextJson } from '../runtime/server/rendering/page-context-json.server.ts';
 import { renderInShop } from '../tests/fixtures/render-in-shop.tsx';
@@ -71,15 +71,15 @@ describe('BlockList on a first page (ADR 018: static HTML sent once, in the mark
   const sent = (blocks: readonly RenderedBlock[]) =>
     (parse(pageContextJson({ blocks })) as { blocks: RenderedBlock[] }).blocks;
 
-  const page = (blocks: readonly RenderedBlock[], key = 'page') => (
-    <VikeReactProviderPageContext pageContext={shopPageContext({ url: HOME }) as never}>
+  const page = (blocks: readonly RenderedBlock[], key = 'page') =>
+    inVikePageContext(
+      shopPageContext({ url: HOME }),
       <main>
         <Fragment key={key}>
           <BlockList blocks={blocks} />
         </Fragment>
-      </main>
-    </VikeReactProviderPageContext>
-  );
+      </main>,
+    );
 
   const texts = (container: HTMLElement) =>
     [...container.querySelectorAll('.block-list__static')].map((element) => element.textContent);

@@ -4,7 +4,7 @@
 // file has is shown as the key itself (runtime/i18n/translate.ts), so no rendered block may contain one.
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { inVikePageContext } from '../runtime/view/vike-page-context.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { BLOCK_LIBRARY } from '../generated/block-library.server.ts';
 import { BLOCK_NAMES } from '../generated/blocks.ts';
@@ -48,10 +48,7 @@ describe('every block in every locale (spec/1 §9.2)', () => {
       expect(failures).toEqual([]);
       // Interactive blocks are rendered by their components here, as the page renders them on the server.
       const html = renderToString(
-        createElement(VikeReactProviderPageContext, {
-          pageContext: { ...pageContext, data: undefined } as never,
-          children: createElement(BlockList, { blocks }),
-        }),
+        inVikePageContext({ ...pageContext, data: undefined }, createElement(BlockList, { blocks })),
       );
       expect(html.match(RAW_KEY)?.[0] ?? null).toBeNull();
       expect(blocks.length).toBeGreaterThan(BLOCK_NAMES.length / 2);

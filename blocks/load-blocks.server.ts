@@ -2,10 +2,10 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { schemaAjv } from '../runtime/server/platform/schema-ajv.server.ts';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import commonSchema from '../schemas/common.schema.json' with { type: 'json' };
 import { BLOCK_LIBRARY } from '../generated/block-library.server.ts';
-import { BLOCK_MANIFESTS, isBlockName, type BlockName } from '../generated/blocks.ts';
+import type { BlockLibraryProps } from '../generated/block-props.ts';
+import { BLOCK_MANIFESTS, BLOCK_NAMES, isBlockName, type BlockName } from '../generated/blocks.ts';
 import { blockAvailable } from '../runtime/domain/blocks/block-availability.ts';
 
 export { blockAvailable };
@@ -16,25 +16,44 @@ import {
   BlockContentError,
   type BlockLoadContext,
   type BlockLoaderContext,
-  type BlockProps,
   type ComponentCache,
   type LibraryBlock,
   type RenderedBlock,
   type StaticRenderedBlock,
 } from '../runtime/view/block-types.ts';
+import { inVikePageContext } from '../runtime/view/vike-page-context.ts';
 
 // Draft 2020-12, every error, defaults filled in (product-zone's limit), as the middleware checks payloads
 // (runtime/server/middleware/payload-validator.server.ts). Compiled once, at load.
 const ajv = schemaAjv({ allErrors: true, verbose: true, useDefaults: true });
 // The shared shapes block schemas reference (common.schema.json#/$defs/blockLinkRouteKey).
 ajv.addSchema(commonSchema);
-const VALIDATORS = new Map<BlockName, ValidateFunction>(
-  Object.entries(BLOCK_LIBRARY).map(([name, block]) => [name as BlockName, ajv.compile(block.schema)]),
-);
 
-export type BlockPropsCheck =
-  | { readonly ok: true; readonly block: BlockName; readonly props: Record<string, unknown> }
-  | { readonly ok: false; readonly pointer: string; readonly message: string };
+/**
+ * The check of a block's props: its schema (schema.json) compiled into a check that the props are of the type
+ * block-props.ts compiles from the same schema. Ajv keeps what it compiled by the schema object, so each block's schema
+ * is compiled once: all of them at load, below.
+ */
+function validatorOf<Name extends BlockName>(block: Name): ValidateFunction<BlockLibraryProps[Name]> {
+  return ajv.compile<BlockLibraryProps[Name]>(BLOCK_LIBRARY[block].schema);
+}
+for (const block of BLOCK_NAMES) validatorOf(block);
+
+/** A block whose props its schema has checked: props of the block's own type (block-props.ts). */
+export interface CheckedBlock<Name extends BlockName = BlockName> {
+  readonly ok: true;
+  readonly block: Name;
+  readonly props: BlockLibraryProps[Name];
+}
+
+/** A block the library does not know, or whose props fail its schema: the JSON pointer, and what was expected. */
+interface BlockPropsFailure {
+  readonly ok: false;
+  readonly pointer: string;
+  readonly message: string;
+}
+
+export type BlockPropsCheck = CheckedBlock | BlockPropsFailure;
 
 /**
  * A CMS block checked against the library: a known name, and props valid against the block's schema (with its
@@ -43,11 +62,44 @@ export type BlockPropsCheck =
 export function checkBlock(entry: { readonly block: string; readonly props?: unknown }): BlockPropsCheck {
   if (!isBlockName(entry.block))
     return { ok: false, pointer: '/block', message: `is not a known block (got "${entry.block}")` };
-  const validate = VALIDATORS.get(entry.block)!;
-  const props = structuredClone(entry.props ?? {});
-  if (validate(props)) return { ok: true, block: entry.block, props: props as Record<string, unknown> };
+  return checkProps(entry.block, entry.props);
+}
+
+function checkProps<Name extends BlockName>(block: Name, given: unknown): CheckedBlock<Name> | BlockPropsFailure {
+  const validate = validatorOf(block);
+  const props = structuredClone(given ?? {});
+  if (validate(props)) return { ok: true, block, props };
   const { pointer, message } = describeSchemaError(validate.errors![0]!, props);
   return { ok: false, pointer: `/props${pointer}`, message };
+}
+
+/** A block made ready on the server: its loader's data (none without a loader) and its component's element. */
+export interface LoadedBlock {
+  readonly data: unknown;
+  readonly element: ReactElement;
+}
+
+/**
+ * A checked block's data loaded and its element made, with its props and data; null when its loader finds nothing to
+ * show. The block's own entry of the library is taken for its name, so its loader, props and component are its own.
+ */
+export function loadBlock<Name extends BlockName>(
+  checked: CheckedBlock<Name>,
+  context: BlockLoaderContext,
+): Promise<LoadedBlock | null> {
+  return loadLibraryBlock(BLOCK_LIBRARY[checked.block], checked.props, context);
+}
+
+async function loadLibraryBlock<Props, Data>(
+  library: LibraryBlock<Props, Data>,
+  props: Props,
+  context: BlockLoaderContext,
+): Promise<LoadedBlock | null> {
+  if (library.load === undefined) {
+    return { data: undefined, element: createElement(library.component, { props, data: undefined }) };
+  }
+  const data = await library.load(props, context);
+  return data === null ? null : { data, element: createElement(library.component, { props, data }) };
 }
 
 /** Where left-out blocks are reported (the server's log; a test's spy). */
@@ -69,6 +121,12 @@ export interface PageBlocksContext extends BlockLoadContext {
    * country). Pages never set it.
    */
   readonly ignoreStoreFlags?: boolean;
+  /**
+   * Render an interactive block on the server as well, its HTML unused, so that a component that throws fails here,
+   * where the caller catches it, rather than in the page (the block gallery, where one broken block must not take the
+   * page down). Pages never set it.
+   */
+  readonly renderInteractive?: boolean;
   /**
    * The page places the blocks in its server-rendered markup (a page's block list, the frame's banner), not later
    * (the not-found page's suggestions, shown once the browser is idle). A first page then carries each static
@@ -120,23 +178,23 @@ export async function loadBlocks(
     if (!context.ignoreStoreFlags && !blockAvailable(checked.block, context.shop.country)) {
       return { rendered: null, failed: false };
     }
-    const library: LibraryBlock = BLOCK_LIBRARY[checked.block];
-    let data: unknown;
+    let loaded: LoadedBlock | null;
     try {
-      // The props were checked by the block's own schema (checkBlock); the registry's loader type takes `never` props.
-      data = library.load ? await library.load(checked.props as never, loaderContext) : undefined;
+      loaded = await loadBlock(checked, loaderContext);
     } catch (error) {
       const pointer = error instanceof BlockContentError ? `/props${error.pointer} ` : '';
       log(`${where(index, entry.block)}: ${pointer}${(error as Error).message}`);
       return { rendered: null, failed: true };
     }
-    if (data === null) return { rendered: null, failed: false };
+    if (loaded === null) return { rendered: null, failed: false };
     const { block, props } = checked;
+    const { data, element } = loaded;
     if (BLOCK_MANIFESTS[block].interactive) {
+      if (context.renderInteractive) renderInPageContext(element, pageContext, idPrefixOf(index));
       return { rendered: data === undefined ? { block, props } : { block, props, data }, failed: false };
     }
-    const html = renderLibraryBlock(library, { props, data }, pageContext, idPrefixOf(index));
-    return { rendered: staticBlock(checked.block, html, htmlInPageContext), failed: false };
+    const html = renderInPageContext(element, pageContext, idPrefixOf(index));
+    return { rendered: staticBlock(block, html, htmlInPageContext), failed: false };
   };
   // The component cache keeps a block for its shop (its texts, prices and links), its place on the page (the ids
   // its HTML holds) and whether its HTML goes in the page context — for as long as the server keeps blocks, so a
@@ -177,29 +235,9 @@ function isClientSideNavigation(pageContext: object): boolean {
   return 'isClientSideNavigation' in pageContext && pageContext.isClientSideNavigation === true;
 }
 
-/** A block that is not interactive, as HTML: rendered once, on the server, in the page's context. */
-/**
- * A library block rendered to HTML in the page's context. The registry holds blocks of different props, each checked
- * by its own schema before it gets here (checkBlock), so the registry's component type takes `never` props: the cast
- * is where the checked props meet it.
- */
-export function renderLibraryBlock(
-  library: LibraryBlock,
-  blockProps: BlockProps<unknown, unknown>,
-  pageContext: object,
-  identifierPrefix: string,
-): string {
-  return renderInPageContext(
-    createElement(library.component as never, blockProps as never),
-    pageContext,
-    identifierPrefix,
-  );
-}
-
+/** A block or a part of the frame as HTML: rendered once, on the server, in the page's context. */
 function renderInPageContext(element: ReactElement, pageContext: object, identifierPrefix: string): string {
-  // vike-react's provider is typed for a whole PageContext; a block's render needs only what the page gave it.
-  const page = createElement(VikeReactProviderPageContext, { pageContext: pageContext as never, children: element });
-  return renderToStaticMarkup(page, { identifierPrefix });
+  return renderToStaticMarkup(inVikePageContext(pageContext, element), { identifierPrefix });
 }
 
 /**

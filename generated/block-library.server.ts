@@ -2,6 +2,7 @@
 // Change those files and run `npm run generate`; CI fails when this file is stale.
 // The server's part of the block library: every block's component, props schema, fixture and loader. Server only: it
 // imports every component and schema, which the browser never needs.
+import type { ComponentProps } from 'react';
 import { BlogPostList } from '../blocks/blog-post-list/BlogPostList.tsx';
 import { loadBlogPostList } from '../blocks/blog-post-list/load.server.ts';
 import blogPostListSchema from '../blocks/blog-post-list/schema.json' with { type: 'json' };
@@ -68,10 +69,38 @@ import { loadUspSection } from '../blocks/usp-section/load.server.ts';
 import uspSectionSchema from '../blocks/usp-section/schema.json' with { type: 'json' };
 import uspSectionFixture from '../blocks/usp-section/fixture.json' with { type: 'json' };
 import type { LibraryBlock } from '../runtime/view/block-types.ts';
+import type { BlockLibraryProps } from './block-props.ts';
 import type { BlockName } from './blocks.ts';
 
-/** Each block's component, props schema, fixture (the gallery's and the tests' props) and loader, if any. */
-export const BLOCK_LIBRARY = {
+/** Each block's data by name: what its component renders besides its props, from its loader (none without one). */
+export interface BlockLibraryData {
+  'blog-post-list': ComponentProps<typeof BlogPostList>['data'];
+  'blog-post-teaser': ComponentProps<typeof BlogPostTeaser>['data'];
+  'campaign-countdown': ComponentProps<typeof CampaignCountdown>['data'];
+  'category-boxes': ComponentProps<typeof CategoryBoxes>['data'];
+  'category-cards': ComponentProps<typeof CategoryCards>['data'];
+  'content-html': ComponentProps<typeof ContentHtml>['data'];
+  'faq': ComponentProps<typeof Faq>['data'];
+  'hero-banner': ComponentProps<typeof HeroBanner>['data'];
+  'image-text': ComponentProps<typeof ImageText>['data'];
+  'product-listing': ComponentProps<typeof ProductListing>['data'];
+  'product-zone': ComponentProps<typeof ProductZone>['data'];
+  'promo-banner': ComponentProps<typeof PromoBanner>['data'];
+  'promo-list': ComponentProps<typeof PromoList>['data'];
+  'review-carousel': ComponentProps<typeof ReviewCarousel>['data'];
+  'shop-by-department': ComponentProps<typeof ShopByDepartment>['data'];
+  'trusted-brands': ComponentProps<typeof TrustedBrands>['data'];
+  'usp-section': ComponentProps<typeof UspSection>['data'];
+}
+
+/**
+ * Each block's component, props schema, fixture (the gallery's and the tests' props) and loader, if any: an entry of
+ * the block's own props (block-props.ts, from its schema) and data, so that its loader takes the props its schema
+ * checks and gives the data its component renders.
+ */
+export const BLOCK_LIBRARY: {
+  readonly [Name in BlockName]: LibraryBlock<BlockLibraryProps[Name], BlockLibraryData[Name]>;
+} = {
   'blog-post-list': {
     component: BlogPostList,
     schema: blogPostListSchema,
@@ -171,4 +200,4 @@ export const BLOCK_LIBRARY = {
     fixture: uspSectionFixture,
     load: loadUspSection,
   },
-} as const satisfies Record<BlockName, LibraryBlock>;
+};

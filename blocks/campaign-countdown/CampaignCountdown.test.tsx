@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { inVikePageContext } from '../../runtime/view/vike-page-context.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '../../tests/fixtures/render-in-shop.tsx';
 import { shopPageContext } from '../../tests/fixtures/shop-page-context.ts';
@@ -106,10 +106,9 @@ describe('CampaignCountdown (spec/1 §2.9 campaign countdown)', () => {
 
   it("hydrates the server's HTML without a mismatch, then counts on the browser's clock", () => {
     const serverNow = before(2 * DAY);
-    const page = (
-      <VikeReactProviderPageContext pageContext={shopPageContext({ url: DE }) as never}>
-        <CampaignCountdown props={props} data={dataAt(serverNow)} />
-      </VikeReactProviderPageContext>
+    const page = inVikePageContext(
+      shopPageContext({ url: DE }),
+      <CampaignCountdown props={props} data={dataAt(serverNow)} />,
     );
     vi.setSystemTime(serverNow);
     const html = renderToString(page);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { inVikePageContext } from '../../runtime/view/vike-page-context.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '../../tests/fixtures/render-in-shop.tsx';
 import { shopPageContext } from '../../tests/fixtures/shop-page-context.ts';
@@ -161,9 +161,7 @@ describe('ReviewCarousel (spec/1 §2.9 review carousel)', () => {
     const html = (reviews: CarouselReview[]) => {
       const container = document.createElement('div');
       container.innerHTML = renderToStaticMarkup(
-        <VikeReactProviderPageContext pageContext={shopPageContext({ url: DE }) as never}>
-          <ReviewCarousel props={fixture} data={{ reviews }} />
-        </VikeReactProviderPageContext>,
+        inVikePageContext(shopPageContext({ url: DE }), <ReviewCarousel props={fixture} data={{ reviews }} />),
       );
       return [...container.querySelectorAll('button')].map((button) => button.getAttribute('aria-disabled'));
     };

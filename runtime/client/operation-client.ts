@@ -25,8 +25,12 @@ export interface OperationClientOptions {
   /** Origin of the shop ('' in the browser: the page's own). */
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** spec/1 §8: with a callback, a failed request goes to it instead of throwing; the call answers undefined. */
-  onError?: (error: RequestError) => void;
+}
+
+/** A client that reports a failed request instead of throwing it. */
+export interface ReportingClientOptions extends OperationClientOptions {
+  /** spec/1 §8: a failed request goes to this callback instead of throwing; the call answers undefined. */
+  onError: (error: RequestError) => void;
 }
 
 /** What a call may be given besides its payload. */
@@ -35,15 +39,39 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
-export interface OperationClient {
+/** The typed operations; a call answers the operation's answer, or `Failed` for a failure reported (spec/1 §8). */
+export interface OperationClient<Failed = never> {
   call<N extends OperationName>(
     operation: N,
     payload: OperationRequests[N],
     options?: CallOptions,
-  ): Promise<OperationAnswers[N]>;
+  ): Promise<OperationAnswers[N] | Failed>;
 }
 
-export function createOperationClient(options: OperationClientOptions = {}): OperationClient {
+/** A client whose failed calls go to `options.onError` and answer undefined (spec/1 §8). */
+export function createOperationClient(options: ReportingClientOptions): OperationClient<undefined>;
+/** A client whose failed calls throw their RequestError. */
+export function createOperationClient(options?: OperationClientOptions): OperationClient;
+export function createOperationClient(
+  options: OperationClientOptions & Partial<ReportingClientOptions> = {},
+): OperationClient | OperationClient<undefined> {
+  const { onError } = options;
+  if (onError === undefined) {
+    return clientOf(options, (failure) => {
+      throw failure;
+    });
+  }
+  return clientOf(options, (failure) => {
+    onError(failure);
+    return undefined;
+  });
+}
+
+/** The client whose failed calls answer what `failed` makes of their RequestError. */
+function clientOf<Failed>(
+  options: OperationClientOptions,
+  failed: (failure: RequestError) => Failed,
+): OperationClient<Failed> {
   // The global fetch is looked up at call time, so a client made at module load sees the page's fetch.
   const send: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = options.baseUrl ?? '';
@@ -73,13 +101,7 @@ export function createOperationClient(options: OperationClientOptions = {}): Ope
       } catch (error) {
         failure = new RequestError(endpoint, 500, (error as Error).message);
       }
-      if (options.onError) {
-        options.onError(failure);
-        // spec/1 §8: with a callback the call answers undefined (OperationClientOptions.onError); the interface's
-        // type is the throwing client's, which every caller without a callback relies on.
-        return undefined as never;
-      }
-      throw failure;
+      return failed(failure);
     },
   };
 }

@@ -3,7 +3,7 @@
 // locale (messagesScript, +bodyHtmlEnd.server.ts), not from vike's page context, and keeps them for the client-side
 // navigations that follow (whose page contexts carry no strings).
 import { cleanup, render, screen } from '@testing-library/react';
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { inVikePageContext } from '../view/vike-page-context.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messagesFor, messagesScript } from './messages.server.ts';
 import { useTranslation } from './use-translation.ts';
@@ -18,11 +18,7 @@ function Heading() {
 describe('useTranslation in the browser (ADR 011)', () => {
   it("reads the first page's strings from the document, then keeps them for the next pages", () => {
     document.body.innerHTML = messagesScript('fr-CH');
-    render(
-      <VikeReactProviderPageContext pageContext={{} as never}>
-        <Heading />
-      </VikeReactProviderPageContext>,
-    );
+    render(inVikePageContext({}, <Heading />));
     const title = messagesFor('fr-CH')['errors.notFound.title']!;
     expect(screen.getByRole('heading').textContent).toBe(title);
     expect(screen.getByRole('heading').getAttribute('lang')).toBe('fr-CH');
@@ -30,11 +26,7 @@ describe('useTranslation in the browser (ADR 011)', () => {
 
     // A client-side navigation: no script in the new page's markup, no strings in its page context.
     document.body.innerHTML = '';
-    render(
-      <VikeReactProviderPageContext pageContext={{} as never}>
-        <Heading />
-      </VikeReactProviderPageContext>,
-    );
+    render(inVikePageContext({}, <Heading />));
     expect(screen.getByRole('heading').textContent).toBe(title);
   });
 

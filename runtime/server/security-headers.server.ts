@@ -5,30 +5,29 @@
 // per-request part (no nonce, no function directive), so the headers are the same for every answer: computed once here,
 // set by one hook.
 import type { FastifyInstance } from 'fastify';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 
 export type SecurityHeaders = ReadonlyArray<readonly [name: string, value: string]>;
 
-/** The headers helmet's middleware sets with `options`, read by running it once against a recording response. */
+/** The headers helmet's middleware sets with `options`, read by running it once on a response that is never sent. */
 export function securityHeadersOf(options: Readonly<HelmetOptions>): SecurityHeaders {
-  const headers = new Map<string, string>();
-  const response = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
-    },
-    removeHeader(name: string) {
-      headers.delete(name.toLowerCase());
-    },
-  };
-  let failure: unknown = null;
   // helmet is middleware for Node's request and response; it reads nothing of the request and only sets and removes
-  // headers on the response, which is all this stand-in does — so the headers are computed once, not per answer.
-  helmet(options)({} as never, response as never, (error?: unknown) => {
+  // headers on the response. A response of an unconnected socket takes them without sending anything, so the headers
+  // are computed once, not per answer.
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  let failure: unknown = null;
+  helmet(options)(request, response, (error?: unknown) => {
     if (error) failure = error;
   });
   // A directive helmet refuses (a malformed source) is a programming error of the shop's own policy: stop at start.
   if (failure !== null) throw failure;
-  return [...headers];
+  return Object.entries(response.getHeaders()).map(([name, value]): readonly [string, string] => [
+    name,
+    Array.isArray(value) ? value.join(', ') : String(value),
+  ]);
 }
 
 /** Sets `headers` on every answer, before its route runs (a route may still replace one, e.g. a picture's policy). */

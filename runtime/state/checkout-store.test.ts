@@ -4,6 +4,7 @@ import { signal } from '@preact/signals-react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart, GetPaymentMethodsAnswer } from '../../generated/types.ts';
 import { fakeOperationClient } from '../../tests/fixtures/fake-operation-client.ts';
+import { GOOGLE_PAY_REQUEST } from '../../tests/fixtures/google-pay-request.ts';
 import { sampleCart } from '../../tests/fixtures/sample-cart.ts';
 import { RequestError } from '../client/operation-client.ts';
 import type { ClientType } from '../domain/checkout/client-type.ts';
@@ -483,7 +484,7 @@ describe('the checkout store: Google Pay express (spec/2 §5, §8)', () => {
     available: true,
     sheet: 'testWallet',
     environment: 'TEST',
-    paymentDataRequest: {},
+    paymentDataRequest: GOOGLE_PAY_REQUEST,
     total: euros(23_494),
   } as const;
   const data = { email: 'ada@example.com' } as never;

@@ -2,6 +2,7 @@
 // sheet — no script, no document, no fetch — and what its signals say as the offer changes and the shopper pays.
 import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GOOGLE_PAY_REQUEST } from '../../tests/fixtures/google-pay-request.ts';
 import { GooglePaySheetClosed, type GooglePayPaymentData } from '../client/google-pay/google-pay-sheet.ts';
 import type { ExpressOffer, PayOutcome } from './checkout-store.ts';
 import { createGooglePayStore, type CheckoutForGooglePay } from './google-pay-store.ts';
@@ -12,7 +13,10 @@ const offerOf = (sheet: ExpressOffer['sheet'], centAmount = 23_494): ExpressOffe
   available: true,
   sheet,
   environment: 'TEST',
-  paymentDataRequest: { transactionInfo: { totalPrice: String(centAmount / 100) } },
+  paymentDataRequest: {
+    ...GOOGLE_PAY_REQUEST,
+    transactionInfo: { ...GOOGLE_PAY_REQUEST.transactionInfo, totalPrice: String(centAmount / 100) },
+  },
   total: euros(centAmount),
 });
 

@@ -62,13 +62,24 @@ export class BlockContentError extends Error {
   }
 }
 
-/** A block of the library on the server (generated/block-library.server.ts): component, props schema, loader. */
-export interface LibraryBlock {
-  readonly component: BlockComponent<never, never>;
+/**
+ * A block of the library on the server (generated/block-library.server.ts): component, props schema, fixture and
+ * loader, all of one block's props and data. With a loader, the loader takes the props the component renders and
+ * gives the data it renders (the data's type is the loader's: NoInfer); without one, the component renders its props
+ * alone.
+ */
+export type LibraryBlock<Props, Data> = LibraryBlockFiles &
+  (
+    | { readonly component: BlockComponent<Props, NoInfer<Data>>; readonly load: BlockLoader<Props, Data> }
+    | { readonly component: BlockComponent<Props, undefined>; readonly load?: undefined }
+  );
+
+/** What every block of the library has besides its component and loader. */
+interface LibraryBlockFiles {
+  /** Its props' JSON Schema (schema.json). */
   readonly schema: object;
   /** Valid props that show the block well (fixture.json): its tests and the block gallery render them. */
   readonly fixture: object;
-  readonly load?: BlockLoader<never, unknown>;
 }
 
 /**
@@ -92,7 +103,7 @@ export interface StaticRenderedBlock {
 
 export interface InteractiveRenderedBlock {
   readonly block: string;
-  readonly props: Record<string, unknown>;
+  readonly props: object;
   readonly data?: unknown;
 }
 

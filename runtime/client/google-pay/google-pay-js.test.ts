@@ -3,15 +3,10 @@
 // pay.js defines it: the button is offered only when isReadyToPay says so, the sheet's data comes back as it is, and a
 // closed sheet (statusCode CANCELED) is GooglePaySheetClosed.
 import { afterEach, describe, expect, it } from 'vitest';
+import { GOOGLE_PAY_REQUEST } from '../../../tests/fixtures/google-pay-request.ts';
 import { GooglePaySheetClosed } from './google-pay-sheet.ts';
 import { googlePayJsSheet } from './google-pay-js.ts';
 
-const REQUEST = {
-  apiVersion: 2,
-  apiVersionMinor: 0,
-  allowedPaymentMethods: [{ type: 'CARD' }],
-  transactionInfo: { totalPrice: '19.99' },
-};
 const DATA = { apiVersion: 2, email: 'ada@example.com', paymentMethodData: { type: 'CARD' } };
 
 /** pay.js's global, with a client answering as told; records the environments and readiness requests it saw. */
@@ -50,16 +45,18 @@ afterEach(() => {
 describe('googlePayJsSheet (spec/2 §5 Google Pay express with Google’s own sheet)', () => {
   it('asks isReadyToPay with the request’s payment methods, in the environment named, and answers the sheet’s data', async () => {
     const seen = fakeGooglePay({ ready: true, load: async () => DATA });
-    const sheet = await googlePayJsSheet('PRODUCTION', REQUEST);
+    const sheet = await googlePayJsSheet('PRODUCTION', GOOGLE_PAY_REQUEST);
     expect(seen.environments).toEqual(['PRODUCTION']);
-    expect(seen.readiness).toEqual([{ apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: [{ type: 'CARD' }] }]);
-    expect(await sheet!.loadPaymentData(REQUEST)).toEqual(DATA);
-    expect(seen.loaded).toEqual([REQUEST]);
+    expect(seen.readiness).toEqual([
+      { apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: GOOGLE_PAY_REQUEST.allowedPaymentMethods },
+    ]);
+    expect(await sheet!.loadPaymentData(GOOGLE_PAY_REQUEST)).toEqual(DATA);
+    expect(seen.loaded).toEqual([GOOGLE_PAY_REQUEST]);
   });
 
   it('offers no sheet when Google Pay is not ready in this browser', async () => {
     fakeGooglePay({ ready: false, load: async () => DATA });
-    expect(await googlePayJsSheet('TEST', REQUEST)).toBeNull();
+    expect(await googlePayJsSheet('TEST', GOOGLE_PAY_REQUEST)).toBeNull();
   });
 
   it('says a sheet the shopper closed as GooglePaySheetClosed, and passes other failures on', async () => {
@@ -69,8 +66,8 @@ describe('googlePayJsSheet (spec/2 §5 Google Pay express with Google’s own sh
         throw { statusCode: 'CANCELED', statusMessage: 'User closed the Payment Request UI.' };
       },
     });
-    const closed = await googlePayJsSheet('TEST', REQUEST);
-    await expect(closed!.loadPaymentData(REQUEST)).rejects.toBeInstanceOf(GooglePaySheetClosed);
+    const closed = await googlePayJsSheet('TEST', GOOGLE_PAY_REQUEST);
+    await expect(closed!.loadPaymentData(GOOGLE_PAY_REQUEST)).rejects.toBeInstanceOf(GooglePaySheetClosed);
     const failure = { statusCode: 'DEVELOPER_ERROR', statusMessage: 'merchantId is invalid' };
     fakeGooglePay({
       ready: true,
@@ -78,7 +75,7 @@ describe('googlePayJsSheet (spec/2 §5 Google Pay express with Google’s own sh
         throw failure;
       },
     });
-    const broken = await googlePayJsSheet('TEST', REQUEST);
-    await expect(broken!.loadPaymentData(REQUEST)).rejects.toBe(failure);
+    const broken = await googlePayJsSheet('TEST', GOOGLE_PAY_REQUEST);
+    await expect(broken!.loadPaymentData(GOOGLE_PAY_REQUEST)).rejects.toBe(failure);
   });
 });

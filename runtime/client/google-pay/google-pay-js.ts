@@ -7,7 +7,7 @@ import {
   GooglePaySheetClosed,
   type GooglePayPaymentData,
   type GooglePaySheet,
-  type PaymentDataRequest,
+  type GooglePayPaymentDataRequest,
 } from './google-pay-sheet.ts';
 
 export const GOOGLE_PAY_SCRIPT = 'https://pay.google.com/gp/p/js/pay.js';
@@ -54,7 +54,7 @@ function loadLibrary(): Promise<GooglePayApi> {
  */
 export async function googlePayJsSheet(
   environment: 'TEST' | 'PRODUCTION',
-  request: PaymentDataRequest,
+  request: GooglePayPaymentDataRequest,
 ): Promise<GooglePaySheet | null> {
   let client: PaymentsClient;
   try {

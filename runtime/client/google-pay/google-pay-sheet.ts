@@ -2,15 +2,13 @@
 // it answers Google Pay's PaymentData, or fails with GooglePaySheetClosed when the shopper closes it. Two
 // implementations: Google's own sheet through pay.js (google-pay-js.ts), and the embedded test wallet that stands in
 // for it beside the embedded test provider (TestWalletSheet.tsx, test-wallet-data.ts).
-import type { GooglePayPaymentData } from '../../../generated/types.ts';
+import type { GooglePayPaymentData, GooglePayPaymentDataRequest } from '../../../generated/types.ts';
 
-export type { GooglePayPaymentData };
-
-/** The PaymentDataRequest the server built (runtime/domain/checkout/google-pay-request.ts), passed on as it is. */
-export type PaymentDataRequest = Readonly<Record<string, unknown>>;
+// The request is the one the server built (runtime/domain/checkout/google-pay-request.ts), passed on as it is.
+export type { GooglePayPaymentData, GooglePayPaymentDataRequest };
 
 export interface GooglePaySheet {
-  loadPaymentData(request: PaymentDataRequest): Promise<GooglePayPaymentData>;
+  loadPaymentData(request: GooglePayPaymentDataRequest): Promise<GooglePayPaymentData>;
 }
 
 /** The shopper closed the sheet (Google Pay's statusCode CANCELED): nothing to say, nothing paid. */

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRY_CODES, href } from '../../../generated/index.ts';
 import type { GetGooglePayExpressAnswer } from '../../../generated/types.ts';
+import { GOOGLE_PAY_REQUEST } from '../../../tests/fixtures/google-pay-request.ts';
 import { renderInShop, shopTranslator, tabCartStore } from '../../../tests/fixtures/render-in-shop.tsx';
 import { sampleCart } from '../../../tests/fixtures/sample-cart.ts';
 import type { CartStore } from '../../state/cart-store.ts';
@@ -22,7 +23,7 @@ const express = (sheet: 'googlePay' | 'testWallet'): GetGooglePayExpressAnswer =
   available: true,
   sheet,
   environment: 'TEST',
-  paymentDataRequest: {},
+  paymentDataRequest: GOOGLE_PAY_REQUEST,
   total: { centAmount: 23_494, currencyCode: 'EUR', fractionDigits: 2 },
 });
 

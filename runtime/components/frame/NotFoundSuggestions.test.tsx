@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { inVikePageContext } from '../../view/vike-page-context.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop, shopPageContext, shopTranslator } from '../../../tests/fixtures/render-in-shop.tsx';
 import { fakeOperations } from '../../../tests/fixtures/operations-fixture.ts';
@@ -33,9 +33,7 @@ describe("the not-found page's two blocks (spec/1 §2.8: loaded when idle)", () 
   it('are not in the server-rendered page', async () => {
     const data = await pageData(true);
     const html = renderToString(
-      <VikeReactProviderPageContext pageContext={shopPageContext({ url, is404: true, data }) as never}>
-        <NotFoundSuggestions />
-      </VikeReactProviderPageContext>,
+      inVikePageContext(shopPageContext({ url, is404: true, data }), <NotFoundSuggestions />),
     );
     expect(html).toBe('');
   });

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { inVikePageContext } from '../../view/vike-page-context.ts';
 import { renderInShop, shopPageContext } from '../../../tests/fixtures/render-in-shop.tsx';
 import SearchPage from '../../pages/search/+Page.tsx';
 import SlugPage from '../../pages/slug/+Page.tsx';
@@ -117,9 +117,10 @@ describe('ListingPage (spec/1 §2.6 Listing pages)', () => {
 
   it('before hydration (and without JavaScript) the filter button is a link to the sidebar, so nothing shifts', () => {
     const html = renderToString(
-      <VikeReactProviderPageContext pageContext={shopPageContext({ url }) as never}>
-        <ListingPage heading="Lawn mowers" listing={{ ...many, query: 'brand=Bosch' }} category={category} />
-      </VikeReactProviderPageContext>,
+      inVikePageContext(
+        shopPageContext({ url }),
+        <ListingPage heading="Lawn mowers" listing={{ ...many, query: 'brand=Bosch' }} category={category} />,
+      ),
     );
     expect(html).toContain('<a class="button listing__filters-button" href="#listing-filters">Filters (1)</a>');
     expect(html).toContain('id="listing-filters"');

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'vike/client/router';
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { inVikePageContext } from '../../view/vike-page-context.ts';
 import { renderInShop, shopPageContext } from '../../../tests/fixtures/render-in-shop.tsx';
 import { listingFixture } from '../../../tests/fixtures/listing-fixture.ts';
 import { SortForm } from './SortForm.tsx';
@@ -83,11 +83,8 @@ describe('SortForm (spec/1 §2.6 sort options and page sizes)', () => {
   });
 
   it('after a client-side navigation shows the new state, and the select keeps the keyboard focus', () => {
-    const inShop = (shown: typeof listing) => (
-      <VikeReactProviderPageContext pageContext={shopPageContext({ url }) as never}>
-        <SortForm listing={shown} enhanced />
-      </VikeReactProviderPageContext>
-    );
+    const inShop = (shown: typeof listing) =>
+      inVikePageContext(shopPageContext({ url }), <SortForm listing={shown} enhanced />);
     const { rerender } = renderInShop(<SortForm listing={listing} enhanced />, { url });
     rerender(inShop(listing));
     const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;

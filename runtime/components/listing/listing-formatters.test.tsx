@@ -1,7 +1,7 @@
 // ADR 011: building an Intl formatter costs far more than using one, and a listing page renders a card per
 // product. Rendering a listing again — the next request for any listing of the same locale — builds none.
 import { renderToString } from 'react-dom/server';
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { inVikePageContext } from '../../view/vike-page-context.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopPageContext } from '../../../tests/fixtures/shop-page-context.ts';
 import { productCardFixture } from '../../../tests/fixtures/product-card-fixture.ts';
@@ -40,9 +40,7 @@ describe('listing pages build their number formatters once per locale (ADR 011)'
     (url) => {
       const page = () =>
         renderToString(
-          <VikeReactProviderPageContext pageContext={shopPageContext({ url }) as never}>
-            <ListingPage heading="Products" listing={listing} />
-          </VikeReactProviderPageContext>,
+          inVikePageContext(shopPageContext({ url }), <ListingPage heading="Products" listing={listing} />),
         );
       page();
       expect(numberFormatsBuilt(page)).toBe(0);

@@ -22,7 +22,8 @@ describe('googlePayPaymentDataRequest (spec/2 §5 Google Pay; Google Pay API Pay
       shippingAddressRequired: true,
       transactionInfo: { totalPriceStatus: 'FINAL', currencyCode: currency, countryCode: country.toUpperCase() },
     });
-    const [card] = request.allowedPaymentMethods;
+    expect(request.allowedPaymentMethods).toHaveLength(1);
+    const card = request.allowedPaymentMethods[0]!;
     expect(card.parameters.billingAddressRequired).toBe(requirements.billingAddressRequired);
     expect(card.parameters.billingAddressParameters).toEqual({ format: 'FULL', phoneNumberRequired: true });
     expect(card.tokenizationSpecification).toEqual({

@@ -1,4 +1,5 @@
 import type { CountryCode } from '../../../generated/index.ts';
+import type { GooglePayPaymentDataRequest } from '../../../generated/types.ts';
 import { decimalAmount } from '../money/decimal-amount.ts';
 import type { Money } from '../money/money.ts';
 import { googlePayRequirements } from './google-pay.ts';
@@ -16,48 +17,13 @@ export interface GooglePayMerchant {
   readonly gatewayMerchantId: string;
 }
 
-/** Google Pay API's PaymentDataRequest (version 2.0) for a cart, as loadPaymentData takes it. */
-export interface GooglePayPaymentDataRequest {
-  readonly apiVersion: 2;
-  readonly apiVersionMinor: 0;
-  readonly merchantInfo: { readonly merchantId?: string; readonly merchantName: string };
-  readonly allowedPaymentMethods: readonly [
-    {
-      readonly type: 'CARD';
-      readonly parameters: {
-        readonly allowedAuthMethods: readonly ['PAN_ONLY', 'CRYPTOGRAM_3DS'];
-        readonly allowedCardNetworks: readonly string[];
-        readonly billingAddressRequired: true;
-        readonly billingAddressParameters: { readonly format: 'FULL'; readonly phoneNumberRequired: true };
-      };
-      readonly tokenizationSpecification: {
-        readonly type: 'PAYMENT_GATEWAY';
-        readonly parameters: { readonly gateway: string; readonly gatewayMerchantId: string };
-      };
-    },
-  ];
-  readonly transactionInfo: {
-    readonly totalPriceStatus: 'FINAL';
-    /** The total in the currency's major unit, as a decimal string ("123.45"). */
-    readonly totalPrice: string;
-    readonly currencyCode: string;
-    readonly countryCode: string;
-  };
-  readonly emailRequired: true;
-  readonly shippingAddressRequired: true;
-  readonly shippingAddressParameters: {
-    readonly allowedCountryCodes: readonly string[];
-    readonly phoneNumberRequired: true;
-  };
-}
-
 /** The card networks the provider takes through Google Pay (Adyen: Visa, Mastercard, American Express). */
 export const GOOGLE_PAY_CARD_NETWORKS = ['AMEX', 'MASTERCARD', 'VISA'] as const;
 
 /**
  * spec/2 §5 Google Pay: the sheet's request for the cart's final total — shipping address in the current country only,
  * phone, e-mail and a full billing address with phone required (googlePayRequirements), a card tokenised for the
- * provider's gateway.
+ * provider's gateway. Its shape is the getGooglePayExpress answer's (schemas/operation-answers.schema.json).
  */
 export function googlePayPaymentDataRequest(
   country: CountryCode,
@@ -77,7 +43,7 @@ export function googlePayPaymentDataRequest(
         type: 'CARD',
         parameters: {
           allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
-          allowedCardNetworks: GOOGLE_PAY_CARD_NETWORKS,
+          allowedCardNetworks: [...GOOGLE_PAY_CARD_NETWORKS],
           billingAddressRequired: requirements.billingAddressRequired,
           billingAddressParameters: requirements.billingAddressParameters,
         },
@@ -95,6 +61,9 @@ export function googlePayPaymentDataRequest(
     },
     emailRequired: requirements.emailRequired,
     shippingAddressRequired: requirements.shippingAddressRequired,
-    shippingAddressParameters: requirements.shippingAddressParameters,
+    shippingAddressParameters: {
+      ...requirements.shippingAddressParameters,
+      allowedCountryCodes: [...requirements.shippingAddressParameters.allowedCountryCodes],
+    },
   };
 }

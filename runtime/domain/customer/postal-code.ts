@@ -26,8 +26,3 @@ export function matchesPostalCodeFormat(format: PostalCodeFormat, postalCode: st
 export function isValidPostalCode(country: CountryCode, postalCode: string): boolean {
   return matchesPostalCodeFormat(COUNTRIES[country].address.postalCode, postalCode);
 }
-
-/** The example shown as the field's placeholder (spec/3 §5), where the country has one. */
-export function postalCodeExample(country: CountryCode): string | undefined {
-  return (COUNTRIES[country].address.postalCode as PostalCodeFormat).example;
-}

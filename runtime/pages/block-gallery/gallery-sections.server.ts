@@ -1,11 +1,5 @@
 import type { GallerySection } from '../../components/block-gallery/gallery-data.ts';
-import { isStaticBlock, type InteractiveRenderedBlock } from '../../view/block-types.ts';
-import {
-  blockAvailable,
-  loadBlocks,
-  renderLibraryBlock,
-  type PageBlocksContext,
-} from '../../../blocks/load-blocks.server.ts';
+import { blockAvailable, loadBlocks, type PageBlocksContext } from '../../../blocks/load-blocks.server.ts';
 import { BLOCK_LIBRARY } from '../../../generated/block-library.server.ts';
 import { BLOCK_MANIFESTS, type BlockName } from '../../../generated/blocks.ts';
 import { STORE_FLAGS, type CountryCode } from '../../../generated/index.ts';
@@ -20,16 +14,13 @@ import { STORE_FLAGS, type CountryCode } from '../../../generated/index.ts';
  */
 export async function loadGallerySections(
   names: readonly BlockName[],
-  context: Omit<PageBlocksContext, 'idPrefix' | 'ignoreStoreFlags'>,
+  context: GalleryBlocksContext,
 ): Promise<GallerySection[]> {
   const now = context.now ?? new Date();
   return Promise.all(names.map((name) => loadGallerySection(name, { ...context, now })));
 }
 
-async function loadGallerySection(
-  name: BlockName,
-  context: Omit<PageBlocksContext, 'idPrefix' | 'ignoreStoreFlags'>,
-): Promise<GallerySection> {
+async function loadGallerySection(name: BlockName, context: GalleryBlocksContext): Promise<GallerySection> {
   const manifest = BLOCK_MANIFESTS[name];
   const country: CountryCode = context.shop.country;
   const flags: Readonly<Record<string, unknown>> = STORE_FLAGS[country];
@@ -45,12 +36,11 @@ async function loadGallerySection(
     const [block] = await loadBlocks(
       [{ block: name, props: BLOCK_LIBRARY[name].fixture }],
       // Ids unique on the gallery page: every block is the first (index 0) of its own loadBlocks call.
-      { ...context, idPrefix: `gallery-${name}-`, ignoreStoreFlags: true, inMarkup: true },
+      { ...context, idPrefix: `gallery-${name}-`, ignoreStoreFlags: true, renderInteractive: true, inMarkup: true },
       (message) => leftOut.push(message),
     );
     if (leftOut.length > 0) return { ...facts, status: 'error', error: leftOut.join('\n') };
     if (block === undefined) return { ...facts, status: 'empty' };
-    if (!isStaticBlock(block)) renderInteractive(name, block, context.pageContext);
     return { ...facts, status: 'ok', block };
   } catch (error) {
     // A component that throws is a bug in the block, not a content mistake: the server log gets its stack.
@@ -59,6 +49,5 @@ async function loadGallerySection(
   }
 }
 
-function renderInteractive(name: BlockName, block: InteractiveRenderedBlock, pageContext: object): void {
-  renderLibraryBlock(BLOCK_LIBRARY[name], { props: block.props, data: block.data }, pageContext, `${name}-`);
-}
+/** What the gallery's page gives: a page's, less what the gallery decides itself. */
+type GalleryBlocksContext = Omit<PageBlocksContext, 'idPrefix' | 'ignoreStoreFlags' | 'renderInteractive'>;

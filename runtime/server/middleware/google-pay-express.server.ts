@@ -184,11 +184,7 @@ export function googlePayExpressOperations(
         available: true,
         sheet: setup.sheet,
         environment: setup.sheet === 'googlePay' ? setup.environment : 'TEST',
-        // Google Pay API's own request (the domain's GooglePayPaymentDataRequest), which the answer's schema leaves open.
-        paymentDataRequest: paymentDataRequest as unknown as Extract<
-          GetGooglePayExpressAnswer,
-          { available: true }
-        >['paymentDataRequest'],
+        paymentDataRequest,
         total: { centAmount: total.centAmount, currencyCode: total.currencyCode, fractionDigits: total.fractionDigits },
       };
     },

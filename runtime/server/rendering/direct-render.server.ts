@@ -10,23 +10,28 @@
 // request, an abort, an error: vike renders it again, so the shopper gets exactly what vike would give).
 import { createElement, StrictMode, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import type { PageContextServer } from 'vike/types';
 import { shopRouteOf, type ShopRoute } from '../../view/shop-route.ts';
+import { inVikePageContext, vikePageContext } from '../../view/vike-page-context.ts';
 import { pageContextJson } from './page-context-json.server.ts';
 
-type Hook = (pageContext: DirectPageContext) => unknown;
+/** A hook or a setting's function, as vike calls it: with the page context (vikePageContext). */
+type Hook = (pageContext: PageContextServer) => unknown;
 
-/** The configuration of a page as vike resolves it (`pageContext.config`): the values this renderer uses. */
+/**
+ * The configuration of a page as vike resolves it (`pageContext.config`, vike's ConfigResolved with vike-react's
+ * settings): the values this renderer uses, typed so that vike's is one.
+ */
 export interface PageConfig {
   readonly Page?: ComponentType;
-  readonly Layout?: readonly ComponentType<{ children?: ReactNode }>[];
-  readonly Wrapper?: readonly ComponentType<{ children?: ReactNode }>[];
+  readonly Layout?: readonly ComponentType<{ children: ReactNode }>[];
+  readonly Wrapper?: readonly ComponentType<{ children: ReactNode }>[];
   readonly Loading?: { readonly layout?: ComponentType };
-  readonly Head?: readonly (ComponentType | ReactElement)[];
+  readonly Head?: readonly (ReactNode | ComponentType)[];
   readonly reactStrictMode?: boolean;
-  readonly onCreatePageContext?: Hook | readonly Hook[];
+  readonly onCreatePageContext?: Hook | readonly Hook[] | null;
   readonly guard?: Hook;
-  readonly data?: Hook;
+  readonly data?: Hook | null;
   readonly title?: unknown;
   readonly description?: unknown;
   readonly image?: unknown;
@@ -38,8 +43,10 @@ export interface PageConfig {
   readonly bodyHtmlBegin?: readonly unknown[];
   readonly bodyHtmlEnd?: readonly unknown[];
   readonly passToClient?: readonly (string | readonly string[])[];
-  readonly [name: string]: unknown;
 }
+
+/** vike-react's head settings: a value, or a function of the page context. */
+type HeadSetting = 'title' | 'description' | 'image' | 'favicon' | 'viewport' | 'lang';
 
 /**
  * The settings a page may have for this renderer to render it as vike and vike-react would. A page with any other
@@ -192,16 +199,16 @@ function parseUrl(urlOriginal: string): ParsedUrl {
 }
 
 /** A setting that may be a value or a function of the page context (vike-react getHeadSetting, not cumulative). */
-function setting(config: PageConfig, name: string, pageContext: DirectPageContext): unknown {
+function setting(config: PageConfig, name: HeadSetting, pageContext: DirectPageContext): unknown {
   const value = config[name];
-  return typeof value === 'function' ? (value as Hook)(pageContext) : value;
+  return typeof value === 'function' ? (value as Hook)(vikePageContext(pageContext)) : value;
 }
 
 /** vike-react's cumulative HTML hooks (headHtmlBegin … bodyHtmlEnd): each value or hook result, joined. */
 async function htmlOfHooks(values: readonly unknown[] | undefined, pageContext: DirectPageContext): Promise<string> {
   if (!values) return '';
   const parts = await Promise.all(
-    values.map((value) => (typeof value === 'function' ? (value as Hook)(pageContext) : value)),
+    values.map((value) => (typeof value === 'function' ? (value as Hook)(vikePageContext(pageContext)) : value)),
   );
   return parts.map((part) => (typeof part === 'string' ? part : String(part ?? ''))).join('');
 }
@@ -213,23 +220,20 @@ const asArray = <T>(value: T | readonly T[] | undefined): readonly T[] =>
 function pageElement(pageContext: DirectPageContext): ReactElement {
   const { config } = pageContext;
   const Loading = config.Loading?.layout;
-  const suspense = (element: ReactElement): ReactElement =>
+  const suspense = (element: ReactNode): ReactNode =>
     Loading ? createElement(Suspense, { fallback: createElement(Loading) }, element) : element;
-  let page: ReactElement = suspense(
-    pageContext.Page ? createElement(pageContext.Page) : (null as unknown as ReactElement),
-  );
+  let page = suspense(pageContext.Page ? createElement(pageContext.Page) : null);
   for (const Wrap of [...(config.Layout ?? []), ...(config.Wrapper ?? [])]) {
     page = suspense(createElement(Wrap, null, page));
   }
-  // vike-react's provider is typed for vike's own PageContext; this is the same object, read as vike-react reads it.
-  page = createElement(VikeReactProviderPageContext, { pageContext } as never, page);
-  return config.reactStrictMode === false ? page : createElement(StrictMode, null, page);
+  const provided = inVikePageContext(pageContext, page);
+  return config.reactStrictMode === false ? provided : createElement(StrictMode, null, provided);
 }
 
 /** vike-react's getHeadHtml: title, viewport, the Head components, favicon, description, image — its template. */
 function headHtml(pageContext: DirectPageContext): string {
   const { config } = pageContext;
-  const text = (name: string): string | null => {
+  const text = (name: HeadSetting): string | null => {
     const value = setting(config, name, pageContext);
     return value === undefined || value === null || value === '' || value === false ? null : String(value);
   };
@@ -247,10 +251,8 @@ function headHtml(pageContext: DirectPageContext): string {
   const heads = (config.Head ?? [])
     .filter((Head) => Head !== null && Head !== undefined)
     .map((Head) => {
-      let element: ReactElement =
-        typeof Head === 'object'
-          ? Head
-          : createElement(VikeReactProviderPageContext, { pageContext } as never, createElement(Head));
+      // vike-react's getHeadElementHtml: a component in the page context, an element as it is.
+      let element: ReactNode = typeof Head === 'function' ? inVikePageContext(pageContext, createElement(Head)) : Head;
       if (config.reactStrictMode !== false) element = createElement(StrictMode, null, element);
       return renderToStaticMarkup(element);
     })
@@ -401,10 +403,11 @@ export function createDirectRenderer(
 
   /** onCreatePageContext, guard and data, in vike's order (https://vike.dev/hooks#lifecycle). */
   const loaded = async (pageContext: DirectPageContext): Promise<void> => {
-    for (const hook of asArray(pageContext.config.onCreatePageContext)) await hook(pageContext);
+    const { config } = pageContext;
+    for (const hook of asArray(config.onCreatePageContext ?? undefined)) await hook(vikePageContext(pageContext));
     // A guard that throws (redirect(), render()) sends the request back to vike, which answers as the guard says.
-    if (pageContext.config.guard) await pageContext.config.guard(pageContext);
-    if (pageContext.config.data) pageContext.data = await pageContext.config.data(pageContext);
+    if (config.guard) await config.guard(vikePageContext(pageContext));
+    if (config.data) pageContext.data = await config.data(vikePageContext(pageContext));
   };
 
   const renderer: DirectRenderer = {

@@ -247,8 +247,7 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     const pageContext = await renderPage({ urlOriginal, headersOriginal: request.headers, ...init });
     const response = pageContext.httpResponse;
     if (renderer !== null && direct !== null && response.statusCode === 200) {
-      // vike's rendered page context, whose type the renderer reads only in part (the settings it understands).
-      await renderer.learn(direct, pageContext as never);
+      await renderer.learn(direct, pageContext);
     }
     if (isDocument && response.statusCode === 404) {
       // spec/1 §7: a path no page has may be an old URL with an SEO redirection.

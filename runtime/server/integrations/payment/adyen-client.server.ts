@@ -6,6 +6,7 @@
 import {
   RESULT_CODES,
   SESSION_STATUSES,
+  type AdyenAmount,
   type AdyenServiceError,
   type CreateCheckoutSessionResponse,
   type PaymentCancelResponse,
@@ -129,6 +130,52 @@ function jsonObjectOf(endpoint: string, body: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
+/** Each field of `names` is a string in the answer. */
+function hasStrings<Name extends string>(
+  answer: Record<string, unknown>,
+  names: readonly Name[],
+): answer is Record<string, unknown> & Record<Name, string> {
+  return names.every((name) => typeof answer[name] === 'string');
+}
+
+/** amount.ts: a currency code and a value in minor units. */
+function isAmount(value: unknown): value is AdyenAmount {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'currency' in value &&
+    typeof value.currency === 'string' &&
+    'value' in value &&
+    typeof value.value === 'number'
+  );
+}
+
+/**
+ * A session as createCheckoutSessionResponse.ts requires it — id, amount, merchant account, reference, return URL and
+ * expiry — and, for a hosted session, its page (`url`), where the shopper is sent.
+ */
+function isSessionAnswer(
+  answer: Record<string, unknown>,
+  hosted: boolean,
+): answer is Record<string, unknown> & CreateCheckoutSessionResponse {
+  return (
+    hasStrings(answer, ['id', 'merchantAccount', 'reference', 'returnUrl', 'expiresAt']) &&
+    isAmount(answer.amount) &&
+    (!hosted || typeof answer.url === 'string')
+  );
+}
+
+/**
+ * A modification's answer as paymentCancelResponse.ts and paymentReversalResponse.ts (the same fields) require it:
+ * status "received", the merchant account, the payment's pspReference and the modification's own, which its webhook
+ * names (ADR 028).
+ */
+function isModificationAnswer(
+  answer: Record<string, unknown>,
+): answer is Record<string, unknown> & PaymentCancelResponse & PaymentReversalResponse {
+  return answer.status === 'received' && hasStrings(answer, ['merchantAccount', 'paymentPspReference', 'pspReference']);
+}
+
 export function createAdyenClient(options: AdyenClientOptions): AdyenCheckoutClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_PAYMENT_TIMEOUT_MS;
@@ -186,23 +233,22 @@ export function createAdyenClient(options: AdyenClientOptions): AdyenCheckoutCli
   }
 
   /** A modification of a payment: Adyen answers 201 with status "received"; its outcome is a webhook. */
-  async function modification<T>(
+  async function modification(
     paymentPspReference: string,
     kind: 'cancels' | 'reversals',
     request: unknown,
     idempotencyKey: string,
-  ): Promise<T> {
+  ): Promise<PaymentCancelResponse & PaymentReversalResponse> {
     const endpoint = `/payments/${encodeURIComponent(paymentPspReference)}/${kind}`;
     const answer = jsonObjectOf(endpoint, await send(endpoint, request, { idempotencyKey }));
-    if (answer.status !== 'received') {
+    if (!isModificationAnswer(answer)) {
       throw new PaymentProviderFailure(
         'unavailable',
-        `The payment provider answered ${endpoint} without status "received"`,
+        `The payment provider answered ${endpoint} without status "received" and its references`,
         { endpoint, status: 200 },
       );
     }
-    // A parsed JSON object whose one field the shop relies on (status) is checked above; the rest is the provider's.
-    return answer as unknown as T;
+    return answer;
   }
 
   return {
@@ -219,15 +265,16 @@ export function createAdyenClient(options: AdyenClientOptions): AdyenCheckoutCli
     },
     async sessions(request, idempotencyKey) {
       const answer = jsonObjectOf('/sessions', await send('/sessions', request, { idempotencyKey }));
-      // A session without its id, or a hosted one without its page, cannot be paid: a protocol mismatch.
-      if (typeof answer.id !== 'string' || (request.mode === 'hosted' && typeof answer.url !== 'string')) {
-        throw new PaymentProviderFailure('unavailable', 'The payment provider answered /sessions without id or url', {
-          endpoint: '/sessions',
-          status: 200,
-        });
+      // A session without its id or another field it requires, or a hosted one without its page, cannot be paid: a
+      // protocol mismatch.
+      if (!isSessionAnswer(answer, request.mode === 'hosted')) {
+        throw new PaymentProviderFailure(
+          'unavailable',
+          'The payment provider answered /sessions without id, url or another field a session has',
+          { endpoint: '/sessions', status: 200 },
+        );
       }
-      // A parsed JSON object: the fields the shop relies on are checked above, the rest is the provider's to say.
-      return answer as unknown as CreateCheckoutSessionResponse;
+      return answer;
     },
     async sessionResult(sessionId, sessionResult) {
       const endpoint = `/sessions/${encodeURIComponent(sessionId)}`;
@@ -242,10 +289,10 @@ export function createAdyenClient(options: AdyenClientOptions): AdyenCheckoutCli
       return answer as SessionResultResponse;
     },
     async cancel(paymentPspReference, request, idempotencyKey) {
-      return modification<PaymentCancelResponse>(paymentPspReference, 'cancels', request, idempotencyKey);
+      return modification(paymentPspReference, 'cancels', request, idempotencyKey);
     },
     async reverse(paymentPspReference, request: PaymentReversalRequest, idempotencyKey) {
-      return modification<PaymentReversalResponse>(paymentPspReference, 'reversals', request, idempotencyKey);
+      return modification(paymentPspReference, 'reversals', request, idempotencyKey);
     },
   };
 }
