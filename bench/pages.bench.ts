@@ -93,7 +93,19 @@ function bareServer(body: Buffer): Promise<{ port: number; close(): void }> {
   );
 }
 
-async function lighthouseScores(url: string, cookie?: string): Promise<Record<string, number> | null> {
+/**
+ * Lighthouse's scores of a page, by category. A run Lighthouse could not finish scores nothing (its categories come
+ * back without scores, with a runtime error): that is no score of the page, so the run is repeated once, and a second
+ * failure is reported as the error it was rather than as zeros.
+ */
+async function lighthouseScores(url: string, cookie?: string): Promise<Record<string, number | string> | null> {
+  const first = await lighthouseRun(url, cookie);
+  if (first === null || !('error' in first)) return first;
+  const second = await lighthouseRun(url, cookie);
+  return second !== null && 'error' in second ? { error: `${first.error}, then ${second.error}` } : second;
+}
+
+async function lighthouseRun(url: string, cookie?: string): Promise<Record<string, number | string> | null> {
   if (!existsSync(CHROME)) return null;
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import('lighthouse'),
@@ -112,10 +124,18 @@ async function lighthouseScores(url: string, cookie?: string): Promise<Record<st
       // A personal page (the checkout's cart step) is measured in the session that holds the cart.
       ...(cookie === undefined ? {} : { extraHeaders: { Cookie: cookie } }),
     });
-    const categories = result?.lhr.categories ?? {};
-    return Object.fromEntries(
-      Object.entries(categories).map(([name, category]) => [name, Math.round((category.score ?? 0) * 100)]),
-    );
+    const lhr = result?.lhr;
+    const categories = Object.entries(lhr?.categories ?? {});
+    if (lhr === undefined || lhr.runtimeError || categories.some(([, category]) => category.score === null))
+      return {
+        error:
+          lhr?.runtimeError?.code ??
+          `no score (${Object.entries(lhr?.audits ?? {})
+            .filter(([, audit]) => audit.errorMessage)
+            .map(([id, audit]) => `${id}: ${audit.errorMessage}`)
+            .join('; ')})`,
+      };
+    return Object.fromEntries(categories.map(([name, category]) => [name, Math.round(category.score! * 100)]));
   } finally {
     await chrome.kill();
   }
