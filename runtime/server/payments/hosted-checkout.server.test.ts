@@ -214,3 +214,74 @@ describe('the shopper’s return from a session (the provider over HTTP)', () =>
     });
   });
 });
+
+describe('a session the provider creates (over HTTP): only the one asked for is where the shopper goes', () => {
+  const BASE = 'https://checkout-test.adyen.example/v71';
+  const asked = {
+    amount: { value: 195_491, currency: 'EUR' },
+    merchantAccount: 'MultishopECOM',
+    reference: 'attempt-1',
+    returnUrl: 'https://www.shop.de/payments/return/attempt-1',
+    countryCode: 'DE',
+    shopperLocale: 'de-DE',
+    channel: 'Web' as const,
+  };
+  let created: Record<string, unknown> = {};
+  const server = setupServer(
+    http.post(`${BASE}/sessions`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json(
+        {
+          id: 'CS9',
+          url: 'https://checkoutshopper-test.adyen.example/checkoutshopper/pay/CS9',
+          expiresAt: body.expiresAt,
+          returnUrl: body.returnUrl,
+          amount: body.amount,
+          merchantAccount: body.merchantAccount,
+          reference: body.reference,
+          ...created,
+        },
+        { status: 201 },
+      );
+    }),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    created = {};
+  });
+  afterAll(() => server.close());
+
+  const warnings: string[] = [];
+  const recorded: string[] = [];
+  const hosted = hostedCheckout({
+    provider: createAdyenClient({ baseUrl: BASE, apiKey: 'key', timeoutMs: 1_000 }),
+    attempts: { update: async () => true } as unknown as PaymentAttemptStore,
+    sessions: { record: async (_attempt, session) => void recorded.push(session), sessionOf: async () => null },
+    log: { warn: (message) => warnings.push(message) },
+    now: () => 10_000_000,
+  });
+  const attempt = { ...ATTEMPT, method: 'scheme', createdAt: 10_000_000 } as PaymentAttempt;
+  const cart = { lineItems: [], shippingInfo: null } as unknown as Cart;
+
+  it('sends the shopper to the session that is the attempt’s', async () => {
+    expect(await hosted.start(attempt, asked, cart)).toEqual({
+      action: 'redirect',
+      url: 'https://checkoutshopper-test.adyen.example/checkoutshopper/pay/CS9',
+      method: 'GET',
+    });
+    expect(recorded.at(-1)).toBe('CS9');
+  });
+
+  it.each([
+    ['another reference', { reference: 'attempt-2' }, 'reference attempt-2'],
+    ['another merchant account', { merchantAccount: 'OtherECOM' }, 'merchant account OtherECOM'],
+    ['another amount', { amount: { value: 1, currency: 'EUR' } }, 'amount 1 EUR'],
+    ['another currency', { amount: { value: 195_491, currency: 'CHF' } }, 'amount 195491 CHF'],
+  ])('refuses a session for %s: no redirect, nothing recorded', async (_name, change, what) => {
+    created = change;
+    const before = recorded.length;
+    await expect(hosted.start(attempt, asked, cart)).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(recorded).toHaveLength(before);
+    expect(warnings.at(-1)).toContain(what);
+  });
+});
