@@ -1,5 +1,6 @@
 // spec/2 §4 Add-to-cart flow: what the flow learns of the item just added — the guarantees offered for it and the
-// products that go with it — and which sidebar follows. The cart store (cart-store.ts) runs the flow and holds the item.
+// products that go with it — and which sidebar follows. The cart store (cart-store.ts) runs the flow and holds the
+// item.
 import { COUNTRIES, type CountryCode } from '../../generated/index.ts';
 import type { Cart, GetExtraGuaranteeOffersAnswer, ProductCard } from '../../generated/types.ts';
 import { sidebarAfterAddToCartIn, type AddToCartSidebar } from '../domain/cart/add-to-cart-flow.ts';

@@ -1,12 +1,13 @@
-// The checkout's state in the browser (ARCHITECTURE "State in the browser"; spec/2 §3 Client UI state): who buys
-// (the client type) and where to deliver (the shipping address type), both kept per checkout in cookies (spec/2 §4);
-// the newsletter consent; the VAT ID check (spec/3 §8); the payment methods offered for the cart and the one chosen;
+// The checkout's state in the browser (ARCHITECTURE "State in the browser"; spec/2 §3 Client UI state): who buys (the
+// client type) and where to deliver (the shipping address type), both kept per checkout in cookies (spec/2 §4); the
+// newsletter consent; the VAT ID check (spec/3 §8); the payment methods offered for the cart and the one chosen;
 // whether the step is busy and what failed; the cart step's coupon field, accessories, volume discounts and Google Pay
-// express (spec/2 §5); the order the thank-you page shows. One store a page (createCheckoutStore), given to the checkout's components through React
-// context; the components read its signals and call its actions. Its rules are the domain's
-// (initialCheckoutUiState, switchClientType, billingAddressForClientType) and it calls the middleware through the
-// client it is given, so its tests give it a fake client, cart and cookie jar. What the page asks again (the methods,
-// the offer, the order …) is loaded one at a time: a newer load cancels the one on its way, and so does the page left.
+// express (spec/2 §5); the order the thank-you page shows. One store a page (createCheckoutStore), given to the
+// checkout's components through React context; the components read its signals and call its actions. Its rules are the
+// domain's (initialCheckoutUiState, switchClientType, billingAddressForClientType) and it calls the middleware through
+// the client it is given, so its tests give it a fake client, cart and cookie jar. What the page asks again (the
+// methods, the offer, the order …) is loaded one at a time: a newer load cancels the one on its way, and so does the
+// page left.
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { CountryCode } from '../../generated/index.ts';
 import type {
@@ -167,7 +168,8 @@ export interface CheckoutStore {
   loadPaymentMethods(signal?: AbortSignal): Promise<void>;
   /**
    * Saves the addresses and the newsletter consent to the cart (a private buyer's billing address without company
-   * data), then `next` (the payment step). Answers the fields the server refused, for the forms to show; the failure says the rest.
+   * data), then `next` (the payment step). Answers the fields the server refused, for the forms to show; the failure
+   * says the rest.
    */
   saveAddresses(input: AddressesToSave, next: () => Promise<void>): Promise<readonly ServerFieldError[]>;
   /**

@@ -1,7 +1,7 @@
 // The page contexts the shop builds itself, given to what is typed for vike's own: the direct renderer's, which runs
-// the pages' hooks and components without vike (ADR 015, runtime/server/rendering/direct-render.server.ts), and the page
-// context a block or the frame's footer is rendered in on the server (blocks/load-blocks.server.ts) or a component in a
-// test. Each is read as vike's here, and nowhere else.
+// the pages' hooks and components without vike (ADR 015, runtime/server/rendering/direct-render.server.ts), and the
+// page context a block or the frame's footer is rendered in on the server (blocks/load-blocks.server.ts) or a component
+// in a test. Each is read as vike's here, and nowhere else.
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import type { PageContextServer } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';

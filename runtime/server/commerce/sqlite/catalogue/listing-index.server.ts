@@ -422,10 +422,10 @@ export class ListingIndex {
   }
 
   /**
-   * The one relevance order of a search (ADR 012), which the dropdown and the search page both show: the
-   * products `text` finds, by their best match tier (product-search.server.ts: article number, name as typed, name through
-   * alternatives, category path…), and within a tier the most reviewed, then best rated, first. The matching is
-   * FTS5's work; the ranking is one walk down the popularity order.
+   * The one relevance order of a search (ADR 012), which the dropdown and the search page both show: the products
+   * `text` finds, by their best match tier (product-search.server.ts: article number, name as typed, name through
+   * alternatives, category path…), and within a tier the most reviewed, then best rated, first. The matching is FTS5's
+   * work; the ranking is one walk down the popularity order.
    */
   private ranked(text: string, language: LanguageCode): { order: Int32Array; found: Uint8Array } {
     const tiers = this.search.find(text, language);
