@@ -1,10 +1,10 @@
 // The shopper's cart in the browser (ARCHITECTURE "State in the browser"; spec/2 §4): one signal holding the cart the
 // server last answered, the queue every change goes through (cart-queue.ts), the live updates of other tabs and
 // devices, the add-to-cart flow (the adds on their way, the item just added and its guarantee), and the reads the
-// components make of it. One store a tab (createCartStore), made by the frame's provider
-// with the client and the live connection it is given and handed to the components through React context; its tests
-// give it fakes. On the server nothing writes it: catalogue pages render without a cart, and the cart arrives after
-// hydration from the session (ARCHITECTURE "Pages stay cacheable": their HTML is the same for every visitor).
+// components make of it. One store a tab (createCartStore), made by the frame's provider with the client and the live
+// connection it is given and handed to the components through React context; its tests give it fakes. On the server
+// nothing writes it: catalogue pages render without a cart, and the cart arrives after hydration from the session
+// (ARCHITECTURE "Pages stay cacheable": their HTML is the same for every visitor).
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { LanguageCode } from '../../generated/index.ts';
 import type { Cart, GetExtraGuaranteeOffersAnswer, ProductCard } from '../../generated/types.ts';
