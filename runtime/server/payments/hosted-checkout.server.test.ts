@@ -273,7 +273,7 @@ describe('a session the provider creates (over HTTP): only the one asked for is 
   });
 
   it.each([
-    ['another reference', { reference: 'attempt-2' }, 'reference attempt-2'],
+    ['another reference', { reference: 'attempt-2' }, 'merchantReference attempt-2'],
     ['another merchant account', { merchantAccount: 'OtherECOM' }, 'merchant account OtherECOM'],
     ['another amount', { amount: { value: 1, currency: 'EUR' } }, 'amount 1 EUR'],
     ['another currency', { amount: { value: 195_491, currency: 'CHF' } }, 'amount 195491 CHF'],

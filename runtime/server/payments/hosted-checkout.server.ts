@@ -12,12 +12,12 @@ import {
   type PaymentAttemptStore,
   UNSETTLED_ATTEMPT_STATES,
 } from '../commerce/ports/payment-attempt-store.ts';
+import { paymentMismatch } from '../../domain/checkout/payment-match.ts';
 import type { PaymentSessionStore } from '../commerce/ports/payment-session-store.ts';
 import type {
   AdyenAmount,
   AdyenLineItem,
   CreateCheckoutSessionRequest,
-  CreateCheckoutSessionResponse,
   PaymentRequest,
   SessionResultResponse,
 } from '../integrations/payment/adyen-types.ts';
@@ -110,16 +110,6 @@ export interface HostedCheckout {
 const sameAmount = (paid: AdyenAmount | undefined, attempt: PaymentAttempt): boolean =>
   paid === undefined || (paid.value === attempt.amount.centAmount && paid.currency === attempt.amount.currencyCode);
 
-/** What of a created session is not the one asked for (its reference, merchant account, amount), or null. */
-function sessionForAnother(created: CreateCheckoutSessionResponse, asked: CreateCheckoutSessionRequest): string | null {
-  if (created.reference !== asked.reference) return `reference ${created.reference.slice(0, 64)}`;
-  if (created.merchantAccount !== asked.merchantAccount)
-    return `merchant account ${created.merchantAccount.slice(0, 64)}`;
-  if (created.amount.value !== asked.amount.value || created.amount.currency !== asked.amount.currency)
-    return `amount ${created.amount.value} ${created.amount.currency.slice(0, 3)}`;
-  return null;
-}
-
 /**
  * A session's result as the attempt's outcome (sessionResultResponse.ts): completed is authorised with the authorised
  * payment's pspReference, paymentPending pending, refused and canceled as they say, expired an error; a result of
@@ -195,7 +185,11 @@ export function hostedCheckout(deps: HostedCheckoutDeps): HostedCheckout {
       const created = await deps.provider.sessions(session, `${attempt.id}:session`);
       // Every answer of the provider is checked against what the shop asked (ADR 028): a session for another payment —
       // its reference, merchant account or amount not the attempt's — is never where the shopper is sent.
-      const other = sessionForAnother(created, session);
+      const other = paymentMismatch(
+        { id: attempt.id, amount: attempt.amount, merchantAccount: session.merchantAccount },
+        { merchantReference: created.reference, amount: created.amount, merchantAccount: created.merchantAccount },
+        { placesOrder: true, authorised: true },
+      );
       if (other !== null) {
         deps.log.warn(`A hosted session's answer does not match attempt ${attempt.id}: ${other}`);
         throw new PaymentProviderFailure('unavailable', `The payment provider answered /sessions with ${other}`, {
