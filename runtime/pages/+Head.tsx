@@ -2,11 +2,12 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { scriptJson } from '../domain/text/script-json.ts';
 import type { PageData } from '../view/page-seo.ts';
+import { originOf } from '../view/shop-route.ts';
 
 export default function Head() {
   const pageContext = usePageContext();
   const seo = (pageContext.data as PageData | undefined)?.seo;
-  const origin = pageContext.urlParsed.origin ?? '';
+  const origin = originOf(pageContext) ?? '';
   const { shop } = pageContext;
   const absolute = (path: string) => `${origin}${path}`;
   return (

@@ -11,13 +11,12 @@ import { shopToday } from '../domain/time/shop-today.ts';
 import { messagesFor } from '../i18n/messages.server.ts';
 import { buildFrameData } from './frame-data.server.ts';
 import { throwNavigationRedirect } from './navigation-redirect.server.ts';
-import { shopRouteOf } from '../view/shop-route.ts';
+import { originOf, shopRouteOf } from '../view/shop-route.ts';
 
 export async function onCreatePageContext(pageContext: PageContextServer): Promise<void> {
   // A client-side navigation to a form of a page that has another URL goes there first, before any data is read.
   await throwNavigationRedirect(pageContext);
-  const { origin, pathname } = pageContext.urlParsed;
-  const shop = shopRouteOf(origin, pathname);
+  const shop = shopRouteOf(originOf(pageContext), pageContext.urlParsed.pathname);
   // The server answers unknown hosts before rendering (runtime/server/app/shop-country.server.ts), so there is a shop here.
   if (shop === null) throw new Error(`No shop for ${pageContext.urlOriginal}`);
   pageContext.shop = shop;

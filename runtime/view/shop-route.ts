@@ -10,6 +10,7 @@ import {
 import { countryFromHost } from '../domain/routing/country-from-host.ts';
 import { parseLanguagePrefix } from '../domain/routing/language-prefix.ts';
 import { matchRoute } from '../domain/routing/match-route.ts';
+import { rewrittenContentPath } from '../domain/routing/content-rewrite.ts';
 
 /** Where a URL is in the shop: its country (host), language (prefix) and route (spec/1 §2.1). */
 export interface ShopRoute {
@@ -59,8 +60,13 @@ export function shopRouteOf(
   const country = countryFromHost(origin === null ? undefined : origin.replace(/^[a-z]+:\/\//, '')) ?? hostless;
   let route: ShopRoute | null = null;
   if (country !== null) {
-    const parsed = parseLanguagePrefix(country, pathname);
-    const match = parsed.prefixAllowed ? matchRoute(country, parsed.language, parsed.pathWithoutPrefix) : null;
+    // The address a content page on the catch-all is rewritten to (ADR 038) is that path read as a content page.
+    const rewritten = rewrittenContentPath(pathname);
+    const parsed = parseLanguagePrefix(country, rewritten ?? pathname);
+    let match = parsed.prefixAllowed ? matchRoute(country, parsed.language, parsed.pathWithoutPrefix) : null;
+    if (rewritten !== null && match !== null) {
+      match = match.routeKeys.includes('content') ? { ...match, routeKeys: ['content'] } : null;
+    }
     const locales = COUNTRY_LOCALES[country] as Partial<Record<LanguageCode, LocaleCode>>;
     route = {
       country,
@@ -76,14 +82,29 @@ export function shopRouteOf(
   return route;
 }
 
+/** What routing reads of vike's page context: the URL asked for and the one being routed. */
+export interface RoutedUrl {
+  readonly urlOriginal: string;
+  readonly urlParsed: { readonly origin: string | null; readonly pathname: string };
+}
+
+/**
+ * The origin of the URL being routed. On the server vike is given the absolute URL, but a URL rewrite (ADR 038)
+ * is a path alone: the request's URL has the shop's. In the browser a navigation's URL may come without its origin,
+ * which is then the document's own.
+ */
+export function originOf(pageContext: RoutedUrl, parsedOrigin = pageContext.urlParsed.origin): string | null {
+  if (parsedOrigin !== null) return parsedOrigin;
+  if (typeof window !== 'undefined') return window.location.origin;
+  return URL.canParse(pageContext.urlOriginal) ? new URL(pageContext.urlOriginal).origin : null;
+}
+
 /** The vike route function of a page that shows these routes (runtime/pages/<page>/+route.ts). */
 export function routeTo(keys: readonly RouteKey[]) {
-  return (pageContext: { urlParsed: { origin: string | null; pathname: string } }) => {
-    // On the server vike is given the absolute URL; in the browser a navigation's URL may come without its origin,
-    // which is then the page's own.
+  return (pageContext: RoutedUrl) => {
     // vike parses the URL again on every read of urlParsed (a getter), and routing asks every page's route: read once.
     const { origin: urlOrigin, pathname } = pageContext.urlParsed;
-    const origin = urlOrigin ?? (typeof window === 'undefined' ? null : window.location.origin);
+    const origin = originOf(pageContext, urlOrigin);
     const route = shopRouteOf(origin, pathname, typeof window === 'undefined' ? null : documentCountry);
     if (route === null || !route.routeKeys.some((key) => keys.includes(key))) return false;
     return { routeParams: route.params as Record<string, string> };

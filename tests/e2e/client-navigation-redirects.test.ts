@@ -5,7 +5,7 @@
 // the page shown is the product or category, at its one URL, without a reload and without the root-path form in
 // the history; a root path that is no product or category is still not found.
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { COUNTRY_CODES, COUNTRY_ROUTING, href, type CountryCode } from '../../generated/index.ts';
 import { callOperation, normalised, origin, test, translator, type Shop } from './shop.ts';
 
@@ -95,6 +95,42 @@ describe('client-side navigation to a root-path product or category (spec/1 §2.
       const privacy = href('privacyData', {}, { country } as never);
       await follow(page, privacy);
       await page.waitForURL((url) => url.pathname === privacy);
+    },
+  );
+});
+
+// ADR 038: the slug page hands a content page on the catch-all path to the content page with vike's URL rewrite.
+// In the browser the router follows it: the content page is shown at the address the link had, without a reload,
+// and the history walks between it and a listing on the same kind of path.
+const { editorPages } = inject('e2e');
+
+describe('client-side navigation to a content page on the catch-all path (spec/1 §2.1; ADR 038)', () => {
+  test.for(editorPages.map(({ country, path, title }) => [country, path, title] as const))(
+    '%s %s: shown at its own address, no reload, and the history back to a listing and forward',
+    async ([country, path, title], { shop }) => {
+      const { page } = shop;
+      await openHome(shop, country);
+      await follow(page, path);
+      await page.waitForURL((url) => url.pathname === path);
+      await expectHeading(page, title);
+      expect(await sameDocument(page)).toBe(true);
+
+      const category = (await callOperation(country, 'getFirstLevelCategories', {})).results[0]!;
+      await page.evaluate(() => document.querySelector('#followed-link')?.remove());
+      await follow(page, category.link);
+      await page.waitForURL((url) => url.pathname === category.link);
+      await expectHeading(page, category.name);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === path);
+      await expectHeading(page, title);
+      await page.goForward();
+      await expectHeading(page, category.name);
+      expect(await sameDocument(page)).toBe(true);
+
+      // As a document, the same page at the same address.
+      await shop.open(country, path);
+      await expectHeading(page, title);
+      expect(new URL(page.url()).pathname).toBe(path);
     },
   );
 });

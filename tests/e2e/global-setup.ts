@@ -10,8 +10,11 @@
 // (`multishop new-block`, which validates and regenerates) and validates the project again, so the build, the
 // server and the block gallery's browser test (block-gallery.test.ts) run with a block that did not exist before.
 // Not in place: the run must not write into the project.
+//
+// An editor's content pages on the catch-all path (spec/1 §2.1), which the project's content/ has none of, are
+// written into the snapshot's content/ the same way, for the content page's navigation test (ADR 038).
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +34,33 @@ declare module 'vitest' {
       wsEndpoint: string;
       serverLog: string;
       scaffoldedBlock: { name: string; heading: string } | null;
+      /** Content pages an editor added on the catch-all path in the snapshot (none in place). */
+      editorPages: readonly EditorPage[];
     };
   }
+}
+
+/** A content page on the catch-all path: its country, path and title. */
+export interface EditorPage {
+  readonly country: 'de' | 'lt';
+  readonly path: string;
+  readonly title: string;
+}
+
+const EDITOR_PAGES: readonly (EditorPage & { readonly locale: string; readonly text: string })[] = [
+  { country: 'de', locale: 'de-DE', path: '/ueber-uns/', title: 'Über uns', text: 'Seit 2004 verkaufen wir Werkzeug.' },
+  // Native routing (spec/1 §9.5): a content page's root path is no category's.
+  { country: 'lt', locale: 'lt-LT', path: '/apie-mus/', title: 'Apie mus', text: 'Įrankius parduodame nuo 2004 m.' },
+];
+
+/** Writes the editor's pages into the snapshot's content/ (content-page.schema.json's shape). */
+function addEditorPages(app: string): readonly EditorPage[] {
+  for (const { locale, path: pagePath, title, text } of EDITOR_PAGES) {
+    const file = path.join(app, 'content/pages', locale, `${pagePath.slice(1, -1)}.json`);
+    const blocks = [{ block: 'content-html', props: { html: `<p>${text}</p>` } }];
+    writeFileSync(file, `${JSON.stringify({ page: 'aboutUs', title, blocks }, null, 2)}\n`);
+  }
+  return EDITOR_PAGES.map(({ country, path: pagePath, title }) => ({ country, path: pagePath, title }));
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,10 +86,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = mkdtempSync(path.join(os.tmpdir(), 'multishop-e2e-'));
   const app = process.env.E2E_IN_PLACE === '1' ? ROOT : snapshotProject(ROOT, dir);
   let scaffoldedBlock: { name: string; heading: string } | null = null;
+  let editorPages: readonly EditorPage[] = [];
   if (app !== ROOT) {
     const started = performance.now();
     try {
       scaffoldedBlock = await scaffoldBlock(app);
+      editorPages = addEditorPages(app);
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });
       throw error;
@@ -127,6 +157,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   console.log(`e2e: server on http://127.0.0.1:${port} (log ${log}), Chromium ${browser.wsEndpoint()}`);
-  project.provide('e2e', { port, wsEndpoint: browser.wsEndpoint(), serverLog: log, scaffoldedBlock });
+  project.provide('e2e', { port, wsEndpoint: browser.wsEndpoint(), serverLog: log, scaffoldedBlock, editorPages });
   return teardown;
 }

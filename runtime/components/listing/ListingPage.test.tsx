@@ -161,7 +161,6 @@ describe('ListingPage (spec/1 §2.6 Listing pages)', () => {
 describe('the listing pages', () => {
   it('the category page renders the category listing (spec/1 §2.1 catch-all slug)', () => {
     const data: CategoryData = {
-      kind: 'category',
       category: { key: 'lawn-mowers', link: '/lawn-mowers/', depth: 1, ...category },
       listing: many,
       seo: { title: 'Lawn mowers', description: '', canonicalPath: '/lawn-mowers/', alternates: {} },

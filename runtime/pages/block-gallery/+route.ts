@@ -4,12 +4,12 @@
 // guard's to say (+guard.server.ts): routing also runs in the browser, which does not know.
 import { countryFromHost } from '../../domain/routing/country-from-host.ts';
 import { blockGalleryLanguage } from '../../view/gallery-path.ts';
+import { originOf, type RoutedUrl } from '../../view/shop-route.ts';
 
-export default function route(pageContext: { urlParsed: { origin: string | null; pathname: string } }) {
-  // On the server vike is given the absolute URL; in the browser a navigation's URL may come without its origin.
+export default function route(pageContext: RoutedUrl) {
   // urlParsed is parsed again on every read (a vike getter), and this runs for every request: read it once.
   const { origin: urlOrigin, pathname } = pageContext.urlParsed;
-  const origin = urlOrigin ?? (typeof window === 'undefined' ? null : window.location.origin);
+  const origin = originOf(pageContext, urlOrigin);
   const country = countryFromHost(origin?.replace(/^[a-z]+:\/\//, ''));
   if (country === null || blockGalleryLanguage(country, pathname) === null) return false;
   return { precedence: 1 };

@@ -8,7 +8,7 @@ import { BLOCK_GALLERY_PATH, blockGalleryLanguage, blockGalleryPath } from '../.
 
 const at = (url: string) => {
   const parsed = new URL(url);
-  return { urlParsed: { origin: parsed.origin, pathname: parsed.pathname } };
+  return { urlOriginal: url, urlParsed: { origin: parsed.origin, pathname: parsed.pathname } };
 };
 
 describe('the block gallery paths (spec/1 §2.1)', () => {

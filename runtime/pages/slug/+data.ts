@@ -1,8 +1,7 @@
-// https://vike.dev/data — the catch-all slug (spec/1 §2.1): a category page (§2.6 listing) or a content page.
+// https://vike.dev/data — the catch-all slug (spec/1 §2.1): a category page (§2.6 listing), an own brand's listing
+// (§2.7), or a content page, which the content page renders (ADR 038: handed on with vike's URL rewrite).
 import type { PageContextServer } from 'vike/types';
 import { redirect, render } from 'vike/abort';
-import { loadBlocks } from '../../../blocks/load-blocks.server.ts';
-import type { RenderedBlock } from '../../view/block-types.ts';
 import type { Category } from '../../../generated/types.ts';
 import { nullWhenNotFound } from '../../client/operation-client.ts';
 import type { PageData } from '../../view/page-seo.ts';
@@ -11,11 +10,10 @@ import { withQuery } from '../../domain/routing/query-string.ts';
 import { prefixedAlternates } from '../page-seo.server.ts';
 import { listingOf, listingSeo } from '../listing-data.server.ts';
 import type { ListingView } from '../../view/listing-data.ts';
-import { canonicalPath } from '../../domain/routing/canonical-path.ts';
+import { contentRewriteOf } from '../../domain/routing/content-rewrite.ts';
 import { COUNTRIES, FOOTER, href, type LanguageCode } from '../../../generated/index.ts';
 
 export interface CategoryData extends PageData {
-  readonly kind: 'category';
   readonly category: Pick<Category, 'key' | 'name' | 'link' | 'depth'> & {
     readonly breadcrumbs: readonly { readonly name: string; readonly link: string }[];
     readonly children: readonly { readonly key: string; readonly name: string; readonly link: string }[];
@@ -23,15 +21,7 @@ export interface CategoryData extends PageData {
   readonly listing: ListingView;
 }
 
-export interface ContentData extends PageData {
-  readonly kind: 'content';
-  readonly title: string;
-  readonly blocks: readonly RenderedBlock[];
-}
-
-export type SlugData = CategoryData | ContentData;
-
-export async function data(pageContext: PageContextServer): Promise<SlugData> {
+export async function data(pageContext: PageContextServer): Promise<CategoryData> {
   const { shop, operations } = pageContext;
   const slug = shop.params.slug;
   if (slug === undefined) throw render(404);
@@ -55,7 +45,6 @@ export async function data(pageContext: PageContextServer): Promise<SlugData> {
       operations.call('queryCategories', { parentKey: category.key, language: shop.language, limit: 100, offset: 0 }),
     ]);
     return {
-      kind: 'category',
       category: {
         key: category.key,
         name: category.name,
@@ -75,29 +64,16 @@ export async function data(pageContext: PageContextServer): Promise<SlugData> {
       }),
     };
   }
-  const page = await operations.call('getContentPage', { slug, language: shop.language }).catch(nullWhenNotFound);
-  if (page === null) {
-    const brand = FOOTER.ownBrands.find((entry) => entry.path === `/${slug}/`);
-    if (brand === undefined) throw render(404);
-    return brandPage(pageContext, brand);
+  // spec/1 §2.7 an own brand's fixed path lists its products, unless the CMS has a page there.
+  const brand = FOOTER.ownBrands.find((entry) => entry.path === `/${slug}/`);
+  if (brand !== undefined) {
+    const page = await operations.call('getContentPage', { slug, language: shop.language }).catch(nullWhenNotFound);
+    if (page === null) return brandPage(pageContext, brand);
   }
-  return {
-    kind: 'content',
-    title: page.title,
-    blocks: await loadBlocks(page.blocks, {
-      shop,
-      operations,
-      pageContext,
-      inMarkup: true,
-      components: pageContext.components,
-    }),
-    seo: {
-      title: `${page.title} – Multishop`,
-      description: page.title,
-      canonicalPath: canonicalPath(shop.country, pageContext.urlParsed.pathname) ?? pageContext.urlParsed.pathname,
-      alternates: prefixedAlternates(pageContext, `/${slug}/`),
-    },
-  };
+  // The content page renders it (and answers not found when the CMS has no page there either); the shopper's
+  // address stays as it is.
+  const { pathnameOriginal, searchOriginal } = pageContext.urlParsed;
+  throw render(`${contentRewriteOf(pathnameOriginal)}${searchOriginal ?? ''}`);
 }
 
 /**
@@ -110,7 +86,6 @@ async function brandPage(
 ): Promise<CategoryData> {
   const listing = await listingOf(pageContext, { brand: brand.name });
   return {
-    kind: 'category',
     category: {
       key: `brand-${brand.path.slice(1, -1)}`,
       name: brand.name,

@@ -137,7 +137,7 @@ describe('a page rendered without vike is the page vike renders (ADR 015)', () =
         '/runtime/pages/slug',
         '/runtime/pages/product',
         '/runtime/pages/search',
-        '/runtime/pages/information',
+        '/runtime/pages/content',
         '/runtime/pages/account/login',
       ]),
     );
@@ -149,6 +149,7 @@ describe('what the direct renderer refuses to learn', () => {
   const request = directRequestOf('http://de.localhost/', {}, {})!;
   const rendered = (config: Record<string, unknown>, body = '<html></html>') => ({
     pageId: '/runtime/pages/home',
+    urlPathname: '/',
     config,
     httpResponse: { statusCode: 200, headers: [] as [string, string][], body },
   });
@@ -168,6 +169,12 @@ describe('what the direct renderer refuses to learn', () => {
     await renderer.learn(request, rendered({ lang: 'de' }, '<html lang="fr"></html>'));
     expect(reasons).toEqual(['its HTML is not what vike rendered']);
     expect(await renderer.render(request)).toBeNull();
+  });
+
+  it("a page the request was handed on to (a URL rewrite, ADR 038) is not learned as its route's page", async () => {
+    const renderer = createDirectRenderer();
+    await renderer.learn(request, { ...rendered({ lang: 'de' }), urlPathname: '/__content/' });
+    expect(renderer.stats().learned).toEqual([]);
   });
 
   it('a failed or not-found render teaches nothing', async () => {

@@ -140,6 +140,8 @@ export interface VikeRendered {
   readonly config?: PageConfig;
   readonly Page?: ComponentType;
   readonly routeParams?: Record<string, string>;
+  /** The path vike rendered: another than the request's after a URL rewrite (`throw render(url)`). */
+  readonly urlPathname?: string;
   readonly httpResponse: { readonly statusCode: number; readonly headers: [string, string][]; readonly body: string };
   readonly errorWhileRendering?: unknown;
   readonly [name: string]: unknown;
@@ -432,6 +434,9 @@ export function createDirectRenderer(
       const { pageId, config, httpResponse } = rendered;
       if (key === null || pages.has(key) || refused.has(key)) return;
       if (httpResponse.statusCode !== 200 || rendered.errorWhileRendering || rendered.is404) return;
+      // A page another handed the request on to (a URL rewrite, ADR 038) is no page of this request's route: the
+      // next request of the route may be the other page's.
+      if (rendered.urlPathname !== request.urlParsed.pathname) return;
       if (typeof pageId !== 'string' || config === undefined || typeof httpResponse.body !== 'string') return;
       const refuse = (reason: string) => {
         refused.add(key);

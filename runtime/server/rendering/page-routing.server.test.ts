@@ -314,7 +314,15 @@ interface NavigationAnswer {
 async function navigate(country: CountryCode, path: string): Promise<NavigationAnswer> {
   const answer = await get(country, pageContextUrl(path));
   expect(answer.status, `${path}: page context`).toBe(200);
-  const json = answer.json() as { _urlRedirect?: { url: string }; abortStatusCode?: number; is404?: boolean };
+  const json = answer.json() as {
+    _urlRedirect?: { url: string };
+    _urlRewrite?: string;
+    abortStatusCode?: number;
+    is404?: boolean;
+  };
+  // A URL rewrite (ADR 038: the slug page hands a content page on) is followed as vike's client router follows it:
+  // with the page context of the rewritten address.
+  if (json._urlRewrite !== undefined) return navigate(country, json._urlRewrite);
   return { redirect: json._urlRedirect?.url ?? null, notFound: json.abortStatusCode === 404 || json.is404 === true };
 }
 

@@ -1,3 +1,4 @@
+import { rewrittenContentPath } from '../../domain/routing/content-rewrite.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -182,6 +183,8 @@ export async function registerPages(app: FastifyInstance, options: PageServerOpt
     if (isMalformedPath(pathname) || (options.mode.kind === 'built' && isVitePath(pathname))) {
       return notFoundPage(request, reply, country, 404);
     }
+    // ADR 038: the address a content page is rewritten to is the client router's, never a document of its own.
+    if (isDocument && rewrittenContentPath(pathname) !== null) return notFoundPage(request, reply, country, 404);
 
     // The gallery's language versions (/fr/__blocks) are a language prefix on a reserved path, which spec/1 §9.6
     // sends to '/'; the gallery is the one page that lives there, so it is not redirected while it is on.

@@ -1,10 +1,10 @@
 import { useData } from 'vike-react/useData';
 import { BlockList } from '../../../blocks/BlockList.tsx';
-import type { InformationData } from './+data.ts';
+import type { ContentData } from './+data.ts';
 
-/** spec/1 §2.1 an information page or the help centre: its title and its CMS blocks (spec/1 §2.9). */
+/** spec/1 §2.1 a CMS page (an information page, the help centre, a content page): its title and blocks (§2.9). */
 export default function Page() {
-  const data = useData<InformationData>();
+  const data = useData<ContentData>();
   return (
     <article className="content-page">
       <h1>{data.title}</h1>

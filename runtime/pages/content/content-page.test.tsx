@@ -2,12 +2,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShop } from '../../../tests/fixtures/render-in-shop.tsx';
-import type { InformationData } from './+data.ts';
+import type { ContentData } from './+data.ts';
 import Page from './+Page.tsx';
 
 afterEach(cleanup);
 
-const data: InformationData = {
+const data: ContentData = {
   title: 'Centrum pomoci',
   blocks: [
     { block: 'content-html', html: '<section class="block"><p>Odpovede na časté otázky.</p></section>' },

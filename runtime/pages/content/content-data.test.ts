@@ -18,6 +18,12 @@ const PAGES: Record<string, ContentPage> = {
       { block: 'faq', props: { items: [{ question: 'Ako?', answer: 'Takto.' }] } },
     ],
   },
+  'fr-CH a-propos': {
+    slug: 'a-propos',
+    locale: 'fr-CH',
+    title: 'À propos',
+    blocks: [{ block: 'content-html', props: { html: '<p>Nous vendons des outils depuis 2004.</p>' } }],
+  },
   'de-CH privacy-data': {
     slug: 'privacy-data',
     locale: 'de-CH',
@@ -43,7 +49,7 @@ function pageContextAt(url: string) {
   return { pageContext: pageContext as unknown as PageContextServer, operations };
 }
 
-describe('the information page data (spec/1 §2.1, §2.9)', () => {
+describe('the content page data: information pages (spec/1 §2.1, §2.9)', () => {
   it("loads the CMS page under the route's slug in the page's language: the help centre's is translated", async () => {
     const { pageContext, operations } = pageContextAt('http://sk.localhost:3000/centrum-pomoci/');
     const answer = await data(pageContext);
@@ -86,6 +92,26 @@ describe('the information page data (spec/1 §2.1, §2.9)', () => {
 
   it('is a 404 page when the CMS has no such page', async () => {
     const { pageContext } = pageContextAt('http://ch.localhost:3000/fr/centre-d-aide/');
+    await expect(data(pageContext)).rejects.toMatchObject({ _pageContextAbort: { abortStatusCode: 404 } });
+  });
+});
+
+describe('the content page data: a content page on the catch-all path, handed on by the slug page (ADR 038)', () => {
+  it('loads the CMS page of the slug the rewrite stands for, canonical at the catch-all path', async () => {
+    const { pageContext, operations } = pageContextAt('http://ch.localhost:3000/__content/fr/a-propos/');
+    const answer = await data(pageContext);
+    expect(operations.calls[0]).toEqual({ operation: 'getContentPage', payload: { slug: 'a-propos', language: 'fr' } });
+    expect(answer.title).toBe('À propos');
+    expect(answer.seo).toMatchObject({
+      title: 'À propos – Multishop',
+      description: 'Nous vendons des outils depuis 2004.',
+      canonicalPath: '/fr/a-propos/',
+      alternates: { de: '/a-propos/', fr: '/fr/a-propos/', it: '/it/a-propos/' },
+    });
+  });
+
+  it('is a 404 page when the CMS has no page there', async () => {
+    const { pageContext } = pageContextAt('http://ch.localhost:3000/__content/fr/nulle-part/');
     await expect(data(pageContext)).rejects.toMatchObject({ _pageContextAbort: { abortStatusCode: 404 } });
   });
 });
