@@ -3,81 +3,60 @@
 import type { DeepReadonly } from './readonly.ts';
 import type { Currency } from './types.ts';
 
-/** The shop's currencies by code (spec/1 §9.3). */
+/** The shop's currencies by code (spec/1 §9.3): their minor-unit digits and how their symbol shows. */
 export const CURRENCIES = {
   "EUR": {
-    "code": "EUR",
-    "name": "Euro",
     "fractionDigits": 2,
     "symbolDisplay": "symbol"
   },
   "GBP": {
-    "code": "GBP",
-    "name": "Pound sterling",
     "fractionDigits": 2,
     "symbolDisplay": "symbol"
   },
   "CHF": {
-    "code": "CHF",
-    "name": "Swiss franc",
     "fractionDigits": 2,
     "symbolDisplay": "symbol"
   },
   "CZK": {
-    "code": "CZK",
-    "name": "Czech koruna",
     "fractionDigits": 2,
     "symbolDisplay": "narrowSymbol"
   },
   "DKK": {
-    "code": "DKK",
-    "name": "Danish krone",
     "fractionDigits": 2,
     "symbolDisplay": "narrowSymbol"
   },
   "SEK": {
-    "code": "SEK",
-    "name": "Swedish krona",
     "fractionDigits": 2,
     "symbolDisplay": "narrowSymbol"
   },
   "HUF": {
-    "code": "HUF",
-    "name": "Hungarian forint",
     "fractionDigits": 2,
     "symbolDisplay": "symbol"
   },
   "RON": {
-    "code": "RON",
-    "name": "Romanian leu",
     "fractionDigits": 2,
     "symbolDisplay": "symbol"
   },
   "NOK": {
-    "code": "NOK",
-    "name": "Norwegian krone",
     "fractionDigits": 2,
     "symbolDisplay": "symbol"
   },
   "PLN": {
-    "code": "PLN",
-    "name": "Polish złoty",
     "fractionDigits": 2,
     "symbolDisplay": "symbol"
   },
   "BGN": {
-    "code": "BGN",
-    "name": "Bulgarian lev",
     "fractionDigits": 2,
     "symbolDisplay": "symbol"
   },
   "USD": {
-    "code": "USD",
-    "name": "US dollar",
     "fractionDigits": 2,
     "symbolDisplay": "symbol"
   }
-} as const satisfies Record<string, DeepReadonly<Currency>>;
+} as const satisfies Record<
+  string,
+  DeepReadonly<Pick<Currency, 'fractionDigits' | 'symbolDisplay'>>
+>;
 
 export type CurrencyCode = keyof typeof CURRENCIES;
 

@@ -8,6 +8,7 @@ export * from './languages.ts';
 export * from './locales.ts';
 export * from './project.ts';
 export * from './routes.ts';
+export * from './routing.ts';
 export * from './shipping.ts';
 export type * from './types.ts';
 export type { DeepReadonly } from './readonly.ts';

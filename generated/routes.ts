@@ -2116,73 +2116,16 @@ export const ROUTE_PATHS = {
   }
 } as const satisfies Record<CountryCode, Record<string, Record<RouteKey, string>>>;
 
-/** Redirect codes, reserved prefixes, checkout steps and the other URL rules (spec/1 §2.1, §9.6). */
-export const ROUTING = {
-  "redirectCodes": {
-    "default": 308,
-    "seo": 301
-  },
-  "reservedPrefixes": [
-    "/.",
-    "/__",
-    "/api",
-    "/font"
-  ],
-  "alternativeHomeSlug": "/home",
-  "seoRedirectSegments": [
-    "category",
-    "search"
-  ],
-  "nativePrefixes": {
-    "category": "c",
-    "product": "p"
-  },
-  "checkoutSteps": [
-    {
-      "step": 1,
-      "name": "cart",
-      "routeKey": "checkoutCart"
-    },
-    {
-      "step": 2,
-      "name": "shipping",
-      "routeKey": "checkoutAddresses"
-    },
-    {
-      "step": 3,
-      "name": "billing",
-      "routeKey": "checkoutAddresses"
-    },
-    {
-      "step": 4,
-      "name": "payment",
-      "routeKey": "checkoutPayment"
-    },
-    {
-      "step": 5,
-      "name": "thankYou",
-      "routeKey": "checkoutThankYou"
-    }
-  ],
-  "externalLinks": [
-    {
-      "key": "aboutUs",
-      "url": "https://about.multishop.eu/"
-    },
-    {
-      "key": "career",
-      "url": "https://career.multishop.eu/"
-    },
-    {
-      "key": "myOrders",
-      "url": "https://my-orders.multishop.eu/"
-    }
-  ],
-  "specialPaths": {
-    "newsletterConsentConfirm": "/exConsents/confirm",
-    "newsletterManageSubscriptions": "/exConsents/manageSubscriptions"
-  }
-} as const;
+/**
+ * spec/1 §2.1 "Reserved prefixes that are treated as fixed, never as content". The other URL rules are in
+ * routing.ts: routing runs in the browser too, and every page carries this module.
+ */
+export const RESERVED_PREFIXES = [
+  "/.",
+  "/__",
+  "/api",
+  "/font"
+] as const;
 
 export interface HrefTarget<C extends CountryCode> {
   country: C;

@@ -26,6 +26,7 @@ const GENERATED = [
   'generated/project.ts',
   'generated/readonly.ts',
   'generated/routes.ts',
+  'generated/routing.ts',
   'generated/shipping.ts',
   'generated/types.ts',
 ];

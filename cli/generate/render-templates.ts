@@ -45,7 +45,10 @@ export function templateView(model: ConfigModel, countriesDir: string, configFil
     pathPrefixes: [
       ...new Set(model.countries.flatMap((country) => country.languages.map(({ pathPrefix }) => pathPrefix))),
     ].sort(),
-    currenciesByCode: byKey(model.currencies, (currency) => currency.code),
+    // What money reads of a currency; the code is the key, and the name stays in currencies.json (no page reads it).
+    currenciesByCode: Object.fromEntries(
+      model.currencies.map(({ code, fractionDigits, symbolDisplay }) => [code, { fractionDigits, symbolDisplay }]),
+    ),
     currencyCodes: model.currencies.map((currency) => currency.code),
     defaultCurrency: model.defaultCurrency,
     languagesByCode: byKey(model.languages, (language) => language.code),
@@ -81,7 +84,10 @@ export function templateView(model: ConfigModel, countriesDir: string, configFil
     ),
     routeKeys: model.routes.map((route) => route.key),
     routePaths: model.routePaths,
-    routing: model.routing,
+    // The reserved prefixes are routing's, which runs in the browser too; the other URL rules are the server's and
+    // the checkout's, a generated module of their own (routing.ts) that no page's common code carries.
+    reservedPrefixes: model.routing.reservedPrefixes,
+    urlRules: Object.fromEntries(Object.entries(model.routing).filter(([name]) => name !== 'reservedPrefixes')),
     footer: model.footer,
     project: model.project,
     dirs: { countries: countriesDir },

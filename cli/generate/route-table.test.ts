@@ -9,6 +9,7 @@ import {
   ROUTE_KEYS,
   ROUTE_PATHS,
   ROUTES,
+  RESERVED_PREFIXES,
   ROUTING,
   type CountryCode,
   type RouteKey,
@@ -118,7 +119,7 @@ describe('route table (spec/1 §2.1)', () => {
       for (const paths of Object.values<Record<RouteKey, string>>(ROUTE_PATHS[country])) {
         for (const path of Object.values(paths)) {
           expect(path).not.toMatch(/["'`]/);
-          expect(ROUTING.reservedPrefixes.some((prefix) => path.startsWith(prefix))).toBe(false);
+          expect(RESERVED_PREFIXES.some((prefix) => path.startsWith(prefix))).toBe(false);
         }
       }
     }
@@ -126,7 +127,7 @@ describe('route table (spec/1 §2.1)', () => {
 
   it('keeps the redirect codes, reserved prefixes and checkout steps of the spec (spec/1 §2.1, §9.6)', () => {
     expect(ROUTING.redirectCodes).toEqual({ default: 308, seo: 301 });
-    expect(ROUTING.reservedPrefixes).toEqual(['/.', '/__', '/api', '/font']);
+    expect(RESERVED_PREFIXES).toEqual(['/.', '/__', '/api', '/font']);
     expect(ROUTING.checkoutSteps.map((step) => [step.step, step.name])).toEqual([
       [1, 'cart'],
       [2, 'shipping'],

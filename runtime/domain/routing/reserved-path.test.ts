@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTING } from '../../../generated/index.ts';
+import { RESERVED_PREFIXES } from '../../../generated/index.ts';
 import { isReservedPath } from './reserved-path.ts';
 
 describe('isReservedPath (spec/1 §2.1 reserved prefixes: hidden /., build /__, api /api, font /font)', () => {
   it('reads the prefixes from the route config', () => {
-    expect(ROUTING.reservedPrefixes).toEqual(['/.', '/__', '/api', '/font']);
+    expect(RESERVED_PREFIXES).toEqual(['/.', '/__', '/api', '/font']);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import {
   COUNTRIES,
   ROUTES,
-  ROUTING,
+  RESERVED_PREFIXES,
   type CountryCode,
   type PageKind,
   type RouteKey,
@@ -34,7 +34,7 @@ const BUILD_PREFIX = '/__';
  * every private route in each of its languages.
  */
 export function disallowedPaths(country: CountryCode): string[] {
-  const paths = new Set<string>(ROUTING.reservedPrefixes.filter((prefix) => prefix !== '/.' && prefix !== '/font'));
+  const paths = new Set<string>(RESERVED_PREFIXES.filter((prefix) => prefix !== '/.' && prefix !== '/font'));
   for (const { language } of COUNTRIES[country].languages) paths.add(prefixPath(country, language, BUILD_PREFIX));
   for (const key of Object.keys(ROUTES) as RouteKey[]) {
     const route = ROUTES[key];
