@@ -272,6 +272,39 @@ describe('cart (spec/2 §2, §4, §5)', () => {
     await main.getByText(t('cart.volume.hint', { count: 5, percent: '10' })).waitFor();
   });
 
+  // spec/2 §4, §5: presses made before the cart answers count from what the shopper asked for, and the queue sends
+  // them as one list; none is lost (three presses on 1 used to send 2, 2 and 2).
+  test.for([
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const)('%s: three quick presses of "+" add three', async ([, viewport], { shop }) => {
+    const country = 'de';
+    const t = translator(country);
+    const { page } = shop;
+    await page.setViewportSize(viewport);
+    const product = await productForSale(country);
+    await addToCartFlow(country, shop, product);
+    await shop.open(country, '/checkout/cart');
+    const main = page.getByRole('main');
+    const increase = main.getByRole('button', { name: t('cart.line.increase') });
+    const field = main.getByRole('spinbutton', { name: t('cart.line.quantityOf', { name: product.name }) });
+    await field.waitFor();
+    expect(await field.inputValue()).toBe('1');
+    // Three presses within the cart queue's debounce (300 ms), none waiting for an answer.
+    await increase.evaluate((button: HTMLButtonElement) => {
+      for (let press = 0; press < 3; press++) button.click();
+    });
+    expect(await field.inputValue()).toBe('4');
+    await expect.poll(async () => (await cartOfPage(shop))!.lineItems[0]!.quantity).toBe(4);
+    await expect.poll(() => field.inputValue()).toBe('4');
+    // And three taps as a shopper makes them, one after the other as fast as the page takes them.
+    await increase.click();
+    await increase.click();
+    await increase.click();
+    await expect.poll(async () => (await cartOfPage(shop))!.lineItems[0]!.quantity).toBe(7);
+    await expect.poll(() => field.inputValue()).toBe('7');
+  });
+
   test('quantity rules: typed values are settled after 600 ms, capped at the stock with the warning', async ({
     shop,
   }) => {

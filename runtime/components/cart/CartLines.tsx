@@ -70,7 +70,7 @@ function CartLine({ line, volumeDiscounts }: { line: CartLineItem; volumeDiscoun
         value={line.quantity}
         stock={line.availableQuantity}
         name={line.name}
-        onChange={(quantity) => void tryCartChange(t, () => store.changeQuantity(line.id, quantity))}
+        onChange={(quantity) => tryCartChange(t, () => store.changeQuantity(line.id, quantity))}
       />
       <p className="cart-line__total">{formatPrice(line.totalPrice, locale)}</p>
       <RemoveLine line={line} />

@@ -8,6 +8,10 @@ import { useTranslation } from '../../i18n/use-translation.ts';
  * 600 ms after the last keystroke (or when the field loses focus): 1 or less and non-numbers become 1, more than the
  * stock or the maximum is capped, with the warning 'You have reached the maximum quantity'. The platform's number
  * field gives the keyboard (arrows) and the screen reader its value; the label names the product.
+ *
+ * A step counts from what the shopper has asked for, not from the cart's last answer: three quick presses on 1 ask
+ * for 2, 3 and 4, which the cart queue sends as one list (spec/2 §4), and the line ends at 4. What was asked for
+ * shows until the change it belongs to is answered; then the cart's answer is the truth again.
  */
 export function QuantityInput({
   value,
@@ -19,26 +23,42 @@ export function QuantityInput({
   /** The most the field may reach (the line's stock); absent for a virtual item. */
   stock?: number;
   name: string;
-  onChange: (quantity: number) => void;
+  /** Asks the cart for the quantity; settles when the change is answered (or has failed). */
+  onChange: (quantity: number) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(String(value));
   const [warning, setWarning] = useState(false);
+  // The quantity the shopper asked for last, while its change is on its way; null when the cart has answered it.
+  // The state shows it; the ref gives it to the next press at once, before React has rendered the last one.
+  const [asked, setAsked] = useState<number | null>(null);
+  const lastAsked = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const max = Math.max(1, Math.min(stock ?? MAX_SINGLE_PRODUCT_QUANTITY, MAX_SINGLE_PRODUCT_QUANTITY));
+  const current = asked ?? value;
+  const step = (by: number) => settle((lastAsked.current ?? value) + by);
 
-  // The cart's answer is the truth: a quantity the server settled (capped, or changed in another tab) shows.
-  useEffect(() => setText(String(value)), [value]);
+  // Once answered, the cart's quantity is the truth: one the server settled (capped, changed in another tab) shows.
+  useEffect(() => setText(String(asked ?? value)), [asked, value]);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
   const settle = (input: string | number) => {
     clearTimeout(timer.current ?? undefined);
     timer.current = null;
     const result = normaliseQuantityInput(input, stock);
+    const quantity = result.quantity;
     setWarning(result.warning !== null);
-    setText(String(result.quantity));
-    if (result.quantity !== value) onChange(result.quantity);
+    setText(String(quantity));
+    if (quantity === (lastAsked.current ?? value)) return;
+    lastAsked.current = quantity;
+    setAsked(quantity);
+    // Only the last ask is let go: an earlier change answered meanwhile must not show its quantity over a later one.
+    void onChange(quantity).finally(() => {
+      if (lastAsked.current !== quantity) return;
+      lastAsked.current = null;
+      setAsked(null);
+    });
   };
 
   return (
@@ -50,8 +70,8 @@ export function QuantityInput({
         type="button"
         className="quantity__step"
         aria-label={t('cart.line.decrease')}
-        disabled={value <= 1}
-        onClick={() => settle(value - 1)}
+        disabled={current <= 1}
+        onClick={() => step(-1)}
       >
         −
       </button>
@@ -77,8 +97,8 @@ export function QuantityInput({
         type="button"
         className="quantity__step"
         aria-label={t('cart.line.increase')}
-        disabled={value >= max}
-        onClick={() => settle(value + 1)}
+        disabled={current >= max}
+        onClick={() => step(1)}
       >
         +
       </button>
