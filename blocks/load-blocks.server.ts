@@ -140,6 +140,19 @@ export interface PageBlocksContext extends BlockLoadContext {
   readonly components?: ComponentCache;
 }
 
+/**
+ * A page's context for the blocks it places in its markup: its shop, operations and component cache, the page
+ * context itself to render them in.
+ */
+export function blocksInMarkupOf(pageContext: {
+  readonly shop: BlockLoadContext['shop'];
+  readonly operations: BlockLoadContext['operations'];
+  readonly components?: ComponentCache | undefined;
+}): PageBlocksContext {
+  const { shop, operations, components } = pageContext;
+  return { shop, operations, pageContext, inMarkup: true, components };
+}
+
 /** A block made ready, or left out (null); `failed` when it was left out for a fault rather than by design. */
 interface BlockOutcome {
   readonly rendered: RenderedBlock | null;

@@ -2,7 +2,7 @@
 // (country, language, route), its locale's strings (first page only) and the frame's data.
 import type { PageContextServer } from 'vike/types';
 import { isStaticBlock, type StaticRenderedBlock } from '../view/block-types.ts';
-import { loadBlocks, renderStaticPart } from '../../blocks/load-blocks.server.ts';
+import { blocksInMarkupOf, loadBlocks, renderStaticPart } from '../../blocks/load-blocks.server.ts';
 import { createElement } from 'react';
 import { FOOTER } from '../../generated/index.ts';
 import { Footer } from '../components/frame/Footer.tsx';
@@ -70,15 +70,6 @@ async function promoBanner(
   now: Date,
 ): Promise<StaticRenderedBlock | null> {
   if (entry === null) return null;
-  const { shop, operations } = pageContext;
-  const [rendered] = await loadBlocks([entry], {
-    shop,
-    operations,
-    now,
-    pageContext,
-    idPrefix: 'promo-',
-    inMarkup: true,
-    components: pageContext.components,
-  });
+  const [rendered] = await loadBlocks([entry], { ...blocksInMarkupOf(pageContext), now, idPrefix: 'promo-' });
   return rendered !== undefined && isStaticBlock(rendered) ? rendered : null;
 }

@@ -4,7 +4,7 @@
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import type { RenderedBlock } from '../../view/block-types.ts';
-import { loadBlocks } from '../../../blocks/load-blocks.server.ts';
+import { blocksInMarkupOf, loadBlocks } from '../../../blocks/load-blocks.server.ts';
 import { href, type LanguageCode } from '../../../generated/index.ts';
 import { nullWhenNotFound } from '../../client/operation-client.ts';
 import { canonicalPath } from '../../domain/routing/canonical-path.ts';
@@ -34,13 +34,7 @@ export async function data(pageContext: PageContextServer): Promise<ContentData>
     .call('getContentPage', { slug: cms.slug, language: shop.language })
     .catch(nullWhenNotFound);
   if (page === null) throw render(404);
-  const blocks = await loadBlocks(page.blocks, {
-    shop,
-    operations,
-    pageContext,
-    inMarkup: true,
-    components: pageContext.components,
-  });
+  const blocks = await loadBlocks(page.blocks, blocksInMarkupOf(pageContext));
   return {
     title: page.title,
     blocks,

@@ -1,6 +1,6 @@
 // https://vike.dev/data — the home page: CMS blocks of the content page 'home' (spec/1 §2.9).
 import type { PageContextServer } from 'vike/types';
-import { loadBlocks } from '../../../blocks/load-blocks.server.ts';
+import { blocksInMarkupOf, loadBlocks } from '../../../blocks/load-blocks.server.ts';
 import type { RenderedBlock } from '../../view/block-types.ts';
 import { nullWhenNotFound } from '../../client/operation-client.ts';
 import { prefixPath } from '../../domain/routing/language-prefix.ts';
@@ -18,15 +18,7 @@ export async function data(pageContext: PageContextServer): Promise<HomeData> {
   const page = await operations
     .call('getContentPage', { slug: 'home', language: shop.language })
     .catch(nullWhenNotFound);
-  const blocks = page
-    ? await loadBlocks(page.blocks, {
-        shop,
-        operations,
-        pageContext,
-        inMarkup: true,
-        components: pageContext.components,
-      })
-    : [];
+  const blocks = page ? await loadBlocks(page.blocks, blocksInMarkupOf(pageContext)) : [];
   return {
     heading: t('pages.home.heading', { country: pageContext.frame.countryLabel }),
     blocks,
