@@ -2,24 +2,14 @@
 // content page"; ADR 038): the slug page learns from the store that the path is no category and hands the request
 // on to the content page with vike's URL rewrite. The shopper's address stays; the rewrite's own address is no
 // document; the direct renderer (ADR 015) never takes one page for the other.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocaleCode } from '../../../generated/index.ts';
 import type { ContentPage } from '../../../generated/types.ts';
 import { httpCall } from '../../../tests/fixtures/http-call.ts';
-import { embeddedDependencies } from '../../../tests/fixtures/embedded-dependencies.ts';
+import { startBuiltShop, type BuiltShop } from '../../../tests/fixtures/built-shop.ts';
 import type { ContentPort } from '../integrations/cms/content-port.ts';
 import { loadFileContent, PROJECT_CONTENT_DIR } from '../integrations/cms/file-content.server.ts';
-import { buildApp } from '../app.server.ts';
-import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
-import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
-import { builtPagesDir } from './built-pages.ts';
 import type { DirectRenderer } from './direct-render.server.ts';
-
-const root = path.resolve(import.meta.dirname, '../../..');
 
 /** Pages an editor added on the catch-all path, beside the project's information pages. */
 const EDITED: readonly ContentPage[] = [
@@ -32,40 +22,23 @@ function page(locale: string, slug: string, title: string, html: string): Conten
   return { slug, locale, title, blocks: [{ block: 'content-html', props: { html } }] };
 }
 
-let dir: string;
-let store: EnsureResult;
-let app: FastifyInstance;
-let port: number;
+let shop: BuiltShop;
 
-const get = (host: string, url: string) => httpCall(port, 'GET', url, { host });
+const get = (host: string, url: string) => httpCall(shop.port, 'GET', url, { host });
 const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1] ?? null;
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'multishop-content-rewrite-'));
-  store = await ensureCatalogue(path.join(dir, 'shop.sqlite'));
   const files = await loadFileContent(PROJECT_CONTENT_DIR);
   const content: ContentPort = {
     ...files,
     getPage: async (slug: string, locale: LocaleCode) =>
       EDITED.find((edited) => edited.slug === slug && edited.locale === locale) ?? files.getPage(slug, locale),
   };
-  app = await buildApp({
-    catalogue: new SqliteCatalogue(store.database.sqlite),
-    ...(await embeddedDependencies(store.database)),
-    content,
-    cacheSecret: 'content-rewrite-test-secret-0123',
-    pages: { kind: 'built', dir: builtPagesDir(root) },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as { port: number }).port;
+  shop = await startBuiltShop({ app: () => ({ content }) });
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await store?.database.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 describe('a content page on the catch-all path (spec/1 §2.1; ADR 038)', () => {
   it('is rendered under the address the shopper asked for, as its canonical page', async () => {
@@ -100,7 +73,7 @@ describe('a content page on the catch-all path (spec/1 §2.1; ADR 038)', () => {
     }
     // The catch-all's page is the listing's; the content page is learned only under its own routes, which no
     // request here asked for (a content page learned as the catch-all's would send every listing back to vike).
-    const { learned } = (app as unknown as { directRender: DirectRenderer }).directRender.stats();
+    const { learned } = (shop.app as unknown as { directRender: DirectRenderer }).directRender.stats();
     expect(learned).toContain('/runtime/pages/slug');
     expect(learned).not.toContain('/runtime/pages/content');
   });
