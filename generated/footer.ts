@@ -167,7 +167,9 @@ export const FOOTER = {
     "twint",
     "mobilepay",
     "multibanco",
-    "onlineBanking_PL"
+    "onlineBanking_PL",
+    "bankTransfer",
+    "cashOnDelivery"
   ],
   "reviewPlatformLogo": true,
   "copyrightStartYear": 2007,

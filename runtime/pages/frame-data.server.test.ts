@@ -35,3 +35,19 @@ describe('buildFrameData (ADR 011: the configuration part once per shop and loca
     expect(first.languages.map((language) => language.locale)).toContain(shop.locale);
   });
 });
+
+describe('the footer’s payment-trust logos (spec/1 §2.7)', () => {
+  it.each(Object.keys(COUNTRIES) as CountryCode[])(
+    '%s: a logo for every method offered, cash on delivery and an enabled bank transfer too',
+    (country) => {
+      const [locale] = Object.values(COUNTRY_LOCALES[country]) as LocaleCode[];
+      const { paymentLogos } = buildFrameData(country, locale!, [], '2026-11-24');
+      const offered = COUNTRIES[country].payment.methods.map((method) => method.code as string);
+      expect(paymentLogos.every((code) => offered.includes(code))).toBe(true);
+      expect(paymentLogos.includes('cashOnDelivery')).toBe(offered.includes('cashOnDelivery'));
+      expect(paymentLogos.includes('bankTransfer')).toBe(
+        offered.includes('bankTransfer') && COUNTRIES[country].payment.bankTransfer.enabled,
+      );
+    },
+  );
+});

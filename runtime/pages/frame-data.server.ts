@@ -37,9 +37,11 @@ function frameSettings(code: CountryCode, locale: LocaleCode): FrameSettings {
       })),
       contact: country.contact,
       flags,
+      // The methods the country offers, the shop's own too (spec/1 §2.7): bank transfer where it is switched on.
       paymentLogos: country.payment.methods
         .map((method) => method.code as string)
-        .filter((code) => withLogo.includes(code)),
+        .filter((code) => withLogo.includes(code))
+        .filter((code) => code !== 'bankTransfer' || country.payment.bankTransfer.enabled),
     };
     SETTINGS.set(key, settings);
   }

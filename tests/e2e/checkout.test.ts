@@ -6,6 +6,7 @@
 import { describe, expect } from 'vitest';
 import { COUNTRIES, type CountryCode } from '../../generated/index.ts';
 import { formatPrice } from '../../runtime/components/format.ts';
+import { paperIban } from '../../runtime/domain/money/iban.ts';
 import { addToCartFlow, productForSale } from '../flows/cart.ts';
 import {
   cartWithLines,
@@ -87,7 +88,10 @@ describe('checkout (spec/2 §2, §4, §5)', () => {
     const order = await thankYou(country, shop);
     expect(order.totalPrice.centAmount).toBe(cart.totalPrice.centAmount + fee);
     expect(order.paymentState).toBe('Pending');
-    await shop.page.getByText(t('checkout.thankYou.inProgress')).waitFor();
+    // spec/2 §4 Payment: paid at the door, in its own words — never "we are waiting for your payment".
+    await shop.page
+      .getByText(t('checkout.thankYou.onDelivery', { amount: formatPrice(order.totalPrice, locale) }))
+      .waitFor();
     // spec/2 §9: the Czech order number is shown without its NS prefix.
     expect(order.orderNumber.startsWith('NS')).toBe(true);
     expect(order.displayOrderNumber).toBe(order.orderNumber.slice(2));
@@ -102,7 +106,8 @@ describe('checkout (spec/2 §2, §4, §5)', () => {
     expect(order.paymentState).toBe('BalanceDue');
     const bank = COUNTRIES.sk.payment.bankTransfer;
     expect(bank.enabled).toBe(true);
-    if (bank.enabled) await shop.page.getByText(bank.details.iban, { exact: true }).waitFor();
+    // ISO 13616's paper format: groups of four (purchase-seen.test.ts copies it in the electronic one).
+    if (bank.enabled) await shop.page.getByText(paperIban(bank.details.iban), { exact: true }).waitFor();
   });
 
   // The shop runs in production here with the embedded VAT check, which confirms no VAT ID (ADR 026): a company's

@@ -5,7 +5,8 @@
 import { expect } from 'vitest';
 import { COUNTRIES, type CountryCode } from '../../generated/index.ts';
 import type { Cart, Order } from '../../generated/types.ts';
-import { normalised, translator, type Shop } from '../e2e/shop.ts';
+import { formatPrice } from '../../runtime/components/format.ts';
+import { localeOf, normalised, translator, type Shop } from '../e2e/shop.ts';
 import { cartOfPage } from './cart.ts';
 import { isShopPaymentMethod } from '../../runtime/domain/checkout/shop-payment.ts';
 import { vatIdVerdict } from '../../runtime/server/integrations/vat-check/vat-id-rules.ts';
@@ -140,7 +141,83 @@ export async function thankYou(country: CountryCode, shop: Shop): Promise<Order>
   expect(normalised(await page.locator('.thank-you__number strong').textContent())).toBe(order.displayOrderNumber);
   // The cart button is hidden on the thank-you page (spec/2 §2).
   expect(await page.getByRole('banner').locator('.header__cart').count()).toBe(0);
+  await thankYouAddsUp(country, shop, order);
   return order;
+}
+
+/**
+ * spec/2 §2, §3: the thank-you page's figures add up to its total, as the payment step's did — each line before its
+ * discount, the products (their sum), the discount, shipping or freight, the cash-on-delivery fee, the total — and each
+ * figure shown is the order's, in the shop's money format.
+ */
+export async function thankYouAddsUp(country: CountryCode, shop: Shop, order: Order): Promise<void> {
+  const locale = localeOf(country);
+  const t = translator(country);
+  const money = (centAmount: number) => normalised(formatPrice({ ...order.totalPrice, centAmount }, locale));
+  const lines = order.lineItems.map((line) => line.totalPrice.centAmount + (line.discount?.amount.centAmount ?? 0));
+  const products = lines.reduce((sum, amount) => sum + amount, 0);
+  const discount = order.totalDiscount.centAmount;
+  const shipping = order.shippingInfo?.price.centAmount ?? 0;
+  const fee = order.custom.codFee?.centAmount ?? 0;
+  expect(products - discount + shipping + fee, 'products − discount + shipping + fee = total').toBe(
+    order.totalPrice.centAmount,
+  );
+  const main = shop.page.getByRole('main');
+  const shownLines = await main.locator('.thank-you__lines li > span:last-child').allTextContents();
+  expect(shownLines.map(normalised)).toEqual(lines.map(money));
+  const rows = main.locator('.thank-you .cart-totals__row');
+  const row = async (name: string) =>
+    normalised(
+      await rows
+        .filter({ has: shop.page.locator('dt', { hasText: name }) })
+        .first()
+        .locator('dd')
+        .textContent(),
+    );
+  expect(await row(t('cart.totals.subtotal'))).toBe(money(products));
+  if (discount > 0) expect(await row(t('cart.totals.discount'))).toBe(`−${money(discount)}`);
+  if (order.shippingInfo !== null) {
+    const name = t(
+      order.shippingInfo.shippingMethodName === 'freight'
+        ? 'cart.totals.shippingFreight'
+        : 'cart.totals.shippingParcel',
+    );
+    expect(await row(name)).toBe(shipping === 0 ? t('cart.totals.free') : money(shipping));
+  }
+  if (fee > 0) expect(await row(t('checkout.payment.codFeeRow'))).toBe(money(fee));
+  expect(normalised(await main.locator('.thank-you .cart-totals__row--total dd').textContent())).toBe(
+    money(order.totalPrice.centAmount),
+  );
+}
+
+/**
+ * What a phone's shopper cannot use on a purchase page: a control smaller than a 44 px touch target (a radio or a
+ * checkbox counts by its label's row), or text fields under 16 px (a phone's browser zooms into them on focus). Each
+ * as "what: measure".
+ */
+export async function untouchableControls(shop: Shop): Promise<string[]> {
+  return shop.page.getByRole('main').evaluate((main) => {
+    const problems: string[] = [];
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent || (element as HTMLInputElement).name || '').trim().slice(0, 40)}"`;
+    for (const element of main.querySelectorAll('input, select, textarea, button, a.button')) {
+      if (!visible(element)) continue;
+      const input = element as HTMLInputElement;
+      const choice = input.type === 'radio' || input.type === 'checkbox';
+      const target = choice ? (input.closest('label') ?? input.parentElement!) : element;
+      const height = target.getBoundingClientRect().height;
+      if (height < 44) problems.push(`${name(target)}: ${Math.round(height)} px high`);
+      if (!choice && element.matches('input, select, textarea')) {
+        const size = parseFloat(getComputedStyle(element).fontSize);
+        if (size < 16) problems.push(`${name(element)}: ${size} px text`);
+      }
+    }
+    return problems;
+  });
 }
 
 /** The cart as the page's session holds it, once it has lines. */

@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../../generated/types.ts';
-import { renderInShop, tabCartStore } from '../../../tests/fixtures/render-in-shop.tsx';
+import { renderInShop, shopTranslator, tabCartStore } from '../../../tests/fixtures/render-in-shop.tsx';
 import { sampleCart, undiscountedCart } from '../../../tests/fixtures/sample-cart.ts';
 import type { CartStore } from '../../state/cart-store.ts';
 import { CheckoutStoreProvider } from '../checkout/CheckoutStoreProvider.tsx';
@@ -113,5 +113,17 @@ describe('CouponForm', () => {
     const held = sampleCart();
     renderForm({ ...held, discountCodes: [{ ...held.discountCodes[0]!, state: 'NotActive' }] });
     expect(screen.getByText('Der Rabattcode WELCOME10 ist nicht aktiv.')).toBeTruthy();
+  });
+
+  it('says that codes do not combine once a second one is in effect (spec/2 §3: discounts do not stack)', () => {
+    const held = sampleCart();
+    const first = held.discountCodes[0]!;
+    renderForm(held);
+    const note = shopTranslator(GERMANY)('cart.coupon.noCombining');
+    expect(screen.queryByText(note)).toBeNull();
+    cleanup();
+    const second = { ...first, discountCode: { ...first.discountCode, id: 'code-2', code: 'THANKS3' } };
+    renderForm({ ...held, discountCodes: [first, second] });
+    expect(screen.getByText(note)).toBeTruthy();
   });
 });

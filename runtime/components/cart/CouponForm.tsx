@@ -91,6 +91,12 @@ export function CouponForm({ cart }: { cart: Cart }) {
           ))}
         </ul>
       )}
+      {/* spec/2 §3 line discounts: discounts do not stack, so a second code in effect changes nothing unless larger. */}
+      {cart.discountCodes.filter(({ state }) => state === 'MatchesCart').length > 1 && (
+        <p className="coupon__note" role="status">
+          {t('cart.coupon.noCombining')}
+        </p>
+      )}
       {volumeDiscountConflict(cart.discountCodes) && cart.lineItems.some((line) => line.volumeDiscountGroup) && (
         <p className="coupon__note">{t('cart.coupon.replacesVolume')}</p>
       )}

@@ -140,7 +140,12 @@ export function Footer() {
           </section>
         )}
         {FOOTER.reviewPlatformLogo && frame.flags.reviewPlatformReviews && (
-          <p className="footer__logo">{t('frame.footer.reviews')}</p>
+          <p className="footer__logo footer__reviews">
+            <span className="footer__stars" aria-hidden="true">
+              ★★★★★
+            </span>{' '}
+            {t('frame.footer.reviews')}
+          </p>
         )}
       </div>
       <p className="footer__delivery">{t('frame.footer.deliveryAnywhere', { country: frame.countryLabel })}</p>
