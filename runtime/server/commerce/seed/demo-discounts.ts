@@ -42,7 +42,7 @@ const PERCENT_OFF: Readonly<Record<LanguageCode, (label: string, percent: string
 
 /**
  * A percentage as the language writes it (Intl, from CLDR): "10%" in English, Polish or Dutch, "10 %" with a no-break
- * space in German, Czech or Swedish, with a narrow no-break space in French — never a space a line can break at.
+ * space in German, Czech, French or Swedish — never a space a line can break at.
  */
 export function percentText(language: LanguageCode, permyriad: number): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(permyriad / 10_000);
