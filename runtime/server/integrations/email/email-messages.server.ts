@@ -45,9 +45,6 @@ export function builtStringsReaderOf(stringsPath: string): StringsReader {
   };
 }
 
-/** A compiled build's copies of the e-mails' strings files. */
-export const builtStringsReader: StringsReader = builtStringsReaderOf(EMAIL_STRINGS_PATH);
-
 /**
  * A part of another namespace's strings that the mails use as they are: the subtree at `path` of the files `read`
  * reads, under the key prefix `<namespace>.<path>.` (the keys the pages use).
