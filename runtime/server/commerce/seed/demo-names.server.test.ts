@@ -1,9 +1,13 @@
 // spec/1 §1 (21 languages, 28 locales), §8 (fallbacks): the demo guarantees' and discount codes' names, as a cart
 // line and a cart's code show them, in the language of every locale — read back from a seeded store through the
 // same mappers the cart uses (toExtraGuarantee, toDiscountCode + codeName), never reached through another language.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, LOCALE_CODES, type LanguageCode } from '../../../../generated/index.ts';
 import { languageOfLocale } from '../../../domain/country/locale-language.ts';
+import { ensureCatalogue } from '../ensure-catalogue.server.ts';
 import { codeName } from '../../middleware/cart-discounts.server.ts';
 import { toExtraGuarantee } from '../sqlite/catalogue/catalogue-mappers.ts';
 import { openDatabase, type OpenDatabase } from '../sqlite/database.server.ts';
@@ -130,5 +134,24 @@ describe('refreshDemoNames (a store seeded by an earlier version)', () => {
     const before = changes.get();
     refreshDemoNames(store.sqlite);
     expect(changes.get()).toBe(before);
+  });
+
+  it('runs when a seeded store is opened again (ensureCatalogue)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'multishop-demo-names-'));
+    try {
+      const file = path.join(dir, 'shop.sqlite');
+      const first = await ensureCatalogue(file, { products: 20 });
+      first.database.sqlite
+        .prepare(`update extra_guarantees set name = ? where sku = '4100020'`)
+        .run(JSON.stringify({ en: 'Extra guarantee: 2 more years' }));
+      await first.database.close();
+      const again = await ensureCatalogue(file);
+      expect(again.seeded).toBeNull();
+      const row = guaranteeRows(again.database).find((candidate) => candidate.sku === '4100020')!;
+      expect(toExtraGuarantee(row, 'pl').name).toBe(DEMO_EXTRA_GUARANTEES[1]!.name.pl);
+      await again.database.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
