@@ -13,6 +13,11 @@ import type { ProviderMethodCode } from './test-provider-methods.ts';
 export type CardError =
   'invalidNumber' | 'brandNotAccepted' | 'expiryFormat' | 'securityCode3' | 'securityCode4' | 'holderNameMissing';
 
+type TranslatedMethod = Extract<
+  ProviderMethodCode,
+  'scheme' | 'klarna' | 'klarna_account' | 'ratepay' | 'onlineBanking_PL'
+>;
+
 export interface ProviderTexts {
   readonly providerName: string;
   readonly banner: string;
@@ -51,10 +56,8 @@ export interface ProviderTexts {
   readonly paymentNotFoundText: string;
   readonly errors: Readonly<Record<CardError, string>>;
   /** The methods whose name is words rather than a brand (PayPal, iDEAL, TWINT … are the same in every language). */
-  readonly methods: Readonly<Record<Extract<ProviderMethodCode, TranslatedMethod>, string>>;
+  readonly methods: Readonly<Record<TranslatedMethod, string>>;
 }
-
-type TranslatedMethod = 'scheme' | 'klarna' | 'klarna_account' | 'ratepay' | 'onlineBanking_PL';
 
 export const PROVIDER_TEXTS: Readonly<Record<LanguageCode, ProviderTexts>> = {
   en: {
