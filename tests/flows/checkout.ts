@@ -10,6 +10,7 @@ import { localeOf, normalised, translator, type Shop } from '../e2e/shop.ts';
 import { cartOfPage } from './cart.ts';
 import { isShopPaymentMethod } from '../../runtime/domain/checkout/shop-payment.ts';
 import { vatIdVerdict } from '../../runtime/server/integrations/vat-check/vat-id-rules.ts';
+import { pageLocale, type ProviderTexts } from '../../runtime/server/integrations/payment/test-provider-texts.ts';
 
 /** The address a shopper of `country` types: the country's postal-code example, a street number with a digit. */
 export function shopperAddress(country: CountryCode) {
@@ -100,27 +101,29 @@ export async function payWith(country: CountryCode, shop: Shop, method: string):
  * The shop sends the shopper to the provider's hosted session (Hosted Checkout, ADR 029), which goes on to the page of
  * the one method the shopper chose in the shop; answers once that page is open.
  */
-async function onHostedMethodPage(shop: Shop): Promise<void> {
+async function onHostedMethodPage(shop: Shop): Promise<ProviderTexts> {
   await shop.page.waitForURL((url) => url.pathname.startsWith('/test-psp/hosted/'));
+  // The page speaks the shopper's language (the payment's shopperLocale), as its lang says.
+  return pageLocale(await shop.page.locator('html').getAttribute('lang')).texts;
 }
 
 /** On the provider's hosted card page: the card, then the issuer's password step. */
 export async function payOnHostedCardPage(shop: Shop, holderName = 'Ada Lovelace'): Promise<void> {
   const { page } = shop;
-  await onHostedMethodPage(shop);
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry date').fill('03/30');
-  await page.getByLabel('Security code (CVC)').fill('737');
-  await page.getByLabel('Name on card').fill(holderName);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.getByLabel('Card issuer password').fill('password');
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  const texts = await onHostedMethodPage(shop);
+  await page.getByLabel(texts.cardNumber).fill('4111 1111 1111 1111');
+  await page.getByLabel(texts.expiryDate).fill('03/30');
+  await page.getByLabel(texts.securityCode).fill('737');
+  await page.getByLabel(texts.nameOnCard).fill(holderName);
+  await page.locator('button[value="pay"]').click();
+  await page.getByLabel(texts.issuerPassword).fill('password');
+  await page.getByRole('button', { name: texts.confirm, exact: true }).click();
 }
 
 /** On a redirect method's hosted page (PayPal, iDEAL, Klarna…): the payment authorised. */
 export async function authoriseOnHostedPage(shop: Shop): Promise<void> {
-  await onHostedMethodPage(shop);
-  await shop.page.getByRole('button', { name: 'Authorise' }).click();
+  const texts = await onHostedMethodPage(shop);
+  await shop.page.getByRole('button', { name: texts.authorise, exact: true }).click();
 }
 
 /** The thank-you page of the order just placed: its number as shown, and the order as the server has it. */

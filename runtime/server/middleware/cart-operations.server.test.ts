@@ -652,7 +652,7 @@ describe('coupons and discounts (spec/2 §3 discount codes, §4, §5 Volume / Pe
     expect(cart.version).toBe(2);
     expect(cart.discountCodes).toEqual([
       {
-        discountCode: { id: 'dc-welcome10', code: 'WELCOME10', name: 'Willkommen: 10 % Rabatt' },
+        discountCode: { id: 'dc-welcome10', code: 'WELCOME10', name: 'Willkommen: 10\u00a0% Rabatt' },
         state: 'MatchesCart',
       },
     ]);

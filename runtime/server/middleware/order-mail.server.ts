@@ -10,7 +10,6 @@ import {
 } from '../../../generated/index.ts';
 import type { CartAddress, Order } from '../../../generated/types.ts';
 import { paymentNoteOf } from '../../domain/checkout/payment-note.ts';
-import { PAYMENT_METHOD_NAMES_EN } from '../../domain/checkout/payment-method-names.ts';
 import { countryName } from '../../domain/country/country-name.ts';
 import { money, type Money } from '../../domain/money/money.ts';
 import { reverseChargeVatId } from '../../domain/tax/reverse-charge.ts';
@@ -45,6 +44,7 @@ export function orderConfirmation(
   const amount = (value: { centAmount: number }): Money => money(value.centAmount, currency);
   const [payment] = order.paymentInfo.payments;
   const buyerVatId = reverseChargeVatId(order);
+  const messages = emailMessages(locale);
   const input: OrderMailInput = {
     language,
     locale,
@@ -64,10 +64,10 @@ export function orderConfirmation(
       .filter((portion) => portion.amount.centAmount > 0)
       .map((portion) => ({ rate: portion.rate, amount: amount(portion.amount) })),
     ...(buyerVatId === null ? {} : { reverseChargeVatId: buyerVatId }),
+    // The method as the thank-you page names it, in the shopper's language (its checkout.payment.method strings,
+    // which emailMessages carries): never the store's English name.
     paymentMethodName:
-      payment === undefined
-        ? ''
-        : (PAYMENT_METHOD_NAMES_EN[payment.method as keyof typeof PAYMENT_METHOD_NAMES_EN] ?? payment.method),
+      payment === undefined ? '' : (messages[`checkout.payment.method.${payment.method}`] ?? payment.method),
     paymentNote: paymentNoteOf({ paymentState: order.paymentState, payment }),
     ...(payment?.bankTransfer === undefined ? {} : { bankTransfer: payment.bankTransfer }),
     ...(payment?.voucher === undefined ? {} : { voucher: payment.voucher }),
@@ -76,7 +76,7 @@ export function orderConfirmation(
     orderUrl: `${origin}${href('checkoutThankYou', { orderId: order.id }, routeTarget(country, language))}`,
   };
   return {
-    ...orderConfirmationMail(input, emailMessages(locale)),
+    ...orderConfirmationMail(input, messages),
     to: order.customerEmail,
     language,
     kind: 'order-confirmation',

@@ -1,10 +1,13 @@
 // The embedded store's extra-guarantee products (spec/2 §3 Extra-guarantee product attributes; §5 Extra
 // guarantee): the four virtual SKUs, each with its price rate, exclusions and markets. Written by the seed with
-// the catalogue (write-demo-offers.server.ts), never over a row already there.
-import { LOCALE_CODES } from '../../../../generated/index.ts';
+// the catalogue (write-demo-offers.server.ts), never over a row already there — except the names of these demo rows,
+// which the seed brings up to date in a store seeded before (refreshDemoNames). A shopper reads the name in the
+// shop's language (spec/1 §1: 21 languages), so every language has its own name: the type makes a missing one a
+// compile error, rather than English shown in a French or Polish shop.
+import { LOCALE_CODES, type LanguageCode } from '../../../../generated/index.ts';
 import type { ExtraGuaranteeFacts } from '../ports/catalogue-port.ts';
 
-type DemoGuarantee = Omit<ExtraGuaranteeFacts, 'name'> & { name: Readonly<Record<string, string>> };
+type DemoGuarantee = Omit<ExtraGuaranteeFacts, 'name'> & { name: Readonly<Record<LanguageCode, string>> };
 
 /** Every market (spec/2 §5 enabledOnMarket: language-and-country locales). */
 const EVERY_MARKET: readonly string[] = LOCALE_CODES;
@@ -12,7 +15,29 @@ const EVERY_MARKET: readonly string[] = LOCALE_CODES;
 export const DEMO_EXTRA_GUARANTEES: readonly DemoGuarantee[] = [
   {
     sku: '4100010',
-    name: { en: 'Extra guarantee: 1 more year', de: 'Garantieverlängerung um 1 Jahr', sk: 'Predĺžená záruka o 1 rok' },
+    name: {
+      en: 'Extra guarantee: 1 more year',
+      de: 'Garantieverlängerung um 1 Jahr',
+      sk: 'Predĺžená záruka o 1 rok',
+      cs: 'Prodloužená záruka o 1 rok',
+      pl: 'Przedłużona gwarancja o 1 rok',
+      fr: 'Extension de garantie de 1 an',
+      nl: 'Garantieverlenging met 1 jaar',
+      it: 'Estensione di garanzia di 1 anno',
+      es: 'Extensión de garantía de 1 año',
+      pt: 'Extensão de garantia de 1 ano',
+      hu: 'Garanciahosszabbítás 1 évvel',
+      nb: 'Utvidet garanti: 1 år ekstra',
+      da: 'Udvidet garanti: 1 år ekstra',
+      sv: 'Förlängd garanti: 1 år till',
+      fi: 'Lisätakuu: 1 vuosi lisää',
+      ro: 'Garanție extinsă cu 1 an',
+      lt: 'Garantijos pratęsimas 1 metams',
+      sl: 'Podaljšana garancija za 1 leto',
+      bg: 'Удължена гаранция с 1 година',
+      el: 'Επέκταση εγγύησης κατά 1 έτος',
+      hr: 'Produljeno jamstvo za 1 godinu',
+    },
     relativePriceRate: 8,
     excludedSkus: [],
     excludedBrands: [],
@@ -26,6 +51,24 @@ export const DEMO_EXTRA_GUARANTEES: readonly DemoGuarantee[] = [
       en: 'Extra guarantee: 2 more years',
       de: 'Garantieverlängerung um 2 Jahre',
       sk: 'Predĺžená záruka o 2 roky',
+      cs: 'Prodloužená záruka o 2 roky',
+      pl: 'Przedłużona gwarancja o 2 lata',
+      fr: 'Extension de garantie de 2 ans',
+      nl: 'Garantieverlenging met 2 jaar',
+      it: 'Estensione di garanzia di 2 anni',
+      es: 'Extensión de garantía de 2 años',
+      pt: 'Extensão de garantia de 2 anos',
+      hu: 'Garanciahosszabbítás 2 évvel',
+      nb: 'Utvidet garanti: 2 år ekstra',
+      da: 'Udvidet garanti: 2 år ekstra',
+      sv: 'Förlängd garanti: 2 år till',
+      fi: 'Lisätakuu: 2 vuotta lisää',
+      ro: 'Garanție extinsă cu 2 ani',
+      lt: 'Garantijos pratęsimas 2 metams',
+      sl: 'Podaljšana garancija za 2 leti',
+      bg: 'Удължена гаранция с 2 години',
+      el: 'Επέκταση εγγύησης κατά 2 έτη',
+      hr: 'Produljeno jamstvo za 2 godine',
     },
     relativePriceRate: 12,
     excludedSkus: [],
@@ -39,6 +82,24 @@ export const DEMO_EXTRA_GUARANTEES: readonly DemoGuarantee[] = [
       en: 'Extra guarantee: 3 more years',
       de: 'Garantieverlängerung um 3 Jahre',
       sk: 'Predĺžená záruka o 3 roky',
+      cs: 'Prodloužená záruka o 3 roky',
+      pl: 'Przedłużona gwarancja o 3 lata',
+      fr: 'Extension de garantie de 3 ans',
+      nl: 'Garantieverlenging met 3 jaar',
+      it: 'Estensione di garanzia di 3 anni',
+      es: 'Extensión de garantía de 3 años',
+      pt: 'Extensão de garantia de 3 anos',
+      hu: 'Garanciahosszabbítás 3 évvel',
+      nb: 'Utvidet garanti: 3 år ekstra',
+      da: 'Udvidet garanti: 3 år ekstra',
+      sv: 'Förlängd garanti: 3 år till',
+      fi: 'Lisätakuu: 3 vuotta lisää',
+      ro: 'Garanție extinsă cu 3 ani',
+      lt: 'Garantijos pratęsimas 3 metams',
+      sl: 'Podaljšana garancija za 3 leta',
+      bg: 'Удължена гаранция с 3 години',
+      el: 'Επέκταση εγγύησης κατά 3 έτη',
+      hr: 'Produljeno jamstvo za 3 godine',
     },
     relativePriceRate: 15,
     excludedSkus: [],
@@ -48,7 +109,29 @@ export const DEMO_EXTRA_GUARANTEES: readonly DemoGuarantee[] = [
   },
   {
     sku: '4100040',
-    name: { en: 'Accidental damage cover', de: 'Schutz bei Unfallschäden', sk: 'Poistenie proti náhodnému poškodeniu' },
+    name: {
+      en: 'Accidental damage cover',
+      de: 'Schutz bei Unfallschäden',
+      sk: 'Poistenie proti náhodnému poškodeniu',
+      cs: 'Pojištění proti náhodnému poškození',
+      pl: 'Ochrona przed przypadkowym uszkodzeniem',
+      fr: 'Protection contre les dommages accidentels',
+      nl: 'Dekking bij onopzettelijke schade',
+      it: 'Copertura danni accidentali',
+      es: 'Cobertura de daños accidentales',
+      pt: 'Proteção contra danos acidentais',
+      hu: 'Védelem véletlen károk ellen',
+      nb: 'Dekning ved uhellsskader',
+      da: 'Dækning ved hændelige skader',
+      sv: 'Skydd vid olyckshändelser',
+      fi: 'Turva äkillisten vahinkojen varalta',
+      ro: 'Protecție la daune accidentale',
+      lt: 'Atsitiktinių pažeidimų draudimas',
+      sl: 'Zaščita pred nenamernimi poškodbami',
+      bg: 'Защита при случайни повреди',
+      el: 'Κάλυψη τυχαίας ζημιάς',
+      hr: 'Zaštita od slučajnih oštećenja',
+    },
     relativePriceRate: 10,
     excludedSkus: [],
     excludedBrands: [],

@@ -1,6 +1,7 @@
 // The demo discounts (spec/2 §3, §5: demo-discounts.ts) and extra guarantees (spec/2 §3, §5: demo-guarantees.ts)
 // of a seeded store, written with its catalogue (write-catalogue.server.ts), in the same transaction. `insert or
-// ignore`: a store whose migrations 011 and 012 wrote them, before the seed did, keeps its rows.
+// ignore`: a store whose migrations 011 and 012 wrote them, before the seed did, keeps its rows. Only their names are
+// brought up to date (refreshDemoNames), on every start of a store seeded before.
 import type BetterSqlite3 from 'better-sqlite3';
 import { DEMO_CART_DISCOUNTS, DEMO_DISCOUNT_CODES } from './demo-discounts.ts';
 import { DEMO_EXTRA_GUARANTEES } from './demo-guarantees.ts';
@@ -36,4 +37,29 @@ export function writeDemoOffers(sqlite: BetterSqlite3.Database): void {
       enabledOnMarket: JSON.stringify(row.enabledOnMarket),
     });
   }
+}
+
+/**
+ * The demo rows' names as this version of the seed writes them, in a store seeded by an earlier one (spec/1 §1: a
+ * store seeded when the demo names were English, German and Slovak only showed English in a French or Polish shop).
+ * Only the name, only of the demo rows (by their demo ids and SKUs): their other columns — a code's applications, a
+ * merchant's switch — are the store's. A start whose names are current only reads (eleven keyed rows): it writes,
+ * and so locks the store, only when a name differs.
+ */
+export function refreshDemoNames(sqlite: BetterSqlite3.Database): void {
+  const stale = [
+    ...DEMO_DISCOUNT_CODES.map((row) => ({ table: 'discount_codes', key: 'id', id: row.id, name: row.name })),
+    ...DEMO_EXTRA_GUARANTEES.map((row) => ({ table: 'extra_guarantees', key: 'sku', id: row.sku, name: row.name })),
+  ]
+    .map((row) => ({ ...row, name: JSON.stringify(row.name) }))
+    .filter((row) => {
+      const current = sqlite.prepare(`select name from ${row.table} where ${row.key} = ?`).pluck().get(row.id);
+      return current !== undefined && current !== row.name;
+    });
+  if (stale.length === 0) return;
+  sqlite.transaction(() => {
+    for (const row of stale) {
+      sqlite.prepare(`update ${row.table} set name = ? where ${row.key} = ?`).run(row.name, row.id);
+    }
+  })();
 }

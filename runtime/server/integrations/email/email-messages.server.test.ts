@@ -7,7 +7,7 @@ import { LOCALE_CODES, type LocaleCode } from '../../../../generated/index.ts';
 import { messagesFor } from '../../../i18n/messages.server.ts';
 import { readBuiltJson } from '../../platform/built-data.server.ts';
 import {
-  builtStringsReader,
+  builtStringsReaderOf,
   createEmailMessages,
   EMAIL_STRINGS_PATH,
   emailMessages,
@@ -58,6 +58,23 @@ describe('createEmailMessages', () => {
     });
   });
 
+  it('borrows a part of another namespace, under its own keys and with the same fallbacks, and nothing else of it', () => {
+    const checkout: Partial<Record<LocaleCode, StringsTree>> = {
+      'en-GB': { payment: { method: { bankTransfer: 'Bank transfer', scheme: 'Card' }, pay: 'Pay' } },
+      'de-DE': { payment: { method: { bankTransfer: 'Überweisung' } } },
+    };
+    const messages = createEmailMessages(
+      (locale) => files[locale],
+      [{ namespace: 'checkout', path: ['payment', 'method'], read: (locale) => checkout[locale] }],
+    )('de-AT');
+    expect(messages).toMatchObject({
+      'email.orderConfirmation.subject': 'Bestellung',
+      'checkout.payment.method.bankTransfer': 'Überweisung',
+      'checkout.payment.method.scheme': 'Card',
+    });
+    expect(messages['checkout.payment.pay']).toBeUndefined();
+  });
+
   it('reads each file once, however often a locale is asked for', () => {
     const read = vi.fn((locale: LocaleCode) => files[locale]);
     const messagesOf = createEmailMessages(read);
@@ -84,7 +101,9 @@ describe('sourceStringsReader', () => {
   });
 });
 
-describe('builtStringsReader (a compiled build, ADR 021)', () => {
+describe('builtStringsReaderOf (a compiled build, ADR 021)', () => {
+  const builtStringsReader = builtStringsReaderOf(EMAIL_STRINGS_PATH);
+
   it('reads the copy `multishop build` puts in the build’s data folder', () => {
     // The build copies every strings file of runtime/i18n into its data folder, at builtStringsPath.
     const file = `${EMAIL_STRINGS_PATH}/pt-PT.json`;

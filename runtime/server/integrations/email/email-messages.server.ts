@@ -4,6 +4,8 @@
 // the files itself — from the project when it runs as TypeScript (npm run dev, the tests), from the build's data
 // folder when compiled (ADR 021: the compiled code holds no locale's strings; `multishop build` copies these files
 // there as it copies every strings file, and packs a country's build with its own locales and their fallbacks).
+// A mail that names what a page names — the payment method the thank-you page shows (checkout.payment.method.<code>)
+// — reads that page's strings from their own files too (BorrowedStrings), so the two never say it differently.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LocaleCode } from '../../../../generated/index.ts';
@@ -35,11 +37,26 @@ export function sourceStringsReader(dir: string): StringsReader {
   };
 }
 
-/** A compiled build's copies, in its data folder; a locale the build does not serve has none. */
-export const builtStringsReader: StringsReader = (locale) => {
-  const strings = readBuiltJson(`i18n/${EMAIL_STRINGS_PATH}/${locale}.json`, null);
-  return strings === null ? undefined : (strings as StringsTree);
-};
+/** A compiled build's copies of a strings folder, in its data folder; a locale the build does not serve has none. */
+export function builtStringsReaderOf(stringsPath: string): StringsReader {
+  return (locale) => {
+    const strings = readBuiltJson(`i18n/${stringsPath}/${locale}.json`, null);
+    return strings === null ? undefined : (strings as StringsTree);
+  };
+}
+
+/**
+ * A part of another namespace's strings that the mails use as they are: the subtree at `path` of the files `read`
+ * reads, under the key prefix `<namespace>.<path>.` (the keys the pages use).
+ */
+export interface BorrowedStrings {
+  readonly namespace: string;
+  readonly path: readonly string[];
+  readonly read: StringsReader;
+}
+
+/** The checkout's strings folder: the payment methods' names (spec/2 §3 payment method codes). */
+const CHECKOUT_STRINGS_PATH = 'runtime/i18n/checkout';
 
 function flatten(tree: StringsTree, prefix: string, into: Record<string, string>): void {
   for (const [key, value] of Object.entries(tree)) {
@@ -48,8 +65,20 @@ function flatten(tree: StringsTree, prefix: string, into: Record<string, string>
   }
 }
 
-/** The strings of each locale, its fallbacks filled in, read once per locale from `read`. */
-export function createEmailMessages(read: StringsReader): (locale: LocaleCode) => Messages {
+function subtree(tree: StringsTree, path: readonly string[]): StringsTree | undefined {
+  let node: StringsTree | string | undefined = tree;
+  for (const key of path) node = typeof node === 'object' ? node[key] : undefined;
+  return typeof node === 'object' ? node : undefined;
+}
+
+/**
+ * The strings of each locale, its fallbacks filled in, read once per locale from `read` (and the `borrowed` parts of
+ * other namespaces, with the same fallbacks).
+ */
+export function createEmailMessages(
+  read: StringsReader,
+  borrowed: readonly BorrowedStrings[] = [],
+): (locale: LocaleCode) => Messages {
   const resolved = new Map<LocaleCode, Messages>();
   return (locale) => {
     let messages = resolved.get(locale);
@@ -59,6 +88,11 @@ export function createEmailMessages(read: StringsReader): (locale: LocaleCode) =
       for (const code of fallbackChain(locale).reverse()) {
         const tree = read(code);
         if (tree !== undefined) flatten(tree, NAMESPACE, merged);
+        for (const part of borrowed) {
+          const own = part.read(code);
+          const strings = own === undefined ? undefined : subtree(own, part.path);
+          if (strings !== undefined) flatten(strings, [part.namespace, ...part.path].join('.'), merged);
+        }
       }
       messages = Object.freeze(merged);
       resolved.set(locale, messages);
@@ -70,12 +104,18 @@ export function createEmailMessages(read: StringsReader): (locale: LocaleCode) =
 /** Whether this module runs from the TypeScript sources (tsx, Vitest) rather than from a compiled build. */
 const FROM_SOURCES = import.meta.url.endsWith('.ts');
 
+/** The project's strings folder when running from the sources, else the build's copies of it. */
+function stringsReaderOf(stringsPath: string): StringsReader {
+  return FROM_SOURCES
+    ? sourceStringsReader(path.resolve(import.meta.dirname, '../../../..', stringsPath))
+    : builtStringsReaderOf(stringsPath);
+}
+
 /**
- * A locale's e-mail strings (`email.*` keys) with its fallbacks, for orderConfirmationMail and the other mails.
- * Server code only.
+ * A locale's e-mail strings (`email.*` keys) with its fallbacks, for orderConfirmationMail and the other mails, and
+ * the payment methods' names as the thank-you page shows them (`checkout.payment.method.<code>`). Server code only.
  */
 export const emailMessages: (locale: LocaleCode) => Messages = createEmailMessages(
-  FROM_SOURCES
-    ? sourceStringsReader(path.resolve(import.meta.dirname, '../../../..', EMAIL_STRINGS_PATH))
-    : builtStringsReader,
+  stringsReaderOf(EMAIL_STRINGS_PATH),
+  [{ namespace: 'checkout', path: ['payment', 'method'], read: stringsReaderOf(CHECKOUT_STRINGS_PATH) }],
 );

@@ -20,6 +20,7 @@ import {
   PROVIDER_METHODS,
 } from './test-provider-methods.ts';
 import type { StoredPayment, TestProviderStore } from './test-provider-store.server.ts';
+import type { CardError } from './test-provider-texts.ts';
 import {
   AUTHORISED,
   CHALLENGE_CARD_NUMBERS,
@@ -61,7 +62,7 @@ export interface EngineOptions {
 
 export type CardSubmission =
   | { kind: 'challenge'; payment: StoredPayment }
-  | { kind: 'invalid'; errors: Partial<Record<keyof CardForm, string>> }
+  | { kind: 'invalid'; errors: Partial<Record<keyof CardForm, CardError>> }
   | { kind: 'final'; payment: StoredPayment }
   | { kind: 'gone'; payment: StoredPayment | null };
 
@@ -459,8 +460,8 @@ export class TestPaymentEngine {
       { number: form.number, expiryMonth: month, expiryYear: year, securityCode: form.securityCode },
       this.options.now(),
     );
-    const errors: Partial<Record<keyof CardForm, string>> = check.ok ? {} : { ...check.errors };
-    if (form.holderName.trim() === '') errors.holderName = 'Enter the name on the card';
+    const errors: Partial<Record<keyof CardForm, CardError>> = check.ok ? {} : { ...check.errors };
+    if (form.holderName.trim() === '') errors.holderName = 'holderNameMissing';
     if (!check.ok || errors.holderName !== undefined) return { kind: 'invalid', errors };
     const next: StoredPayment = {
       ...payment,

@@ -2,10 +2,13 @@
 // shop's pages never see card data. Accessible: one h1 per page, every field with a <label>, hints and errors tied to
 // their field (aria-describedby), an error summary announced as an alert, inputs with autocomplete tokens
 // (WCAG 2.2 SC 1.3.1, 1.3.5, 3.3.1, 3.3.2). No inline script: the return by POST submits itself from a same-origin
-// file, so a Content-Security-Policy with script-src 'self' holds.
+// file, so a Content-Security-Policy with script-src 'self' holds. In the shopper's language, as a real provider's
+// hosted page is: the payment's or session's shopperLocale chooses the words, the `lang` and the amounts' format
+// (test-provider-texts.ts; English when it names no language of the shop's).
 import { CURRENCIES, type CurrencyCode } from '../../../../generated/index.ts';
 import type { AdyenAmount } from './adyen-types.ts';
 import { PROVIDER_METHODS, isProviderMethodCode } from './test-provider-methods.ts';
+import { pageLocale, type CardError, type PageLocale, type ProviderTexts } from './test-provider-texts.ts';
 import { CHALLENGE_PASSWORD, SUGGESTED_TEST_CARDS, type CardForm } from './test-provider-triggers.ts';
 
 export function escapeHtml(value: string): string {
@@ -13,10 +16,11 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * Minor units formatted for display only (the amount itself stays an integer). The minor units are the shop's
- * (currencies.json: HUF and CZK have 2, as at Adyen), which Intl's cash digits would otherwise contradict.
+ * Minor units formatted for display only (the amount itself stays an integer), as the shopper's locale writes money
+ * (`tag`: 1.234,50 € in de-DE, CHF 1’234.50 in de-CH). The minor units are the shop's (currencies.json: HUF and CZK
+ * have 2, as at Adyen), which Intl's cash digits would otherwise contradict.
  */
-export function formatAmount(amount: AdyenAmount): string {
+export function formatAmount(amount: AdyenAmount, tag = 'en'): string {
   try {
     const known = Object.hasOwn(CURRENCIES, amount.currency)
       ? CURRENCIES[amount.currency as CurrencyCode].fractionDigits
@@ -26,7 +30,7 @@ export function formatAmount(amount: AdyenAmount): string {
       new Intl.NumberFormat('en', { style: 'currency', currency: amount.currency }).resolvedOptions()
         .maximumFractionDigits ??
       2;
-    return new Intl.NumberFormat('en', {
+    return new Intl.NumberFormat(tag, {
       style: 'currency',
       currency: amount.currency,
       minimumFractionDigits: digits,
@@ -37,8 +41,10 @@ export function formatAmount(amount: AdyenAmount): string {
   }
 }
 
-export function methodName(type: string): string {
-  return isProviderMethodCode(type) ? PROVIDER_METHODS[type].name : type;
+/** A method's name on the pages: in the page's language where it is words, else as the provider calls it (a brand). */
+export function methodName(type: string, texts: ProviderTexts): string {
+  if (!isProviderMethodCode(type)) return type;
+  return (texts.methods as Partial<Record<string, string>>)[type] ?? PROVIDER_METHODS[type].name;
 }
 
 const STYLE = `
@@ -63,20 +69,21 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:60
 details{margin-top:1.5rem;font-size:.875rem}
 `;
 
-function page(title: string, body: string): string {
+function page(locale: PageLocale, title: string, body: string): string {
+  const { texts } = locale;
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(locale.tag)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <link rel="icon" href="/images/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(title)} – Test payment provider</title>
+<title>${escapeHtml(title)} – ${escapeHtml(texts.providerName)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<p class="banner">Test payment provider: no real money is moved.</p>
+<p class="banner">${escapeHtml(texts.banner)}</p>
 ${body}
 </main>
 </body>
@@ -89,17 +96,24 @@ export interface PaymentSummary {
   merchantReference: string;
   amount: AdyenAmount;
   methodType: string;
+  /** The language-and-country the shop asked the payment's pages in (Adyen's shopperLocale), if any. */
+  shopperLocale: string | null;
 }
 
-function summary(payment: PaymentSummary): string {
+function summary(payment: PaymentSummary, locale: PageLocale): string {
+  const { texts } = locale;
   return `<dl>
-<dt>Amount</dt><dd>${escapeHtml(formatAmount(payment.amount))}</dd>
-<dt>Order</dt><dd>${escapeHtml(payment.merchantReference)}</dd>
-<dt>Method</dt><dd>${escapeHtml(methodName(payment.methodType))}</dd>
+<dt>${escapeHtml(texts.amount)}</dt><dd>${escapeHtml(formatAmount(payment.amount, locale.tag))}</dd>
+<dt>${escapeHtml(texts.order)}</dt><dd>${escapeHtml(payment.merchantReference)}</dd>
+<dt>${escapeHtml(texts.method)}</dt><dd>${escapeHtml(methodName(payment.methodType, texts))}</dd>
 </dl>`;
 }
 
-function errorSummary(errors: Partial<Record<string, string>>, labels: Record<string, string>): string {
+function errorSummary(
+  errors: Partial<Record<string, string>>,
+  labels: Record<string, string>,
+  texts: ProviderTexts,
+): string {
   const entries = Object.entries(errors).filter(([, message]) => message !== undefined);
   if (entries.length === 0) return '';
   const items = entries
@@ -108,7 +122,7 @@ function errorSummary(errors: Partial<Record<string, string>>, labels: Record<st
         `<li><a href="#${field}">${escapeHtml(labels[field] ?? field)}: ${escapeHtml(message!)}</a></li>`,
     )
     .join('');
-  return `<div class="summary" role="alert" tabindex="-1"><h2>Check the card details</h2><ul>${items}</ul></div>`;
+  return `<div class="summary" role="alert" tabindex="-1"><h2>${escapeHtml(texts.checkCardDetails)}</h2><ul>${items}</ul></div>`;
 }
 
 interface FieldSpec {
@@ -120,84 +134,98 @@ interface FieldSpec {
   type?: string;
 }
 
-const CARD_FIELDS: readonly FieldSpec[] = [
-  { name: 'number', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric' },
-  {
-    name: 'expiry',
-    label: 'Expiry date',
-    autocomplete: 'cc-exp',
-    inputmode: 'numeric',
-    hint: 'MM/YY, for example 03/30',
-  },
-  {
-    name: 'securityCode',
-    label: 'Security code (CVC)',
-    autocomplete: 'cc-csc',
-    inputmode: 'numeric',
-    hint: '3 digits on the back; 4 on the front for American Express',
-  },
-  { name: 'holderName', label: 'Name on card', autocomplete: 'cc-name' },
-];
+function cardFields(texts: ProviderTexts): readonly FieldSpec[] {
+  return [
+    { name: 'number', label: texts.cardNumber, autocomplete: 'cc-number', inputmode: 'numeric' },
+    {
+      name: 'expiry',
+      label: texts.expiryDate,
+      autocomplete: 'cc-exp',
+      inputmode: 'numeric',
+      hint: texts.expiryHint,
+    },
+    {
+      name: 'securityCode',
+      label: texts.securityCode,
+      autocomplete: 'cc-csc',
+      inputmode: 'numeric',
+      hint: texts.securityCodeHint,
+    },
+    { name: 'holderName', label: texts.nameOnCard, autocomplete: 'cc-name' },
+  ];
+}
 
 /** The hosted card form (GET <prefix>/hosted/:pspReference for scheme). */
 export function cardPage(
   payment: PaymentSummary,
   formAction: string,
   values: Partial<CardForm> = {},
-  errors: Partial<Record<keyof CardForm, string>> = {},
+  codes: Partial<Record<keyof CardForm, CardError>> = {},
 ): string {
-  const labels = Object.fromEntries(CARD_FIELDS.map((field) => [field.name, field.label]));
-  const fields = CARD_FIELDS.map((field) => {
-    const described = [field.hint ? `${field.name}-hint` : '', errors[field.name] ? `${field.name}-error` : '']
-      .filter(Boolean)
-      .join(' ');
-    return `<div class="field">
+  const locale = pageLocale(payment.shopperLocale);
+  const { texts } = locale;
+  const errors: Partial<Record<keyof CardForm, string>> = Object.fromEntries(
+    Object.entries(codes).map(([field, code]) => [field, texts.errors[code]]),
+  );
+  const fields = cardFields(texts);
+  const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
+  const html = fields
+    .map((field) => {
+      const described = [field.hint ? `${field.name}-hint` : '', errors[field.name] ? `${field.name}-error` : '']
+        .filter(Boolean)
+        .join(' ');
+      return `<div class="field">
 <label for="${field.name}">${escapeHtml(field.label)}</label>
 ${field.hint ? `<p class="hint" id="${field.name}-hint">${escapeHtml(field.hint)}</p>` : ''}
 ${errors[field.name] ? `<p class="error" id="${field.name}-error">${escapeHtml(errors[field.name]!)}</p>` : ''}
 <input id="${field.name}" name="${field.name}" type="text" required autocomplete="${field.autocomplete}"${
-      field.inputmode ? ` inputmode="${field.inputmode}"` : ''
-    }${described ? ` aria-describedby="${described}"` : ''}${errors[field.name] ? ' aria-invalid="true"' : ''} value="${escapeHtml(
-      field.name === 'securityCode' ? '' : (values[field.name] ?? ''),
-    )}">
+        field.inputmode ? ` inputmode="${field.inputmode}"` : ''
+      }${described ? ` aria-describedby="${described}"` : ''}${errors[field.name] ? ' aria-invalid="true"' : ''} value="${escapeHtml(
+        field.name === 'securityCode' ? '' : (values[field.name] ?? ''),
+      )}">
 </div>`;
-  }).join('\n');
+    })
+    .join('\n');
   const cards = SUGGESTED_TEST_CARDS.map(
     (card) => `<li>${escapeHtml(card.number)} (${escapeHtml(card.brand)})</li>`,
   ).join('');
   return page(
-    'Pay by card',
-    `<h1>Pay by card</h1>
-${summary(payment)}
-${errorSummary(errors, labels)}
+    locale,
+    texts.payByCard,
+    `<h1>${escapeHtml(texts.payByCard)}</h1>
+${summary(payment, locale)}
+${errorSummary(errors, labels, texts)}
 <form method="post" action="${escapeHtml(formAction)}" novalidate>
-${fields}
+${html}
 <div class="actions">
-<button class="primary" type="submit" name="action" value="pay">Pay ${escapeHtml(formatAmount(payment.amount))}</button>
-<button type="submit" name="action" value="cancel" formnovalidate>Cancel payment</button>
+<button class="primary" type="submit" name="action" value="pay">${escapeHtml(texts.pay(formatAmount(payment.amount, locale.tag)))}</button>
+<button type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(texts.cancelPayment)}</button>
 </div>
 </form>
 <details>
-<summary>Test values</summary>
-<p>Cards (expiry 03/30, security code 737):</p><ul>${cards}</ul>
-<p>A name on card of DECLINED, CARD_EXPIRED, NOT_ENOUGH_BALANCE, ERROR, PENDING … selects that result (Adyen's test holder names).</p>
+<summary>${escapeHtml(texts.testValues)}</summary>
+<p>${escapeHtml(texts.testCards)}</p><ul>${cards}</ul>
+<p>${escapeHtml(texts.testHolderNames('DECLINED, CARD_EXPIRED, NOT_ENOUGH_BALANCE, ERROR, PENDING'))}</p>
 </details>`,
   );
 }
 
 /** The page of a redirect method (PayPal, Klarna, iDEAL…): the shopper decides the outcome, as Adyen's simulators do. */
 export function simulatorPage(payment: PaymentSummary, formAction: string): string {
-  const name = methodName(payment.methodType);
+  const locale = pageLocale(payment.shopperLocale);
+  const { texts } = locale;
+  const title = texts.payWith(methodName(payment.methodType, texts));
   return page(
-    `Pay with ${name}`,
-    `<h1>Pay with ${escapeHtml(name)}</h1>
-${summary(payment)}
+    locale,
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+${summary(payment, locale)}
 <form method="post" action="${escapeHtml(formAction)}">
-<p id="choice-hint">Choose the result this test payment should have.</p>
+<p id="choice-hint">${escapeHtml(texts.chooseResult)}</p>
 <div class="actions" role="group" aria-describedby="choice-hint">
-<button class="primary" type="submit" name="action" value="authorise">Authorise</button>
-<button type="submit" name="action" value="refuse">Refuse</button>
-<button type="submit" name="action" value="cancel">Cancel payment</button>
+<button class="primary" type="submit" name="action" value="authorise">${escapeHtml(texts.authorise)}</button>
+<button type="submit" name="action" value="refuse">${escapeHtml(texts.refuse)}</button>
+<button type="submit" name="action" value="cancel">${escapeHtml(texts.cancelPayment)}</button>
 </div>
 </form>`,
   );
@@ -205,19 +233,22 @@ ${summary(payment)}
 
 /** The 3D Secure-like step after the card form. */
 export function challengePage(payment: PaymentSummary, formAction: string): string {
+  const locale = pageLocale(payment.shopperLocale);
+  const { texts } = locale;
   return page(
-    'Confirm the payment',
-    `<h1>Confirm the payment</h1>
-${summary(payment)}
+    locale,
+    texts.confirmPayment,
+    `<h1>${escapeHtml(texts.confirmPayment)}</h1>
+${summary(payment, locale)}
 <form method="post" action="${escapeHtml(formAction)}" novalidate>
 <div class="field">
-<label for="password">Card issuer password</label>
-<p class="hint" id="password-hint">Test password: ${escapeHtml(CHALLENGE_PASSWORD)}. Any other value fails the check.</p>
+<label for="password">${escapeHtml(texts.issuerPassword)}</label>
+<p class="hint" id="password-hint">${escapeHtml(texts.passwordHint(CHALLENGE_PASSWORD))}</p>
 <input id="password" name="password" type="password" autocomplete="one-time-code" aria-describedby="password-hint">
 </div>
 <div class="actions">
-<button class="primary" type="submit" name="action" value="authenticate">Confirm</button>
-<button type="submit" name="action" value="cancel">Cancel payment</button>
+<button class="primary" type="submit" name="action" value="authenticate">${escapeHtml(texts.confirm)}</button>
+<button type="submit" name="action" value="cancel">${escapeHtml(texts.cancelPayment)}</button>
 </div>
 </form>`,
   );
@@ -225,11 +256,14 @@ ${summary(payment)}
 
 /** A payment already decided: the page offers the way back (a refresh or a second submit changes nothing). */
 export function finishedPage(payment: PaymentSummary, returnHref: string): string {
+  const locale = pageLocale(payment.shopperLocale);
+  const { texts } = locale;
   return page(
-    'Payment complete',
-    `<h1>This payment is complete</h1>
-${summary(payment)}
-<p><a href="${escapeHtml(returnHref)}">Return to the shop</a></p>`,
+    locale,
+    texts.paymentComplete,
+    `<h1>${escapeHtml(texts.paymentIsComplete)}</h1>
+${summary(payment, locale)}
+<p><a href="${escapeHtml(returnHref)}">${escapeHtml(texts.returnToShop)}</a></p>`,
   );
 }
 
@@ -238,17 +272,25 @@ ${summary(payment)}
  * build-your-integration/advanced-flow, "handle the redirect"): a cross-site form that submits itself, carrying the
  * redirectResult — or, after a hosted session, its sessionId and sessionResult.
  */
-export function returnPostPage(returnUrl: string, fields: Readonly<Record<string, string>>, scriptSrc: string): string {
+export function returnPostPage(
+  returnUrl: string,
+  fields: Readonly<Record<string, string>>,
+  scriptSrc: string,
+  shopperLocale: string | null = null,
+): string {
+  const locale = pageLocale(shopperLocale);
+  const { texts } = locale;
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n');
   return page(
-    'Returning to the shop',
-    `<h1>Returning to the shop</h1>
+    locale,
+    texts.returningToShop,
+    `<h1>${escapeHtml(texts.returningToShop)}</h1>
 <form id="return-form" method="post" action="${escapeHtml(returnUrl)}">
 ${inputs}
-<p>If nothing happens, continue yourself.</p>
-<div class="actions"><button class="primary" type="submit">Return to the shop</button></div>
+<p>${escapeHtml(texts.continueYourself)}</p>
+<div class="actions"><button class="primary" type="submit">${escapeHtml(texts.returnToShop)}</button></div>
 </form>
 <script src="${escapeHtml(scriptSrc)}" defer></script>`,
   );
@@ -259,24 +301,27 @@ ${inputs}
  * it offers; the chosen method's own page follows (the card form, a redirect method's page).
  */
 export function sessionPage(
-  session: { reference: string; amount: AdyenAmount; methods: readonly string[] },
+  session: { reference: string; amount: AdyenAmount; methods: readonly string[]; shopperLocale: string | null },
   formAction: string,
 ): string {
+  const locale = pageLocale(session.shopperLocale);
+  const { texts } = locale;
   const buttons = session.methods
     .map(
       (type) =>
-        `<li><button type="submit" name="method" value="${escapeHtml(type)}">${escapeHtml(methodName(type))}</button></li>`,
+        `<li><button type="submit" name="method" value="${escapeHtml(type)}">${escapeHtml(methodName(type, texts))}</button></li>`,
     )
     .join('');
   return page(
-    'Choose how to pay',
-    `<h1>Choose how to pay</h1>
+    locale,
+    texts.chooseHowToPay,
+    `<h1>${escapeHtml(texts.chooseHowToPay)}</h1>
 <dl>
-<dt>Amount</dt><dd>${escapeHtml(formatAmount(session.amount))}</dd>
-<dt>Order</dt><dd>${escapeHtml(session.reference)}</dd>
+<dt>${escapeHtml(texts.amount)}</dt><dd>${escapeHtml(formatAmount(session.amount, locale.tag))}</dd>
+<dt>${escapeHtml(texts.order)}</dt><dd>${escapeHtml(session.reference)}</dd>
 </dl>
 <form method="post" action="${escapeHtml(formAction)}">
-<ul class="methods" aria-label="Payment methods">${buttons}</ul>
+<ul class="methods" aria-label="${escapeHtml(texts.paymentMethods)}">${buttons}</ul>
 </form>`,
   );
 }
@@ -284,6 +329,13 @@ export function sessionPage(
 /** The same-origin script of returnPostPage. */
 export const AUTO_SUBMIT_SCRIPT = "document.getElementById('return-form')?.submit();\n";
 
+/** A payment or session the provider does not know: no shopperLocale to speak, so English. */
 export function notFoundPage(): string {
-  return page('Payment not found', '<h1>Payment not found</h1><p>This payment does not exist or has expired.</p>');
+  const locale = pageLocale(null);
+  const { texts } = locale;
+  return page(
+    locale,
+    texts.paymentNotFound,
+    `<h1>${escapeHtml(texts.paymentNotFound)}</h1><p>${escapeHtml(texts.paymentNotFoundText)}</p>`,
+  );
 }

@@ -9,6 +9,7 @@ import { createAdyenClient, type AdyenCheckoutClient } from './adyen-client.serv
 import type { CreateCheckoutSessionRequest } from './adyen-types.ts';
 import type { PaymentProviderFailure } from './payment-port.ts';
 import { registerTestPaymentProvider, type TestPaymentProvider } from './test-provider.server.ts';
+import { PROVIDER_TEXTS } from './test-provider-texts.ts';
 
 const API_KEY = 'test-api-key-0123456789';
 const MERCHANT = 'MultishopTestAccount';
@@ -111,8 +112,11 @@ describe('the embedded provider’s Hosted Checkout (POST /sessions, mode hosted
     // Its page offers both methods, as labelled buttons of at least 44 px (the page's style).
     const choice = await page(session.url!);
     expect(choice.status).toBe(200);
-    expect(choice.html).toContain('<h1>Choose how to pay</h1>');
-    expect(choice.html).toMatch(/<button type="submit" name="method" value="scheme">Cards<\/button>/);
+    // In the session's shopperLocale (nl-NL), as Adyen's hosted page is.
+    expect(choice.html).toContain(`<h1>${PROVIDER_TEXTS.nl.chooseHowToPay}</h1>`);
+    expect(choice.html).toContain(
+      `<button type="submit" name="method" value="scheme">${PROVIDER_TEXTS.nl.methods.scheme}</button>`,
+    );
     expect(choice.html).toMatch(/<button type="submit" name="method" value="ideal">iDEAL<\/button>/);
     expect(choice.html).toContain('min-height:44px');
   });
@@ -170,7 +174,7 @@ describe('the embedded provider’s Hosted Checkout (POST /sessions, mode hosted
       merchantAccountCode: MERCHANT,
     });
     // The session is decided: its page offers the way back, nothing to pay.
-    expect((await page(session.url!)).html).toContain('This payment is complete');
+    expect((await page(session.url!)).html).toContain(PROVIDER_TEXTS.nl.paymentIsComplete);
   });
 
   it('answers a sessionResult only for its own session (422 otherwise)', async () => {
@@ -199,7 +203,7 @@ describe('the embedded provider’s Hosted Checkout (POST /sessions, mode hosted
     const chosen = await submit(session.url!, { method: 'ideal' });
     expect(chosen.status).toBe(303);
     const methodPage = await page(new URL(chosen.headers.get('location')!, session.url).href);
-    expect(methodPage.html).toContain('Pay with iDEAL');
+    expect(methodPage.html).toContain(PROVIDER_TEXTS.nl.payWith('iDEAL'));
     const cancelled = await submit(methodPage.action, { action: 'cancel' });
     const back = new URL(cancelled.headers.get('location')!);
     expect(await client.sessionResult(session.id, back.searchParams.get('sessionResult')!)).toMatchObject({

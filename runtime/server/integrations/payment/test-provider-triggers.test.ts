@@ -41,11 +41,11 @@ describe('test provider triggers', () => {
     });
     expect(checkCard({ ...card, number: '4111 1111 1111 1112' }, NOW)).toEqual({
       ok: false,
-      errors: { number: 'Enter a valid card number' },
+      errors: { number: 'invalidNumber' },
     });
     expect(checkCard({ ...card, expiryMonth: '13' }, NOW)).toEqual({
       ok: false,
-      errors: { expiry: 'Enter the expiry date as MM/YY' },
+      errors: { expiry: 'expiryFormat' },
     });
     expect(checkCard({ ...card, securityCode: '73' }, NOW)).toMatchObject({
       ok: false,
@@ -58,7 +58,7 @@ describe('test provider triggers', () => {
     });
     expect(checkCard({ ...card, number: '370000000000002', securityCode: '737' }, NOW)).toMatchObject({
       ok: false,
-      errors: { securityCode: 'Enter the 4-digit security code' },
+      errors: { securityCode: 'securityCode4' },
     });
     // Valid through the last day of the expiry month.
     expect(checkCard({ ...card, expiryMonth: '11', expiryYear: '2026' }, NOW)).toMatchObject({

@@ -8,6 +8,7 @@
 //   (https://docs.adyen.com/development-resources/testing/test-card-numbers, "Encrypted card details");
 // - 3D Secure 2 challenges take the password "password"; any other value fails the authentication
 //   (https://docs.adyen.com/development-resources/testing/3d-secure-2-authentication).
+import type { CardError } from './test-provider-texts.ts';
 
 export type OutcomeCode = 'Authorised' | 'Refused' | 'Error' | 'Cancelled' | 'Received';
 
@@ -139,30 +140,30 @@ export type CardField = 'number' | 'expiry' | 'securityCode';
 
 export type CardCheck =
   | { ok: true; digits: string; brand: CardBrand; summary: string; expiry: string; expired: boolean }
-  | { ok: false; errors: Partial<Record<CardField, string>> };
+  | { ok: false; errors: Partial<Record<CardField, CardError>> };
 
 /**
  * A card's data as a card network would first check it: the number (length, Luhn, a known brand), the expiry (a real
  * month; `expired` when its last day has passed) and the security code's form — every wrong field at once, so a form
- * can say them all. `now` is the clock.
+ * can say them all (as codes: the page words them in the shopper's language). `now` is the clock.
  */
 export function checkCard(input: CardInput, now: number): CardCheck {
-  const errors: Partial<Record<CardField, string>> = {};
+  const errors: Partial<Record<CardField, CardError>> = {};
   const digits = input.number.replace(/[\s-]/g, '');
   const brand = cardBrandOf(digits);
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) errors.number = 'Enter a valid card number';
-  else if (brand === null) errors.number = 'This card brand is not accepted';
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) errors.number = 'invalidNumber';
+  else if (brand === null) errors.number = 'brandNotAccepted';
   const month = Number(input.expiryMonth);
   const yearText = input.expiryYear.trim();
   const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   if (!/^\d{1,2}$/.test(input.expiryMonth.trim()) || month < 1 || month > 12 || !/^(\d{2}|\d{4})$/.test(yearText)) {
-    errors.expiry = 'Enter the expiry date as MM/YY';
+    errors.expiry = 'expiryFormat';
   }
   if (input.securityCode !== undefined) {
     const code = input.securityCode.trim();
     // American Express prints 4 digits on the front; the others 3 on the back.
     if (brand === 'amex' ? !/^\d{4}$/.test(code) : brand === null ? !/^\d{3,4}$/.test(code) : !/^\d{3}$/.test(code)) {
-      errors.securityCode = brand === 'amex' ? 'Enter the 4-digit security code' : 'Enter the 3-digit security code';
+      errors.securityCode = brand === 'amex' ? 'securityCode4' : 'securityCode3';
     }
   }
   if (brand === null || Object.keys(errors).length > 0) return { ok: false, errors };

@@ -17,6 +17,7 @@ import { verifyNotificationItem } from './notification-hmac.ts';
 import { parseNotification, type NotificationRequestItem } from './notification-types.ts';
 import type { PaymentProviderFailure } from './payment-port.ts';
 import { HOLDER_NAME_TRIGGERS } from './test-provider-triggers.ts';
+import { PROVIDER_TEXTS } from './test-provider-texts.ts';
 import {
   registerTestPaymentProvider,
   returnUrlWith,
@@ -435,7 +436,8 @@ describe('test payment provider: hosted pages and the return to the shop', () =>
     expect(card.headers.get('content-type')).toContain('text/html');
     expect(card.headers.get('cache-control')).toBe('no-store');
     expect(card.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(card.html).toContain('<html lang="en">');
+    // In the payment's shopperLocale (de-DE), as a real provider's hosted page is.
+    expect(card.html).toContain('<html lang="de-DE">');
     expect(card.html.match(/<h1>/g)).toHaveLength(1);
     for (const [field, autocomplete] of [
       ['number', 'cc-number'],
@@ -446,7 +448,7 @@ describe('test payment provider: hosted pages and the return to the shop', () =>
       expect(card.html).toContain(`<label for="${field}">`);
       expect(card.html).toMatch(new RegExp(`<input id="${field}" name="${field}"[^>]*autocomplete="${autocomplete}"`));
     }
-    expect(card.html).toContain('€123.45');
+    expect(card.html).toContain('123,45\u00a0€');
     expect(card.html).toContain('value="cancel"');
   });
 
@@ -492,7 +494,7 @@ describe('test payment provider: hosted pages and the return to the shop', () =>
     });
     // A second visit changes nothing: the page says the payment is complete and links back.
     const again = await page(action.url);
-    expect(again.html).toContain('This payment is complete');
+    expect(again.html).toContain(PROVIDER_TEXTS.de.paymentIsComplete);
     expect(again.html).toContain('redirectResult=');
   });
 
@@ -625,8 +627,8 @@ describe('test payment provider: hosted pages and the return to the shop', () =>
     const simulator = await page(paypal.action.url);
     expect((await submit(simulator.action, { action: 'pay', number: '4111111111111111' })).status).toBe(400);
     // Both still wait for the shopper.
-    expect((await page(action.url)).html).toContain('Pay by card');
-    expect((await page(paypal.action.url)).html).toContain('Pay with PayPal');
+    expect((await page(action.url)).html).toContain(PROVIDER_TEXTS.de.payByCard);
+    expect((await page(paypal.action.url)).html).toContain(PROVIDER_TEXTS.de.payWith('PayPal'));
   });
 
   it('answers an unknown payment’s page with 404', async () => {

@@ -277,7 +277,12 @@ export async function registerTestPaymentProvider(
       return html(
         reply,
         200,
-        returnPostPage(payment.returnUrl, returnFields(payment, token), `${prefix}/assets/return.js`),
+        returnPostPage(
+          payment.returnUrl,
+          returnFields(payment, token),
+          `${prefix}/assets/return.js`,
+          payment.shopperLocale,
+        ),
       );
     }
     return reply.code(303).header('cache-control', 'no-store').header('location', returnHref(payment, token)).send();
