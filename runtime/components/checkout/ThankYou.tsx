@@ -12,6 +12,7 @@ import { AddressSummary } from './AddressSummary.tsx';
 import { CheckoutFrame } from './CheckoutFrame.tsx';
 import { useCheckoutStore } from './CheckoutStoreProvider.tsx';
 import { ReverseChargeNote } from './ReverseChargeNote.tsx';
+import { takeOrderAccess } from './order-access-link.ts';
 
 /** spec/2 §4 Payment: the thank-you page shows a payment in progress (bank transfer, multibanco) or paid. */
 function paymentProcess(order: Order): 'inProgress' | 'paid' {
@@ -20,7 +21,8 @@ function paymentProcess(order: Order): 'inProgress' | 'paid' {
 
 /**
  * spec/2 §2 the thank-you page (step 5, centred; the cart button hidden): the order of the slug or of `?order=`,
- * read from the session's orders (spec/2 §7 my orders — another visitor's order is not found), with its number as
+ * read from the session's orders (spec/2 §7 my orders — another visitor's order is not found) or opened by the order
+ * confirmation e-mail's signed link in any browser (ADR 039, order-access-link.ts), with its number as
  * shown (spec/2 §9: the Czech NS prefix removed), whether its payment is in progress or done, the bank data to
  * transfer to or the multibanco reference to pay with, its lines and totals. The order is read by the page's
  * checkout store (CheckoutStoreProvider).
@@ -40,7 +42,7 @@ export function ThankYou() {
 
   useEffect(() => {
     const load = new AbortController();
-    void store.loadOrder(orderId, load.signal);
+    void store.loadOrder(orderId, load.signal, takeOrderAccess(orderId, window));
     return () => load.abort();
   }, [orderId, store]);
 
