@@ -17,7 +17,10 @@ const SIGNATURE = `${'Ab0_-'.repeat(8)}x9w`;
 describe('parseOrderAccessToken', () => {
   it('reads the expiry and the signature of a token', () => {
     expect(SIGNATURE).toHaveLength(43);
-    expect(parseOrderAccessToken(`1900000000.${SIGNATURE}`)).toEqual({ expiresAt: 1_900_000_000, signature: SIGNATURE });
+    expect(parseOrderAccessToken(`1900000000.${SIGNATURE}`)).toEqual({
+      expiresAt: 1_900_000_000,
+      signature: SIGNATURE,
+    });
     expect(parseOrderAccessToken(formatOrderAccessToken(7, SIGNATURE))).toEqual({ expiresAt: 7, signature: SIGNATURE });
   });
 

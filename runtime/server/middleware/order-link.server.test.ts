@@ -124,7 +124,9 @@ describe('the order confirmation e-mail’s link (ADR 039)', () => {
       (await stranger().call('getMyOrders', { where: { orderNumber: order.orderNumber }, access })).json(),
     ).toEqual(NONE);
     expect(
-      (await stranger().call('getMyOrders', { where: { id: order.id, orderNumber: other.orderNumber }, access })).json(),
+      (
+        await stranger().call('getMyOrders', { where: { id: order.id, orderNumber: other.orderNumber }, access })
+      ).json(),
     ).toEqual(NONE);
   });
 
