@@ -322,9 +322,9 @@ export const SETTINGS = [
       pattern: '^\\S{32,}$',
       expected: 'at least 32 characters without spaces (openssl rand -hex 32)',
     },
-    default: 'none: a key kept in the embedded store, refused with `NODE_ENV=production`',
+    default: 'none: a random key kept in the embedded store',
     about:
-      'the key that signs the order confirmation e-mail’s “View order” link, which opens that one order in any browser (ADR 039); required with `NODE_ENV=production`; changing it ends every link sent',
+      'the key that signs the order confirmation e-mail’s “View order” link, which opens that one order in any browser (ADR 039); required with `NODE_ENV=production` unless `PAYMENT_PROVIDER=test`; changing it ends every link sent',
     secret: true,
   },
   {
@@ -492,12 +492,17 @@ function paymentRule(values: SettingValues): void {
 }
 
 /**
- * Fail closed (ADR 030, ADR 039): a production process signs its order links with a key of its operator's, the same
- * for every process behind it; without ORDER_LINK_SECRET it refuses to start. Outside production the embedded store's
- * own key signs them (start-shop.server.ts).
+ * Fail closed (ADR 030, ADR 039): a production shop that takes real money signs its order links with its operator's
+ * key, the same for every process behind it; without ORDER_LINK_SECRET it refuses to start. A test shop, said
+ * explicitly (PAYMENT_PROVIDER=test: `npm start`, a built server tried out) and every shop outside production sign
+ * them with the embedded store's own random key (start-shop.server.ts).
  */
 function orderLinkRule(values: SettingValues): void {
-  if (values.NODE_ENV === 'production' && values.ORDER_LINK_SECRET === undefined) {
+  if (
+    values.NODE_ENV === 'production' &&
+    values.PAYMENT_PROVIDER !== 'test' &&
+    values.ORDER_LINK_SECRET === undefined
+  ) {
     throw new SettingsError(
       'ORDER_LINK_SECRET',
       'Refusing to start: NODE_ENV=production without ORDER_LINK_SECRET, the key of the order links in the shop’s e-mail. Set it to at least 32 random characters (openssl rand -hex 32), the same for every process of the shop.',
