@@ -113,6 +113,21 @@ describe('the checkout store: who buys and where to deliver (spec/2 §3, §4; sp
     expect([store.clientType.value, jar.clientType]).toEqual(['PRIVATE', 'PRIVATE']);
   });
 
+  it('switching a net company cart to private re-prices it at once: the billing address loses its company data (ADR 026)', () => {
+    const { store, changes } = storeWith({
+      cart: sampleCart({ billingAddress: COMPANY_ADDRESS, taxMode: 'External' }),
+    });
+    store.chooseClientType('PRIVATE', COMPANY_ADDRESS);
+    expect(changes).toEqual([[{ action: 'setBillingAddress', address: sampleCart().billingAddress }]]);
+  });
+
+  it('switching a cart with VAT to private, or any cart to company, leaves the cart alone until the form is sent', () => {
+    const { store, changes } = storeWith({ cart: sampleCart({ billingAddress: COMPANY_ADDRESS }) });
+    store.chooseClientType('PRIVATE', COMPANY_ADDRESS);
+    store.chooseClientType('COMPANY', COMPANY_ADDRESS);
+    expect(changes).toEqual([]);
+  });
+
   it('keeps where to deliver in its cookie', () => {
     const { store, jar } = storeWith();
     store.chooseShippingAddressType('DIFFERENT_FROM_BILLING');
@@ -213,7 +228,7 @@ describe('the checkout store: saving the addresses (spec/2 §4, §5)', () => {
         { action: 'setCustomerEmail', email: 'ada@example.com' },
         { action: 'setBillingAddress', address: privateAddress },
         { action: 'setShippingAddress', address: privateAddress },
-        { action: 'setCustomType', fields: { customerAgreedToSendEmail: true } },
+        { action: 'setCustomType', fields: { customerAgreedToSendEmail: true, reviewConsent: true } },
       ],
     ]);
     expect(cart.flush).toHaveBeenCalledOnce();
@@ -229,17 +244,25 @@ describe('the checkout store: saving the addresses (spec/2 §4, §5)', () => {
     ]);
   });
 
-  it('keeps the cart’s other custom fields and sends the consent as the shopper left it', async () => {
+  it('keeps the cart’s other custom fields and sends the consents as the shopper left them', async () => {
     const { store, changes } = storeWith({
       cart: sampleCart({ custom: { customerAgreedToSendEmail: true, utmSource: 'newsletter' } }),
     });
     store.begin(sampleCart({ custom: { customerAgreedToSendEmail: true } }));
     store.chooseNewsletter(false);
+    store.chooseReviewConsent(false);
     await store.saveAddresses(input, async () => {});
     expect(changes[0]!.at(-1)).toEqual({
       action: 'setCustomType',
-      fields: { customerAgreedToSendEmail: false, utmSource: 'newsletter' },
+      fields: { customerAgreedToSendEmail: false, reviewConsent: false, utmSource: 'newsletter' },
     });
+  });
+
+  it('review consent is on by default and follows what the cart holds (spec/2 §3 Client UI state)', () => {
+    const { store } = storeWith({ cart: null });
+    expect(store.reviewConsent.value).toBe(true);
+    store.begin(sampleCart({ custom: { reviewConsent: false } }));
+    expect(store.reviewConsent.value).toBe(false);
   });
 
   it('answers the field the server refused and says which form; a 429 is said as such', async () => {

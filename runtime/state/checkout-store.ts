@@ -112,6 +112,11 @@ export interface CheckoutStore {
   readonly shippingAddressType: ReadonlySignal<ShippingAddressType>;
   /** spec/2 §4: the shopper agrees to receive the newsletter (a custom field of the cart once the addresses are saved). */
   readonly newsletter: ReadonlySignal<boolean>;
+  /**
+   * spec/2 §3 Client UI state review consent (default true): the buyer may be asked to review the purchase; a setting
+   * where the store flag reviewConsent is on (spec/1 §9.5, spec/3 §5 Reviews). Saved with the addresses.
+   */
+  readonly reviewConsent: ReadonlySignal<boolean>;
   /** The methods the server offers for the cart and the client type (spec/2 §5); null until they are read. */
   readonly paymentMethods: ReadonlySignal<PaymentMethods | null>;
   /** spec/2 §3 Client UI state: the selected payment method. */
@@ -160,6 +165,8 @@ export interface CheckoutStore {
   chooseShippingAddressType(type: ShippingAddressType): void;
   /** spec/2 §4: the shopper ticks or unticks the newsletter consent; saved with the addresses. */
   chooseNewsletter(agreed: boolean): void;
+  /** spec/2 §3: the shopper ticks or unticks the review consent; saved with the addresses. */
+  chooseReviewConsent(agreed: boolean): void;
   choosePayment(code: string): void;
   /**
    * Reads the methods offered for the cart and the client type (spec/2 §5). A newer load cancels this one, and so
@@ -265,6 +272,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   const clientType = signal(first.clientType);
   const shippingAddressType = signal(first.shippingAddressType);
   const newsletter = signal(false);
+  const reviewConsent = signal(true);
   const paymentMethods = signal<PaymentMethods | null>(null);
   const selectedPayment = signal<string>(first.selectedPayment);
   const busy = signal(false);
@@ -295,6 +303,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     clientType,
     shippingAddressType,
     newsletter,
+    reviewConsent,
     paymentMethods,
     selectedPayment,
     chosenKind,
@@ -318,6 +327,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
         clientType.value = state.clientType;
         shippingAddressType.value = state.shippingAddressType;
         newsletter.value = held.custom.customerAgreedToSendEmail === true;
+        reviewConsent.value = held.custom.reviewConsent ?? true;
       });
       return state;
     },
@@ -326,12 +336,24 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       const switched = switchClientType({ clientType: clientType.value, billingDetails }, next);
       clientType.value = switched.clientType;
       cookies.setClientType(next);
+      // ADR 026: a cart priced net for a company's VAT ID is a private buyer's no longer. Its billing address loses the
+      // company data at once, so the header's cart and the totals show VAT again now, not after the form is sent.
+      const held = cart.cart.value;
+      if (next === 'PRIVATE' && held?.taxMode === 'External' && held.billingAddress !== null) {
+        cart
+          .change({ action: 'setBillingAddress', address: billingAddressForClientType(held.billingAddress, 'PRIVATE') })
+          .catch((error: unknown) => console.warn('The cart could not be priced for a private buyer', error));
+      }
       return switched.billingDetails as typeof billingDetails;
     },
 
     chooseShippingAddressType(next) {
       shippingAddressType.value = next;
       cookies.setShippingAddressType(next);
+    },
+
+    chooseReviewConsent(agreed) {
+      reviewConsent.value = agreed;
     },
 
     chooseNewsletter(agreed) {
@@ -378,7 +400,11 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
         { action: 'setShippingAddress', address: input.shippingAddress ?? billingAddress },
         {
           action: 'setCustomType',
-          fields: { ...cart.cart.value?.custom, customerAgreedToSendEmail: newsletter.value },
+          fields: {
+            ...cart.cart.value?.custom,
+            customerAgreedToSendEmail: newsletter.value,
+            reviewConsent: reviewConsent.value,
+          },
         },
       ] as const;
       busy.value = true;

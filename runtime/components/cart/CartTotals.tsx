@@ -2,12 +2,18 @@ import type { Cart } from '../../../generated/types.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatNumber, formatPrice } from '../format.ts';
 
+/** What the totals are read from: a cart, or the order it became (spec/2 §3: an order keeps the cart's prices). */
+export type Totalled = Pick<Cart, 'lineItems' | 'totalDiscount' | 'totalPrice' | 'shippingInfo' | 'taxedPrice'> & {
+  readonly taxMode?: Cart['taxMode'];
+};
+
 /**
- * The cart's totals (spec/2 §3 Cart taxedPrice, §5 VAT on cart, Shipping): the products, the shipping (parcel or
- * freight; free above the threshold), the VAT per rate, the total without and with VAT — or, for a net cart, the total
- * without VAT alone (ADR 026). All computed on the server.
+ * The cart's or order's totals (spec/2 §3 Cart taxedPrice, §5 VAT on cart, Shipping): the products, the discount, the
+ * shipping (parcel or freight; free above the threshold), an order's cash-on-delivery fee (spec/2 §9), the VAT per
+ * rate, the total without and with VAT — or, for a net cart, the total without VAT alone (ADR 026). All computed on
+ * the server; the rows add up to the total (products − discount + shipping + fee).
  */
-export function CartTotals({ cart }: { cart: Cart }) {
+export function CartTotals({ cart, codFee }: { cart: Totalled; codFee?: Cart['totalPrice'] | undefined }) {
   const { t, locale } = useTranslation();
   const money = (value: Cart['totalPrice']) => formatPrice(value, locale);
   // The products before their discounts; the discount is its own row (spec/2 §3 discounts).
@@ -37,6 +43,12 @@ export function CartTotals({ cart }: { cart: Cart }) {
               : t('cart.totals.shippingParcel')}
           </dt>
           <dd>{shipping.price.centAmount === 0 ? t('cart.totals.free') : money(shipping.price)}</dd>
+        </div>
+      )}
+      {codFee && (
+        <div className="cart-totals__row cart-totals__row--fee">
+          <dt>{t('checkout.payment.codFeeRow')}</dt>
+          <dd>{money(codFee)}</dd>
         </div>
       )}
       {!net && (

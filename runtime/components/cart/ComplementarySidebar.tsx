@@ -19,7 +19,7 @@ export default function ComplementarySidebar() {
   return (
     <Sidebar
       title={t('cart.complementary.title')}
-      closeLabel={t('cart.sidebar.close')}
+      closeLabel={t('cart.sidebar.closeNamed', { title: t('cart.complementary.title') })}
       className="complementary-sidebar"
     >
       <p className="complementary-sidebar__added" role="status">

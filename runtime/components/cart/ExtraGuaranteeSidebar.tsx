@@ -36,7 +36,11 @@ export default function ExtraGuaranteeSidebar() {
     if (answer !== null) next();
   };
   return (
-    <Sidebar title={t('cart.guarantee.title')} closeLabel={t('cart.sidebar.close')} className="guarantee-sidebar">
+    <Sidebar
+      title={t('cart.guarantee.title')}
+      closeLabel={t('cart.sidebar.closeNamed', { title: t('cart.guarantee.title') })}
+      className="guarantee-sidebar"
+    >
       <p>{t('cart.guarantee.text', { name: item.name })}</p>
       <ul className="guarantee-offers">
         {item.offers.map((offer) => (

@@ -12,11 +12,15 @@ const AUTOCOMPLETE: Readonly<Record<TextField, string>> = {
   company: 'organization',
   department: 'organization-title',
   streetName: 'address-line1',
-  streetNumber: 'address-line2',
+  // HTML has no token for a house number; address-line2 is the flat or c/o line, which browsers would fill in here.
+  streetNumber: 'off',
   postalCode: 'postal-code',
   city: 'address-level2',
   phone: 'tel',
 };
+
+/** The fields that take the form's whole row; the others pair up (first and last name, street and number …). */
+const WIDE: ReadonlySet<TextField> = new Set(['company', 'department', 'phone']);
 
 /**
  * The text fields of a checkout address form (spec/3 §3 Address, §5), each with its label, its autofill name, its
@@ -46,7 +50,7 @@ export function AddressFields({
         const id = `${form}-${field}`;
         const error = errors[field]?.message;
         return (
-          <div key={field} className="form-field">
+          <div key={field} className={WIDE.has(field) ? 'form-field form-field--wide' : 'form-field'}>
             <label htmlFor={id}>
               {t(`validation.fieldNames.${field}`)}
               {required.has(field) ? ' *' : ''}
@@ -54,7 +58,11 @@ export function AddressFields({
             <input
               id={id}
               type={field === 'phone' ? 'tel' : 'text'}
-              autoComplete={`section-${form} ${form === 'billing' ? 'billing' : 'shipping'} ${AUTOCOMPLETE[field]}`}
+              autoComplete={
+                AUTOCOMPLETE[field] === 'off'
+                  ? 'off'
+                  : `section-${form} ${form === 'billing' ? 'billing' : 'shipping'} ${AUTOCOMPLETE[field]}`
+              }
               aria-required={required.has(field) || undefined}
               placeholder={field === 'postalCode' ? postalCodePlaceholder : undefined}
               aria-invalid={error ? true : undefined}

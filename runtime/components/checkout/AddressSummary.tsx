@@ -1,14 +1,16 @@
 import type { CartAddress } from '../../../generated/types.ts';
+import { countryName } from '../../domain/country/country-name.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 
-/** An address as lines of text: name, company, street, postal code and city, country, phone. */
+/** An address as lines of text: name, company, street, postal code and city, the country by name, phone. */
 export function AddressLines({ address }: { address: CartAddress }) {
+  const { locale } = useTranslation();
   const lines = [
     `${address.firstName} ${address.lastName}`,
     address.company,
     [address.streetName, address.streetNumber].filter(Boolean).join(' '),
     `${address.postalCode} ${address.city}`,
-    address.country,
+    countryName(address.country, locale),
     address.phone,
   ].filter((line): line is string => line !== undefined && line.trim() !== '');
   return (

@@ -5,7 +5,7 @@
 // cart and where it leads, and a form with a problem named in the page's language, with nothing sent.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShop, tabCartStore } from '../../../tests/fixtures/render-in-shop.tsx';
+import { renderInShop, shopTranslator, tabCartStore } from '../../../tests/fixtures/render-in-shop.tsx';
 import { sampleCart } from '../../../tests/fixtures/sample-cart.ts';
 import type { Cart } from '../../../generated/types.ts';
 import { CLIENT_TYPE_COOKIE, SHIPPING_ADDRESS_TYPE_COOKIE } from '../../state/checkout-cookies.ts';
@@ -130,8 +130,56 @@ describe('AddressesStep', () => {
     const actions = await submitted();
     expect(actionOf(actions, 'setCustomType')).toEqual({
       action: 'setCustomType',
-      fields: { customerAgreedToSendEmail: false },
+      fields: { customerAgreedToSendEmail: false, reviewConsent: true },
     });
+  });
+
+  it('the review consent: a setting only where the store flag is on (CZ), on by default, sent as left (spec/2 §3)', async () => {
+    renderStep();
+    // DE: no control; the default goes with the addresses (see the test above).
+    expect(screen.queryByRole('checkbox', { name: /Bewertung/ })).toBeNull();
+    cleanup();
+    renderInShop(
+      <CheckoutStoreProvider>
+        <AddressesStep />
+      </CheckoutStoreProvider>,
+      { url: 'http://cz.localhost:3000/checkout/addresses', cartStore: tabCartStore(shown) },
+    );
+    const t = shopTranslator('http://cz.localhost:3000/checkout/addresses');
+    const consent = screen.getByRole('checkbox', { name: t('checkout.addresses.reviewConsent') });
+    expect(consent).toHaveProperty('checked', true);
+    fireEvent.click(consent);
+    fireEvent.click(screen.getByRole('button', { name: t('checkout.addresses.submit') }));
+    await waitFor(() => expect(sent.some((request) => request.operation === 'updateCart')).toBe(true));
+    const actions = sent.find((request) => request.operation === 'updateCart')!.body.actions as SentAction[];
+    expect(actionOf(actions, 'setCustomType')).toMatchObject({ fields: { reviewConsent: false } });
+  });
+
+  it('a reload loses nothing typed: the draft of the tab fills the form over the cart’s addresses', () => {
+    renderStep();
+    fireEvent.change(billing().getByLabelText('Vorname *'), { target: { value: 'Augusta' } });
+    fireEvent.change(billing().getByLabelText('Ort *'), { target: { value: 'Potsdam' } });
+    cleanup();
+    renderStep();
+    expect(billing().getByLabelText('Vorname *')).toHaveProperty('value', 'Augusta');
+    expect(billing().getByLabelText('Ort *')).toHaveProperty('value', 'Potsdam');
+    expect(billing().getByLabelText('Nachname *')).toHaveProperty('value', 'Lovelace');
+  });
+
+  it('the draft is dropped once the addresses are saved: the cart is the truth again', async () => {
+    renderStep();
+    fireEvent.change(billing().getByLabelText('Vorname *'), { target: { value: 'Augusta' } });
+    await submitted();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('checkout-address-draft:'))).toEqual([]);
+  });
+
+  it('fields for touch and autofill: the house number is no address line 2, every control has a label', () => {
+    renderStep();
+    const number = billing().getByLabelText(/^Hausnummer/) as HTMLInputElement;
+    expect(number.autocomplete).toBe('off');
+    expect((billing().getByLabelText('Straße *') as HTMLInputElement).autocomplete).toBe(
+      'section-billing billing address-line1',
+    );
   });
 
   it('a company: shows company and VAT ID, keeps the choice in a cookie, and sends the company with the address', async () => {

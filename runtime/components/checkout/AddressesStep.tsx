@@ -24,6 +24,7 @@ import { formatAddressLine, type Address, type AddressField } from '../../domain
 import { cleanVatNumber, prefixedVatId } from '../../domain/customer/vat-number-cleanup.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { beginCheckoutOnce, dataLayerPush } from '../../state/begin-checkout.ts';
+import { dropAddressDraft, readAddressDraft, writeAddressDraft } from '../../state/forms/address-draft.ts';
 import { AddressFields, type TextField } from './AddressFields.tsx';
 import { CheckoutFrame } from './CheckoutFrame.tsx';
 import { useCartStore } from '../cart/CartStoreProvider.tsx';
@@ -70,6 +71,15 @@ const COMPANY_FIELDS: readonly TextField[] = ['company', 'department'];
 
 /** spec/2 §5, spec/3 §4: the company data a private buyer's billing details do not carry. */
 const COMPANY_DATA = ['company', 'department', 'vatNumber'] as const;
+
+/** The tab's storage, where the browser gives one (none on the server, none where storage is refused). */
+function sessionStorageOf(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The form's values of an address (blank where it has none). */
 function formValuesOf(address: Address | null, country: CountryCode): CheckoutAddressFormValues {
@@ -118,6 +128,7 @@ export function AddressesStep() {
   const clientType = store.clientType.value;
   const shippingType = store.shippingAddressType.value;
   const newsletter = store.newsletter.value;
+  const reviewConsent = store.reviewConsent.value;
   const saving = store.busy.value;
   const failure = store.failure.value;
 
@@ -143,13 +154,38 @@ export function AddressesStep() {
     const held = cart.cart.value;
     if (held === null) return;
     const state = store.begin(held);
+    // What was typed and not yet saved (a reload, a look back at the cart) goes over the cart's addresses; a private
+    // buyer's draft carries no company data (spec/3 §4).
+    const draft = readAddressDraft(sessionStorageOf(), held.id);
+    const typed = (values: Partial<CheckoutAddressFormValues> | undefined) => {
+      const { clientType: _clientType, ...fields } = values ?? {};
+      if (state.clientType === 'PRIVATE') for (const field of COMPANY_DATA) delete fields[field];
+      return fields;
+    };
     billing.reset({
       ...formValuesOf(state.billingDetails, country),
       email: state.clientEmail,
+      ...typed(draft?.billing),
       clientType: state.clientType,
     });
-    if (held.shippingAddress !== null) shipping.reset(formValuesOf(state.shippingDetails, country));
+    if (held.shippingAddress !== null || draft !== null) {
+      shipping.reset({
+        ...formValuesOf(held.shippingAddress === null ? null : state.shippingDetails, country),
+        ...typed(draft?.shipping),
+      });
+    }
     // Only when the cart first arrives: later changes of it (prices) must not undo what the shopper types.
+  }, [cartId]);
+
+  // Every change typed is kept for the tab until the cart holds the addresses (address-draft.ts).
+  useEffect(() => {
+    if (cartId === undefined) return;
+    const keep = () =>
+      writeAddressDraft(sessionStorageOf(), cartId, { billing: billing.getValues(), shipping: shipping.getValues() });
+    const watching = [billing.watch(keep), shipping.watch(keep)];
+    return () => {
+      for (const subscription of watching) subscription.unsubscribe();
+    };
   }, [cartId]);
 
   useEffect(() => {
@@ -235,7 +271,10 @@ export function AddressesStep() {
         billingAddress: cartAddressOf(billingValues, country),
         ...(shippingValues === undefined ? {} : { shippingAddress: cartAddressOf(shippingValues, country) }),
       },
-      () => navigate(href('checkoutPayment')),
+      () => {
+        dropAddressDraft(sessionStorageOf(), current!.id);
+        return navigate(href('checkoutPayment'));
+      },
     );
     for (const { form, field, error: rule } of refused) {
       (form === 'billing' ? billing : shipping).setError(
@@ -288,7 +327,7 @@ export function AddressesStep() {
         />
         <fieldset className="address-form">
           <legend>{t('checkout.addresses.billing')}</legend>
-          <div className="form-field">
+          <div className="form-field form-field--wide">
             <label htmlFor="billing-email">{t('validation.fieldNames.email')} *</label>
             <input
               id="billing-email"
@@ -361,6 +400,17 @@ export function AddressesStep() {
           />
           {t('checkout.addresses.newsletter')}
         </label>
+        {/* spec/1 §9.5, spec/3 §5 Reviews: a setting where the store flag is on; elsewhere it keeps its default. */}
+        {COUNTRIES[country].flags.reviewConsent && (
+          <label className="choice-group__option">
+            <input
+              type="checkbox"
+              checked={reviewConsent}
+              onChange={(event) => store.chooseReviewConsent(event.target.checked)}
+            />
+            {t('checkout.addresses.reviewConsent')}
+          </label>
+        )}
         {failure && (
           <p className="checkout__error" role="alert">
             {t(failure.key, failure.params)}

@@ -5,12 +5,15 @@ import './checkout.css';
 
 export type CheckoutStepRoute = 'checkoutCart' | 'checkoutAddresses' | 'checkoutPayment' | 'checkoutThankYou';
 
-/** spec/2 §2: the step's number (cart 1, shipping 2, billing 3, payment 4, thank you 5). */
-export const CHECKOUT_STEP_NUMBER: Readonly<Record<CheckoutStepRoute, number>> = {
-  checkoutCart: 1,
-  checkoutAddresses: 2,
-  checkoutPayment: 4,
-  checkoutThankYou: 5,
+/**
+ * spec/2 §2: the steps a page is (cart 1, shipping 2, billing 3, payment 4, thank you 5). The addresses page holds
+ * both the shipping and the billing step, so both are current there.
+ */
+const CHECKOUT_STEP_NUMBERS: Readonly<Record<CheckoutStepRoute, readonly number[]>> = {
+  checkoutCart: [1],
+  checkoutAddresses: [2, 3],
+  checkoutPayment: [4],
+  checkoutThankYou: [5],
 };
 
 /**
@@ -23,7 +26,7 @@ export function CheckoutFrame({ routeKey, children }: { routeKey: CheckoutStepRo
   const cartStep = routeKey === 'checkoutCart';
   return (
     <section className={cartStep ? 'checkout-cart' : 'checkout checkout--centred'}>
-      <CheckoutSteps current={CHECKOUT_STEP_NUMBER[routeKey]} />
+      <CheckoutSteps current={CHECKOUT_STEP_NUMBERS[routeKey]} />
       <h1>{cartStep ? t('cart.page.title') : t(`pages.service.${routeKey}`)}</h1>
       {children}
     </section>

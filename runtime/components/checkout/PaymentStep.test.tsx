@@ -121,7 +121,7 @@ describe('PaymentStep', () => {
         (line) => line.textContent,
       ),
     );
-    const lines = ['Ada Lovelace', 'Marktstraße 12', '10115 Berlin', 'DE', '+49 30 1234567'];
+    const lines = ['Ada Lovelace', 'Marktstraße 12', '10115 Berlin', 'Deutschland', '+49 30 1234567'];
     expect(columns).toEqual([lines, lines]);
     expect(summary.getByText('ada@example.com')).toBeTruthy();
     expect(summary.getByRole('link', { name: 'Adressen ändern' }).getAttribute('href')).toBe('/checkout/addresses');

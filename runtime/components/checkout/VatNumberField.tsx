@@ -117,11 +117,11 @@ export function VatNumberField({
           <li>{t('checkout.vat.reasonPrivateVatId')}</li>
           <li>{t('checkout.vat.reasonSystemError')}</li>
         </ul>
-        <form method="dialog">
-          <button type="submit" className="button">
-            {t('checkout.vat.close')}
-          </button>
-        </form>
+        {/* A plain button, not a dialog form's submit: the dialog sits inside the addresses form, whose first submit
+            button Enter presses (a nested form is no form in HTML). */}
+        <button type="button" className="button" onClick={() => dialog.current?.close()}>
+          {t('checkout.vat.close')}
+        </button>
       </dialog>
     </div>
   );

@@ -102,6 +102,8 @@ export function orderDraftOf(
         ...(cart.custom.customerAgreedToSendEmail === undefined
           ? {}
           : { customerAgreedToSendEmail: cart.custom.customerAgreedToSendEmail }),
+        // spec/2 §3 review consent, recorded with the order for the review invitation (spec/3 §5 Reviews).
+        ...(cart.custom.reviewConsent === undefined ? {} : { reviewConsent: cart.custom.reviewConsent }),
       },
       paymentInfo: { payments: [payment] },
       clientType,

@@ -9,7 +9,9 @@ import {
   type LocaleCode,
 } from '../../../generated/index.ts';
 import type { CartAddress, Order } from '../../../generated/types.ts';
+import { paymentNoteOf } from '../../domain/checkout/payment-note.ts';
 import { PAYMENT_METHOD_NAMES_EN } from '../../domain/checkout/payment-method-names.ts';
+import { countryName } from '../../domain/country/country-name.ts';
 import { money, type Money } from '../../domain/money/money.ts';
 import { reverseChargeVatId } from '../../domain/tax/reverse-charge.ts';
 import { href } from '../../../generated/index.ts';
@@ -23,13 +25,13 @@ import type { OrderAccess } from './order-access.server.ts';
 /** The shop's name in its mail (the frame's logo and og:site_name say the same). */
 const SHOP_NAME = 'Multishop';
 
-function addressLines(address: CartAddress): string[] {
+function addressLines(address: CartAddress, locale: LocaleCode): string[] {
   return [
     `${address.firstName} ${address.lastName}`,
     address.company,
     [address.streetName, address.streetNumber].filter(Boolean).join(' '),
     `${address.postalCode} ${address.city}`,
-    address.country,
+    countryName(address.country, locale),
   ].filter((line): line is string => line !== undefined && line.trim() !== '');
 }
 
@@ -72,12 +74,11 @@ export function orderConfirmation(
       payment === undefined
         ? ''
         : (PAYMENT_METHOD_NAMES_EN[payment.method as keyof typeof PAYMENT_METHOD_NAMES_EN] ?? payment.method),
-    paymentState:
-      order.paymentState === 'Paid' ? 'Paid' : order.paymentState === 'BalanceDue' ? 'BalanceDue' : 'Pending',
+    paymentNote: paymentNoteOf({ paymentState: order.paymentState, payment }),
     ...(payment?.bankTransfer === undefined ? {} : { bankTransfer: payment.bankTransfer }),
     ...(payment?.voucher === undefined ? {} : { voucher: payment.voucher }),
-    shippingAddress: addressLines(order.shippingAddress),
-    billingAddress: addressLines(order.billingAddress),
+    shippingAddress: addressLines(order.shippingAddress, locale),
+    billingAddress: addressLines(order.billingAddress, locale),
     orderUrl: `${origin}${href('checkoutThankYou', { orderId: order.id }, routeTarget(country, language))}?${ORDER_ACCESS_QUERY_KEY}=${access}`,
   };
   return {

@@ -167,6 +167,22 @@ describe('create my order from cart (spec/2 §4 Payment, §7)', () => {
     },
   );
 
+  it('records the newsletter and review consents of the cart with the order (spec/2 §3 Client UI state, §4 Payment)', async () => {
+    const { shopper, cart } = await readyCart('cz', [[skus[0]!, 1]]);
+    const consented = await shopper.call('updateCart', {
+      cartId: cart.id,
+      version: cart.version,
+      actions: [{ action: 'setCustomType', fields: { customerAgreedToSendEmail: true, reviewConsent: false } }],
+    });
+    expect(consented.status, consented.text()).toBe(200);
+    const order = orderOf(await shopper.call('createMyOrderFromCart', orderPayload(consented.json() as Cart)));
+    expect(order.custom).toMatchObject({ customerAgreedToSendEmail: true, reviewConsent: false });
+    const refused = await shopper.call('updateCart', {
+      actions: [{ action: 'setCustomType', fields: { reviewConsent: 'yes' } }],
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('answers the same order for the same cart version again, and takes the stock once', async () => {
     const sku = skus[1]!;
     const { shopper, cart } = await readyCart('de', [[sku, 1]]);

@@ -25,7 +25,7 @@ function germanOrder(overrides: Partial<OrderMailInput> = {}): OrderMailInput {
     total: money(13975, 'EUR'),
     taxPortions: [{ rate: 0.19, amount: money(2231, 'EUR') }],
     paymentMethodName: 'Kreditkarte',
-    paymentState: 'Paid',
+    paymentNote: 'paid',
     shippingAddress: ['Jana Nováková', 'Hauptstraße 1', '10115 Berlin', 'Deutschland'],
     billingAddress: ['Jana Nováková', 'Hauptstraße 1', '10115 Berlin', 'Deutschland'],
     orderUrl: 'https://www.multishop.de/checkout/thank-you?order=DE100042',
@@ -114,7 +114,7 @@ describe('orderConfirmationMail (spec/2 §4 Payment)', () => {
       customerName: HOSTILE,
       lines: [{ name: HOSTILE, sku: `"><b>`, quantity: 1, totalGross: money(13975, 'EUR') }],
       paymentMethodName: HOSTILE,
-      paymentState: 'Pending',
+      paymentNote: 'transfer',
       bankTransfer: { owner: HOSTILE, iban: HOSTILE, bic: HOSTILE, institute: HOSTILE, reference: HOSTILE },
       shippingAddress: [HOSTILE, 'Straße & Co'],
       billingAddress: [HOSTILE],
@@ -130,19 +130,44 @@ describe('orderConfirmationMail (spec/2 §4 Payment)', () => {
   });
 
   it.each([
-    ['Paid', 'Ihre Zahlung ist bei uns eingegangen. Vielen Dank!'],
-    ['Pending', 'Wir warten auf die Bestätigung Ihrer Zahlung'],
-    ['BalanceDue', `Zu zahlender Betrag: ${eur(13975)}`],
-  ] as const)('says where the payment stands when it is %s', (paymentState, said) => {
-    const mail = render(germanOrder({ paymentState }));
+    ['paid', 'Ihre Zahlung ist bei uns eingegangen. Vielen Dank!'],
+    ['confirming', 'Wir warten auf die Bestätigung Ihrer Zahlung'],
+  ] as const)('says where the payment stands when it is %s', (paymentNote, said) => {
+    const mail = render(germanOrder({ paymentNote }));
     expect(mail.text).toContain(said);
     expect(mail.html).toContain(said);
+  });
+
+  it('tells a cash-on-delivery buyer to pay at the door, never that their payment is awaited (spec/2 §9 COD)', () => {
+    for (const locale of ['de-DE', 'pl-PL'] as const) {
+      const currency = locale === 'pl-PL' ? 'PLN' : 'EUR';
+      const mail = render(
+        germanOrder({
+          language: languageOfLocale(locale),
+          locale,
+          paymentNote: 'onDelivery',
+          lines: [{ name: 'Produkt', sku: '1', quantity: 1, totalGross: money(13475, currency) }],
+          shipping: money(0, currency),
+          codFee: money(500, currency),
+          total: money(13975, currency),
+          taxPortions: [{ rate: 0.19, amount: money(2231, currency) }],
+        }),
+      );
+      const said = emailMessages(locale)['email.orderConfirmation.onDelivery']!.replace(
+        '{amount}',
+        formatMoney(money(13975, currency), locale),
+      );
+      expect(mail.text).toContain(said);
+      expect(mail.html).toContain(said);
+      const waiting = emailMessages(locale)['email.orderConfirmation.pending']!;
+      expect(mail.text).not.toContain(waiting);
+    }
   });
 
   it('gives the bank transfer details and the reference to quote (spec/2 §3 Bank transfer data)', () => {
     const mail = render(
       germanOrder({
-        paymentState: 'Pending',
+        paymentNote: 'transfer',
         paymentMethodName: 'Vorkasse',
         bankTransfer: {
           owner: 'Multishop GmbH',
@@ -167,7 +192,7 @@ describe('orderConfirmationMail (spec/2 §4 Payment)', () => {
 
   it('gives a voucher’s entity, reference and deadline (multibanco), in the shop’s or the given time zone', () => {
     const voucher = { reference: '123 456 789', entity: '12345', expiresAt: '2026-03-05T18:00:00Z' };
-    const portuguese = germanOrder({ language: 'pt', locale: 'pt-PT', paymentState: 'Pending', voucher });
+    const portuguese = germanOrder({ language: 'pt', locale: 'pt-PT', paymentNote: 'voucher', voucher });
     const lisbon = render({ ...portuguese, timeZone: 'Europe/Lisbon' });
     expect(lisbon.text).toContain(
       `Pague ${formatMoney(money(13975, 'EUR'), 'pt-PT')} até 05.03.2026 18:00 com os dados abaixo.`,
@@ -182,7 +207,7 @@ describe('orderConfirmationMail (spec/2 §4 Payment)', () => {
 
   it('lists the cash on delivery fee when there is one (spec/2 §9 COD fee)', () => {
     const mail = render(
-      germanOrder({ paymentState: 'BalanceDue', codFee: money(500, 'EUR'), total: money(14475, 'EUR') }),
+      germanOrder({ paymentNote: 'onDelivery', codFee: money(500, 'EUR'), total: money(14475, 'EUR') }),
     );
     expect(mail.text).toContain(`Nachnahmegebühr: ${eur(500)}\nGesamtsumme: ${eur(14475)}`);
     expect(render(germanOrder()).text).not.toContain('Nachnahmegebühr');
@@ -270,7 +295,7 @@ describe('orderConfirmationMail in every locale of the shop', () => {
         codFee: amount(500),
         total: amount(302495),
         taxPortions: [{ rate: 0.2, amount: amount(50416) }],
-        paymentState: 'Pending',
+        paymentNote: 'onDelivery',
         bankTransfer: { owner: 'Multishop', iban: 'X', bic: 'Y', institute: 'Z', reference: 'R1' },
         voucher: { reference: '1', entity: '2', expiresAt: '2026-03-05T18:00:00Z' },
         reverseChargeVatId: 'ATU13585627',

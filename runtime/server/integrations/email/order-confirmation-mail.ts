@@ -4,6 +4,7 @@
 // email namespace of the UI strings (runtime/i18n/email/<locale>.json), given by the caller: email-messages.server.ts
 // reads them on the server with the locale's fallbacks (spec/1 §8).
 import { LOCALES, type LanguageCode, type LocaleCode } from '../../../../generated/index.ts';
+import type { PaymentNote } from '../../../domain/checkout/payment-note.ts';
 import { languageOfLocale } from '../../../domain/country/locale-language.ts';
 import { formatMoney } from '../../../domain/money/format-money.ts';
 import { assertSameCurrency } from '../../../domain/money/money-math.ts';
@@ -11,7 +12,7 @@ import type { Money } from '../../../domain/money/money.ts';
 import { displayOrderNumber } from '../../../domain/money/order-number.ts';
 import { vatPercentageOfRate } from '../../../domain/money/vat-percentage.ts';
 import { escapeMarkup } from '../../../domain/text/escape-markup.ts';
-import { formatDate } from '../../../domain/time/format-date.ts';
+import { formatDeadline } from '../../../domain/time/format-deadline.ts';
 import { SHOP_TIME_ZONE } from '../../../domain/time/shop-today.ts';
 import { createTranslator, type Messages, type TranslationParams } from '../../../i18n/translate.ts';
 
@@ -72,8 +73,8 @@ export interface OrderMailInput {
   readonly reverseChargeVatId?: string;
   /** The payment method's name in the shopper's language. */
   readonly paymentMethodName: string;
-  /** spec/2 §3 Payment states an order can be confirmed in. */
-  readonly paymentState: 'Paid' | 'Pending' | 'BalanceDue';
+  /** What the buyer is told about paying (spec/2 §4 Payment): each way of paying in its own words (payment-note.ts). */
+  readonly paymentNote: PaymentNote;
   readonly bankTransfer?: OrderMailBankTransfer;
   readonly voucher?: OrderMailVoucher;
   /** The addresses, one line each, as the shop writes them for the country (name, street, postal code and city …). */
@@ -123,13 +124,6 @@ function formatPercentage(rate: number, locale: LocaleCode): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(vatPercentageOfRate(rate));
 }
 
-/** A voucher's deadline: the date as the shop writes dates (spec/1 §9.3, dd.mm.yyyy) and the time as the locale does. */
-function formatDeadline(expiresAt: string | Date, locale: LocaleCode, timeZone: string): string {
-  const moment = typeof expiresAt === 'string' ? new Date(expiresAt) : expiresAt;
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
-  return `${formatDate(expiresAt, timeZone)} ${time.format(moment)}`;
-}
-
 /** The mail's words and figures, worked out once and written twice: as text and as HTML. */
 function contentOf(input: OrderMailInput, messages: Messages) {
   const t = createTranslator(input.locale, messages);
@@ -139,12 +133,15 @@ function contentOf(input: OrderMailInput, messages: Messages) {
   const total = money(input.total);
   const label = (name: string, value: string) => t('email.labelValue', { label: name, value });
 
-  let paymentNote: string | null = null;
-  if (input.bankTransfer === undefined && input.voucher === undefined) {
-    if (input.paymentState === 'Paid') paymentNote = say('paid');
-    else if (input.paymentState === 'Pending') paymentNote = say('pending');
-    else paymentNote = say('balanceDue', { amount: total });
-  }
+  // A transfer and a voucher are told with their details below; the others in a sentence of their own.
+  const paymentNotes: Readonly<Record<PaymentNote, string | null>> = {
+    paid: say('paid'),
+    onDelivery: say('onDelivery', { amount: total }),
+    confirming: say('pending'),
+    transfer: null,
+    voucher: null,
+  };
+  const paymentNote = paymentNotes[input.paymentNote];
   return {
     say,
     label,
