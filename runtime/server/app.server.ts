@@ -42,6 +42,8 @@ import { vatOperations } from './middleware/vat-operations.server.ts';
 import { payOperation } from './middleware/pay-operation.server.ts';
 import { paymentCompletion } from './middleware/payment-completion.server.ts';
 import { orderConfirmations } from './middleware/order-mail.server.ts';
+import { orderAccess } from './middleware/order-access.server.ts';
+import { ORDER_LINK_DAYS_DEFAULT } from '../domain/checkout/order-access-token.ts';
 import { paymentUndo } from './payments/payment-undo.server.ts';
 import { paymentRoutes } from './payments/payment-routes.server.ts';
 import { hostedCheckout } from './payments/hosted-checkout.server.ts';
@@ -75,6 +77,11 @@ export interface AppDependencies {
   /** ADR 024, ADR 028: attempts to pay at the provider, and the key of their return addresses (sqliteVisitorStores). */
   paymentAttempts: PaymentAttemptStore;
   paymentReturnKey: Buffer;
+  /**
+   * ADR 039: the key of the order links in the shop's e-mail — ORDER_LINK_SECRET, or outside production the store's
+   * own (sqliteVisitorStores).
+   */
+  orderLinkKey: Buffer;
   /** ADR 029: the hosted session each attempt is paid in (sqliteVisitorStores), given with the attempts. */
   paymentSessions: PaymentSessionStore;
   /**
@@ -113,6 +120,8 @@ export interface AppOptions extends AppDependencies {
    * is the one the server listens on.
    */
   addressing?: Omit<ShopAddressing, 'port'>;
+  /** ADR 039: how many days an e-mailed order link opens its order (ORDER_LINK_DAYS); 90 when not given. */
+  orderLinkDays?: number;
   /** The rate limits (ADR 031: RATE_LIMIT_* variables, rateLimitSettingsFromEnv); their defaults when not given. */
   rateLimits?: RateLimitSettings;
   /** Believe X-Forwarded-* headers (set TRUST_PROXY when a proxy stands in front). */
@@ -262,8 +271,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     error: (message: string, error?: unknown) => app.log.error({ err: error }, message),
   };
   // ADR 024: each placed order's confirmation, whether the order came from a payment or from the API.
-  const confirmOrder = orderConfirmations(mail.mailer, originOf, (message, error) =>
-    app.log.error({ err: error }, message),
+  // ADR 039: its link signed, so that it opens the order in any browser.
+  const links = orderAccess({ key: options.orderLinkKey, days: options.orderLinkDays ?? ORDER_LINK_DAYS_DEFAULT });
+  const confirmOrder = orderConfirmations(
+    mail.mailer,
+    originOf,
+    (message, error) => app.log.error({ err: error }, message),
+    links,
   );
   // ADR 028: one live payment per cart version, none beyond its order.
   const undo = paymentUndo({
@@ -329,6 +343,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       catalogue: options.catalogue,
       activeCart: activeCartOf,
       onOrderPlaced: confirmOrder,
+      orderAccess: links,
       ...(options.live ? { live: options.live } : {}),
     }),
     // spec/1 §7 Image check.

@@ -162,6 +162,9 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     catalogue,
     consents: new SqliteNewsletterConsents(store.database.db),
     ...visitors,
+    // ADR 039: the operator's key when given (required in production: settings.server.ts), else the store's own.
+    ...(values.ORDER_LINK_SECRET === undefined ? {} : { orderLinkKey: Buffer.from(values.ORDER_LINK_SECRET) }),
+    ...(values.ORDER_LINK_DAYS === undefined ? {} : { orderLinkDays: values.ORDER_LINK_DAYS }),
     content: await loadFileContent(options.contentDir),
     cacheSecret,
     imageHosts,

@@ -616,4 +616,14 @@ describe('the checkout store: the thank-you page’s order (spec/2 §4 Payment, 
     await store.loadOrder(null);
     expect([calls.length, store.order.value]).toEqual([2, null]);
   });
+
+  it('sends the token of the e-mail’s link with the order’s id when the page has one (ADR 039), nothing otherwise', async () => {
+    const { store, calls } = storeWith({ answer: () => ({ orders: { results: [] } }) });
+    await store.loadOrder('order-9', undefined, '1900000000.token');
+    await store.loadOrder('order-9');
+    expect(calls.map((call) => call.payload)).toEqual([
+      { where: { id: 'order-9' }, language: 'de', access: '1900000000.token' },
+      { where: { id: 'order-9' }, language: 'de' },
+    ]);
+  });
 });

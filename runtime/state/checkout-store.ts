@@ -217,8 +217,11 @@ export interface CheckoutStore {
    * still queued (`flushed`) are in. A refusal is said, and the cart read again. Null when already busy.
    */
   payWithGooglePay(offer: ExpressOffer, data: GooglePayPaymentData, flushed: Promise<void>): Promise<PayOutcome | null>;
-  /** Reads the order of the thank-you page from the session's orders (spec/2 §7 my orders). */
-  loadOrder(orderId: string | null, signal?: AbortSignal): Promise<void>;
+  /**
+   * Reads the order of the thank-you page from the session's orders (spec/2 §7 my orders), or with `access`, the
+   * token of the order confirmation e-mail's link, that one order in any browser (ADR 039).
+   */
+  loadOrder(orderId: string | null, signal?: AbortSignal, access?: string): Promise<void>;
 }
 
 /** spec/2 §5, ADR 027: a code with no use left, in the cart's own words for it (the payment step and Google Pay). */
@@ -621,7 +624,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       return { kind: 'failed' };
     },
 
-    async loadOrder(orderId, signal) {
+    async loadOrder(orderId, signal, access) {
       try {
         const answer = await orderLoads(
           async (cancel) =>
@@ -630,7 +633,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
               : ((
                   await client.call(
                     'getMyOrders',
-                    { where: { id: orderId }, language: cart.language() },
+                    { where: { id: orderId }, language: cart.language(), ...(access === undefined ? {} : { access }) },
                     { signal: cancel },
                   )
                 ).orders.results[0] ?? null),

@@ -33,6 +33,8 @@ declare module 'vitest' {
       port: number;
       wsEndpoint: string;
       serverLog: string;
+      /** The server's store file, for a test that reads what the shop wrote there (the e-mail outbox). */
+      database: string;
       scaffoldedBlock: { name: string; heading: string } | null;
       /** Content pages an editor added on the catch-all path in the snapshot (none in place). */
       editorPages: readonly EditorPage[];
@@ -112,6 +114,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const log = path.join(dir, 'server.log');
+  const database = path.join(dir, 'shop.sqlite');
   const [port, livePort] = (await freePorts(2)) as [number, number];
   const logStream = createWriteStream(log);
   // The server's entry under a name of its own (a link to runtime/server/main.server.ts; Node runs the real file,
@@ -123,7 +126,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     cwd: app,
     env: productionEnv({
       // A fresh store, seeded by the server on its first start (README: 600 products, under a second).
-      DATABASE_URL: path.join(dir, 'shop.sqlite'),
+      DATABASE_URL: database,
       PORT: String(port),
       // The live updates (spec/2 §4) on a free port (2087 may be taken on the machine).
       LIVE_PORT: String(livePort),
@@ -157,6 +160,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   console.log(`e2e: server on http://127.0.0.1:${port} (log ${log}), Chromium ${browser.wsEndpoint()}`);
-  project.provide('e2e', { port, wsEndpoint: browser.wsEndpoint(), serverLog: log, scaffoldedBlock, editorPages });
+  project.provide('e2e', {
+    port,
+    wsEndpoint: browser.wsEndpoint(),
+    serverLog: log,
+    database,
+    scaffoldedBlock,
+    editorPages,
+  });
   return teardown;
 }

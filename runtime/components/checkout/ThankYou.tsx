@@ -18,6 +18,7 @@ import { CheckoutFrame } from './CheckoutFrame.tsx';
 import { useCheckoutStore } from './CheckoutStoreProvider.tsx';
 import { CopyValue } from './CopyValue.tsx';
 import { ReverseChargeNote } from './ReverseChargeNote.tsx';
+import { takeOrderAccess } from './order-access-link.ts';
 
 /** The thank-you page's sentence for each payment note (spec/2 §4 Payment; payment-note.ts). */
 const NOTE_KEY: Readonly<Record<PaymentNote, string>> = {
@@ -96,7 +97,8 @@ function lineBeforeDiscount(line: Order['lineItems'][number]): Order['totalPrice
 
 /**
  * spec/2 §2 the thank-you page (step 5, centred; the cart button hidden): the order of the slug or of `?order=`,
- * read from the session's orders (spec/2 §7 my orders — another visitor's order is not found), with its number as
+ * read from the session's orders (spec/2 §7 my orders — another visitor's order is not found) or opened by the order
+ * confirmation e-mail's signed link in any browser (ADR 039, order-access-link.ts), with its number as
  * shown (spec/2 §9: the Czech NS prefix removed), what the buyer is told about paying in words of its own for each way
  * of paying (payment-note.ts: paid, to be transferred with the bank data, paid on delivery, a multibanco voucher, a
  * payment being confirmed), its lines and the totals they add up to — discount, shipping, the cash-on-delivery fee
@@ -117,7 +119,7 @@ export function ThankYou() {
 
   useEffect(() => {
     const load = new AbortController();
-    void store.loadOrder(orderId, load.signal);
+    void store.loadOrder(orderId, load.signal, takeOrderAccess(orderId, window));
     return () => load.abort();
   }, [orderId, store]);
 

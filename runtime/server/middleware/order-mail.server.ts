@@ -18,6 +18,8 @@ import type { Mailer, OutgoingMail } from '../integrations/email/mail-port.ts';
 import { orderConfirmationMail, type OrderMailInput } from '../integrations/email/order-confirmation-mail.ts';
 import { emailMessages } from '../integrations/email/email-messages.server.ts';
 import { routeTarget } from '../../domain/routing/route-target.ts';
+import { ORDER_ACCESS_QUERY_KEY } from '../../domain/checkout/order-access-token.ts';
+import type { OrderAccess } from './order-access.server.ts';
 
 /** The shop's name in its mail (the frame's logo and og:site_name say the same). */
 const SHOP_NAME = 'Multishop';
@@ -32,12 +34,16 @@ function addressLines(address: CartAddress, locale: LocaleCode): string[] {
   ].filter((line): line is string => line !== undefined && line.trim() !== '');
 }
 
-/** The mail of an order placed in a country's shop, in a language of it; `origin` is the shop's (for the link). */
+/**
+ * The mail of an order placed in a country's shop, in a language of it; `origin` is the shop's (for the link), `access`
+ * the link's token (ADR 039: it opens the order in any browser, not only the one that ordered).
+ */
 export function orderConfirmation(
   order: Order,
   country: CountryCode,
   language: LanguageCode,
   origin: string,
+  access: string,
 ): OutgoingMail {
   const locale = (COUNTRY_LOCALES[country] as Partial<Record<LanguageCode, LocaleCode>>)[language]!;
   const currency = COUNTRIES[country].currency;
@@ -73,7 +79,7 @@ export function orderConfirmation(
     ...(payment?.voucher === undefined ? {} : { voucher: payment.voucher }),
     shippingAddress: addressLines(order.shippingAddress, locale),
     billingAddress: addressLines(order.billingAddress, locale),
-    orderUrl: `${origin}${href('checkoutThankYou', { orderId: order.id }, routeTarget(country, language))}`,
+    orderUrl: `${origin}${href('checkoutThankYou', { orderId: order.id }, routeTarget(country, language))}?${ORDER_ACCESS_QUERY_KEY}=${access}`,
   };
   return {
     ...orderConfirmationMail(input, messages),
@@ -85,15 +91,16 @@ export function orderConfirmation(
 
 /**
  * What placing an order does for its mail: its confirmation sent through `mailer`, its link to the shop's origin
- * (`originOf`), without holding up the caller; a failure is logged.
+ * (`originOf`) signed by `access`, without holding up the caller; a failure is logged.
  */
 export function orderConfirmations(
   mailer: Mailer,
   originOf: (country: CountryCode) => string,
   log: (message: string, error: unknown) => void,
+  access: Pick<OrderAccess, 'sign'>,
 ): (order: Order, country: CountryCode, language: LanguageCode) => void {
   return (order, country, language) =>
     void Promise.resolve()
-      .then(() => mailer.send(orderConfirmation(order, country, language, originOf(country))))
+      .then(() => mailer.send(orderConfirmation(order, country, language, originOf(country), access.sign(order.id))))
       .catch((error: unknown) => log('The order confirmation could not be sent', error));
 }

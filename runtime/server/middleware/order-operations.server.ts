@@ -25,6 +25,7 @@ import { staleVersion } from './stale-version.server.ts';
 import { checkoutCarts, type CheckoutCartDeps } from './checkout-cart.server.ts';
 import { codeUsedUpError } from './discount-uses.server.ts';
 import { orderDraftOf, placementLinesOf } from './order-draft.server.ts';
+import type { OrderAccess } from './order-access.server.ts';
 
 /** The message of a stock that does not cover the order (a clear message, and no order). */
 export const OUT_OF_STOCK_MESSAGE = 'Not enough stock for the products of this order';
@@ -43,6 +44,8 @@ export interface OrderOperationsDeps extends CheckoutCartDeps {
     language: LanguageCode,
     context: OperationContext,
   ) => void;
+  /** ADR 039: checks the token of an order confirmation e-mail's link; without it, no token opens an order. */
+  readonly orderAccess?: Pick<OrderAccess, 'opens'>;
   readonly now?: () => number;
 }
 
@@ -118,11 +121,22 @@ export function orderOperations(deps: OrderOperationsDeps): Operations<OrderOper
 
     async getMyOrders(country, payload, { session }) {
       // spec/2 §7 my orders: by id or order number, else none; only the session's own (answered as absent otherwise).
-      const current = await session.current();
       const { id, orderNumber } = payload.where ?? {};
-      if (current === null || (id === undefined && orderNumber === undefined)) {
-        return { orders: { results: [], total: 0, offset: payload.offset, count: 0 } };
+      const none = { orders: { results: [], total: 0, offset: payload.offset, count: 0 } };
+      if (id === undefined && orderNumber === undefined) return none;
+      // ADR 039: the token of the order confirmation e-mail's link opens the one order it was signed for, by its id
+      // alone, whoever asks — never another order, never by order number, never more than a read. A token that does
+      // not open it (wrong, tampered, expired, another order's) falls through to the session's orders: for anyone but
+      // the one who ordered, absent, exactly as an unknown order.
+      if (payload.access !== undefined && id !== undefined && orderNumber === undefined) {
+        const order = deps.orderAccess?.opens(id, payload.access) ? await deps.orders.byId(id, country) : null;
+        if (order !== null) {
+          const results = payload.offset === 0 ? [order] : [];
+          return { orders: { results, total: 1, offset: payload.offset, count: results.length } };
+        }
       }
+      const current = await session.current();
+      if (current === null) return none;
       const found = await deps.orders.ofSession(current.key, country, {
         ...(id === undefined ? {} : { id }),
         ...(orderNumber === undefined ? {} : { orderNumber }),

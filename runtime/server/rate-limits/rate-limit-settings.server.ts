@@ -4,7 +4,7 @@
 // variable.
 
 /** What is counted: each kind of request that can be guessed with, or that costs the shop (ADR 031). */
-export const LIMITED_ACTIONS = ['coupon', 'vatCheck', 'order', 'payment', 'addressChange'] as const;
+export const LIMITED_ACTIONS = ['coupon', 'vatCheck', 'order', 'payment', 'addressChange', 'orderLink'] as const;
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
 
 /** How many in a window, for one key. */
@@ -35,6 +35,11 @@ const VARIABLES = {
   addressChange: {
     session: ['RATE_LIMIT_ADDRESS_CHANGE_PER_SESSION', 30],
     client: ['RATE_LIMIT_ADDRESS_CHANGE_PER_CLIENT', 150],
+  },
+  // ADR 039: order reads with an order link's token; a shopper opens the mail's link a few times, a guesser many.
+  orderLink: {
+    session: ['RATE_LIMIT_ORDER_LINK_PER_SESSION', 30],
+    client: ['RATE_LIMIT_ORDER_LINK_PER_CLIENT', 60],
   },
   cacheSecret: ['RATE_LIMIT_CACHE_SECRET_PER_CLIENT', 10],
   unpaidOrders: {

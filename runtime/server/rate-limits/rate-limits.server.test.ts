@@ -18,7 +18,14 @@ import { emailKey, limitedUses, TOO_MANY_REQUESTS_MESSAGE } from './rate-limits.
 
 const SECRET = 'the-cache-secret';
 const WINDOW = 60;
-const PER_SESSION: Record<LimitedAction, number> = { coupon: 3, vatCheck: 3, order: 6, payment: 3, addressChange: 3 };
+const PER_SESSION: Record<LimitedAction, number> = {
+  coupon: 3,
+  vatCheck: 3,
+  order: 6,
+  payment: 3,
+  addressChange: 3,
+  orderLink: 3,
+};
 const PER_CLIENT = 8;
 const SETTINGS: RateLimitSettings = {
   actions: Object.fromEntries(
@@ -100,6 +107,8 @@ const CALLS: Record<LimitedAction, (cart: Cart) => [string, unknown]> = {
     'updateCart',
     { cartId: cart.id, version: 999, actions: [{ action: 'setCustomerEmail', email: 'a@example.com' }] },
   ],
+  // ADR 039: a guessed order link's token (answered as no order; the guesses counted).
+  orderLink: (cart) => ['getMyOrders', { where: { id: cart.id }, access: `1${'0'.repeat(9)}.${'A'.repeat(43)}` }],
 };
 
 function expectTooMany(answer: Answer, windowSeconds = WINDOW) {
@@ -137,6 +146,8 @@ describe('what a call counts as (read from its raw body)', () => {
     ['updateCart', { actions: 'not a list' }, []],
     ['updateCart', null, []],
     ['getMyCart', {}, []],
+    ['getMyOrders', { where: { id: 'x' }, access: 'x' }, [['orderLink', 1]]],
+    ['getMyOrders', { where: { id: 'x' } }, []],
   ])('%s %j', (operation, body, uses) => {
     expect([...limitedUses(operation, body)]).toEqual(uses);
   });

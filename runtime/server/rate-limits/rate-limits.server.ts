@@ -1,7 +1,7 @@
 // Rate limits on what can be guessed or abused (docs/decisions/031-rate-limits.md), counted by @fastify/rate-limit:
-// coupon codes, VAT checks, orders, payment starts, address changes (each per session and per client address), wrong
-// cache secrets (per client address) and unpaid orders (per session and per e-mail address). A request over a limit
-// is answered 429 with Retry-After in the shop's failure shape (spec/1 §8), before it reaches the operation.
+// coupon codes, VAT checks, orders, payment starts, address changes, order-link reads (each per session and per client
+// address), wrong cache secrets (per client address) and unpaid orders (per session and per e-mail address). A request
+// over a limit is answered 429 with Retry-After in the shop's failure shape (spec/1 §8), before it reaches the operation.
 import { createHash } from 'node:crypto';
 import rateLimit, {
   normalizeIP,
@@ -43,6 +43,9 @@ export function limitedUses(operation: string, body: unknown): ReadonlyMap<Limit
     case 'pay':
     case 'payWithGooglePay':
       return new Map([['payment', 1]]);
+    case 'getMyOrders':
+      // ADR 039: a read with an order link's token is a guess at one when the token is wrong.
+      return (body as { access?: unknown } | null)?.access === undefined ? new Map() : new Map([['orderLink', 1]]);
     case 'updateCart': {
       const actions = (body as { actions?: unknown } | null)?.actions;
       const uses = new Map<LimitedAction, number>();

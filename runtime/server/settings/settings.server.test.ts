@@ -12,6 +12,9 @@ const ADYEN = {
   ADYEN_HMAC_KEY: 'AB'.repeat(32),
 };
 
+/** An order-link key as an operator makes one (openssl rand -hex 32). */
+const LINK_SECRET = 'c0ffee'.repeat(11);
+
 function refusal(env: Record<string, string>): SettingsError {
   try {
     readSettings(env);
@@ -91,8 +94,30 @@ describe('readSettings (ADR 030)', () => {
         'that takes no money.',
     );
     expect(readSettings({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }).values.PAYMENT_PROVIDER).toBe('test');
-    expect(readSettings({ NODE_ENV: 'production', ...ADYEN }).values.NODE_ENV).toBe('production');
+    const withKey = { NODE_ENV: 'production', ORDER_LINK_SECRET: LINK_SECRET, ...ADYEN };
+    expect(readSettings(withKey).values.NODE_ENV).toBe('production');
     expect(readSettings({}).values).toEqual({});
+  });
+
+  it('fails closed: a production shop that takes money refuses to start without ORDER_LINK_SECRET (ADR 039)', () => {
+    const error = refusal({ NODE_ENV: 'production', ...ADYEN });
+    expect(error.variable).toBe('ORDER_LINK_SECRET');
+    expect(error.message).toMatch(/^Refusing to start: NODE_ENV=production without ORDER_LINK_SECRET/);
+    // A test shop, said explicitly, and any shop outside production: the store's own key signs the links.
+    expect(readSettings({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }).values.ORDER_LINK_SECRET).toBeUndefined();
+    expect(readSettings({ ...ADYEN }).values.ORDER_LINK_SECRET).toBeUndefined();
+  });
+
+  it('takes an ORDER_LINK_SECRET of 32 characters or more, never shown, and ORDER_LINK_DAYS from 1 to 3650', () => {
+    const short = refusal({ ORDER_LINK_SECRET: 'x'.repeat(31) });
+    expect(short.variable).toBe('ORDER_LINK_SECRET');
+    expect(short.message).not.toContain('x'.repeat(31));
+    expect(refusal({ ORDER_LINK_SECRET: `${'x'.repeat(20)} ${'y'.repeat(20)}` }).variable).toBe('ORDER_LINK_SECRET');
+    expect(readSettings({ ORDER_LINK_SECRET: LINK_SECRET }).values.ORDER_LINK_SECRET).toBe(LINK_SECRET);
+    expect(readSettings({ ORDER_LINK_DAYS: '30' }).values.ORDER_LINK_DAYS).toBe(30);
+    for (const days of ['0', '3651', '7.5', 'month']) {
+      expect(refusal({ ORDER_LINK_DAYS: days }).variable).toBe('ORDER_LINK_DAYS');
+    }
   });
 
   it('never lets PAYMENT_PROVIDER contradict the ADYEN_* variables', () => {

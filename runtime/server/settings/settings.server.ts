@@ -4,6 +4,7 @@
 // row here; what reads it takes it from the settings start-shop.server.ts hands on.
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { PROJECT } from '../../../generated/index.ts';
+import { ORDER_LINK_DAYS_DEFAULT } from '../../domain/checkout/order-access-token.ts';
 import { parseShopHosts, SHOP_HOSTS_PATTERN } from '../../domain/routing/shop-addresses.ts';
 import { MAX_COUNT, MAX_WINDOW_SECONDS, RATE_LIMIT_DEFAULTS } from '../rate-limits/rate-limit-settings.server.ts';
 
@@ -147,6 +148,12 @@ export const SETTINGS = [
     '`updateCart` lists that set the e-mail or an address, per session',
   ),
   rateLimit('RATE_LIMIT_ADDRESS_CHANGE_PER_CLIENT', MAX_COUNT, 'the same per client address'),
+  rateLimit(
+    'RATE_LIMIT_ORDER_LINK_PER_SESSION',
+    MAX_COUNT,
+    'order reads with an e-mailed order link’s token (`getMyOrders` with `access`) per session',
+  ),
+  rateLimit('RATE_LIMIT_ORDER_LINK_PER_CLIENT', MAX_COUNT, 'order reads with an order link’s token per client address'),
   rateLimit(
     'RATE_LIMIT_CACHE_SECRET_PER_CLIENT',
     MAX_COUNT,
@@ -309,6 +316,24 @@ export const SETTINGS = [
     about: 'the sender of the shop’s e-mail (`Shop <shop@example.com>`)',
   },
   {
+    name: 'ORDER_LINK_SECRET',
+    kind: {
+      type: 'text',
+      pattern: '^\\S{32,}$',
+      expected: 'at least 32 characters without spaces (openssl rand -hex 32)',
+    },
+    default: 'none: a random key kept in the embedded store',
+    about:
+      'the key that signs the order confirmation e-mail’s “View order” link, which opens that one order in any browser (ADR 039); required with `NODE_ENV=production` unless `PAYMENT_PROVIDER=test`; changing it ends every link sent',
+    secret: true,
+  },
+  {
+    name: 'ORDER_LINK_DAYS',
+    kind: { type: 'integer', min: 1, max: 3_650 },
+    default: `\`${ORDER_LINK_DAYS_DEFAULT}\``,
+    about: 'how many days an order confirmation e-mail’s “View order” link opens its order (ADR 039)',
+  },
+  {
     name: 'OUTBOX_RETENTION_DAYS',
     kind: { type: 'integer', min: 1, max: 3_650 },
     default: '`30`',
@@ -436,6 +461,7 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
     values[name] = setting.kind.type === 'flag' ? value === '1' || value === 'true' : value;
   }
   paymentRule(values as SettingValues);
+  orderLinkRule(values as SettingValues);
   return { values: values as SettingValues, env: raw };
 }
 
@@ -461,6 +487,25 @@ function paymentRule(values: SettingValues): void {
     throw new SettingsError(
       'PAYMENT_PROVIDER',
       `Refusing to start: NODE_ENV=production without a real payment provider. Set ${ADYEN_LIST}, or PAYMENT_PROVIDER=test to run a test shop that takes no money.`,
+    );
+  }
+}
+
+/**
+ * Fail closed (ADR 030, ADR 039): a production shop that takes real money signs its order links with its operator's
+ * key, the same for every process behind it; without ORDER_LINK_SECRET it refuses to start. A test shop, said
+ * explicitly (PAYMENT_PROVIDER=test: `npm start`, a built server tried out) and every shop outside production sign
+ * them with the embedded store's own random key (start-shop.server.ts).
+ */
+function orderLinkRule(values: SettingValues): void {
+  if (
+    values.NODE_ENV === 'production' &&
+    values.PAYMENT_PROVIDER !== 'test' &&
+    values.ORDER_LINK_SECRET === undefined
+  ) {
+    throw new SettingsError(
+      'ORDER_LINK_SECRET',
+      'Refusing to start: NODE_ENV=production without ORDER_LINK_SECRET, the key of the order links in the shop’s e-mail. Set it to at least 32 random characters (openssl rand -hex 32), the same for every process of the shop.',
     );
   }
 }

@@ -114,6 +114,11 @@ export interface OrderStore {
     query: { readonly id?: string; readonly orderNumber?: string; readonly limit: number; readonly offset: number },
   ): Promise<{ readonly results: readonly Order[]; readonly total: number }>;
   /**
+   * ADR 039: one order of a country's shop by its id, whoever placed it — only for a reader that has proved its right
+   * to that order (an order link's token); null for an unknown id or another country's order.
+   */
+  byId(orderId: string, country: CountryCode): Promise<Order | null>;
+  /**
    * Records a payment given back against the order (ADR 028), or updates the one recorded with the same id (its state,
    * its reversal's reference); the order's version by one. The order as it is now; null for an unknown id.
    */

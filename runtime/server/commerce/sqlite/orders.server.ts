@@ -92,6 +92,9 @@ export class SqliteOrders implements OrderStore {
         `select ${ORDER_COLUMNS}, session_key, country from orders where cart_id = ? and cart_version = ?`,
       ),
       byId: sqlite.prepare<[string], OrderRow>(`select ${ORDER_COLUMNS} from orders where id = ?`),
+      ofCountryById: sqlite.prepare<[string, string], OrderRow>(
+        `select ${ORDER_COLUMNS} from orders where id = ? and country = ?`,
+      ),
       settle: sqlite.prepare(
         `update orders set payment_state = @paymentState, data = @data, version = version + 1 where id = @id`,
       ),
@@ -213,6 +216,11 @@ export class SqliteOrders implements OrderStore {
       select.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { results: rows.map(orderOf), total: Number(count.total) };
+  }
+
+  async byId(orderId: string, country: CountryCode): Promise<Order | null> {
+    const row = this.statements.ofCountryById.get(orderId, country);
+    return row === undefined ? null : orderOf(row);
   }
 
   private settle(

@@ -27,6 +27,12 @@ export interface VisitorStores {
   readonly paymentSessions: PaymentSessionStore;
   /** The key of the payments' return addresses, the same for every process and after a restart. */
   readonly paymentReturnKey: Buffer;
+  /**
+   * ADR 039: the embedded default key of the order links in the shop's e-mail (ORDER_LINK_SECRET replaces it, and
+   * production requires that). Kept in the store rather than made per process, so a link mailed before a restart —
+   * or by another process on the same store — still opens its order.
+   */
+  readonly orderLinkKey: Buffer;
 }
 
 /** Sessions, carts, discounts and orders in the embedded store's database. */
@@ -39,5 +45,6 @@ export function sqliteVisitorStores(database: { db: Kysely<Database>; sqlite: Be
     paymentAttempts: new SqlitePaymentAttempts(database.db),
     paymentSessions: new SqlitePaymentSessions(database.db),
     paymentReturnKey: storeSecret(database.sqlite, 'payment-return'),
+    orderLinkKey: storeSecret(database.sqlite, 'order-link'),
   };
 }
