@@ -73,7 +73,7 @@ function placedOrder(method: PaymentMethodCode): Order {
 }
 
 function mailOf(country: CountryCode, language: LanguageCode, method: PaymentMethodCode) {
-  return orderConfirmation(placedOrder(method), country, language, 'https://shop.example');
+  return orderConfirmation(placedOrder(method), country, language, 'https://shop.example', 'access-token');
 }
 
 describe('the order confirmation’s payment method, in the shopper’s language', () => {
