@@ -60,6 +60,14 @@ describe('the server', () => {
     expect(answer.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers the health check however its path is written, never redirecting it to a page', async () => {
+    for (const path of ['/Healthz', '/HEALTHZ', '/healthz/', '/Healthz/?probe=1']) {
+      const answer = await call('GET', path, { host: 'de.localhost' });
+      expect([answer.status, answer.json()], path).toEqual([200, { status: 'ok' }]);
+    }
+    expect((await call('GET', '/healthzz', { host: 'de.localhost' })).status).not.toBe(200);
+  });
+
   it('answers the health check whatever shop the host names, or none (a load balancer asks by address)', async () => {
     for (const host of ['127.0.0.1', 'example.com', 'de.localhost']) {
       expect((await call('GET', '/healthz', { host })).status, host).toBe(200);

@@ -347,9 +347,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.live ? { live: options.live } : {}),
     }),
     // spec/1 §7 Image check.
-    checkImage: async (_country, payload) => ({
+    checkImage: async (country, payload) => ({
       url: await checkImage(payload.url, {
         allowedHosts: options.imageHosts ?? [],
+        ownOrigins: [originOf(country)],
         ownImageExists: isOwnImagePath,
         ...(options.fetch ? { fetch: options.fetch } : {}),
       }),

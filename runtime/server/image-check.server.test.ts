@@ -45,5 +45,18 @@ describe('checkImage (spec/1 §7: HEAD; the default image unless 200)', () => {
     expect(await checkImage('/images/p/EX30000001/1.svg', options)).toBe('/images/p/EX30000001/1.svg');
     expect(await checkImage('/images/p/EX30000001/0.svg', options)).toBe(DEFAULT_IMAGE);
     expect(await checkImage('//evil.test/x.jpg', options)).toBe(DEFAULT_IMAGE);
+    // The fixed pictures of the frame are the shop's own too.
+    expect(await checkImage('/images/favicon.svg', options)).toBe('/images/favicon.svg');
+    expect(await checkImage('/images/no-results.svg', options)).toBe('/images/no-results.svg');
+  });
+
+  it('checks a picture’s absolute address on the shop’s own origin as its own path, without a request', async () => {
+    const own = { ...options, ownOrigins: ['https://www.multishop.de'] };
+    const picture = 'https://www.multishop.de/images/p/jigsaws/voltaro/EX30000004/1.svg';
+    expect(await checkImage(picture, own)).toBe(picture);
+    expect(await checkImage('https://www.multishop.de/images/p/EX30000001/0.svg', own)).toBe(DEFAULT_IMAGE);
+    // Another origin of the same name, or a query the drawing does not take, is no own picture.
+    expect(await checkImage('http://www.multishop.de/images/favicon.svg', own)).toBe(DEFAULT_IMAGE);
+    expect(await checkImage(`${picture}?x=1`, own)).toBe(DEFAULT_IMAGE);
   });
 });

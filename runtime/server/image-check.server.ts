@@ -4,6 +4,11 @@ export const DEFAULT_IMAGE = '/images/c/default.svg';
 export interface ImageCheckOptions {
   /** Hosts whose pictures may be checked (https only); the shop's own relative paths are always allowed. */
   allowedHosts: readonly string[];
+  /**
+   * The shop's own origins (the country's configured one, the request's): a picture's absolute address there — what a
+   * browser's `img.src`, og:image and JSON-LD carry — is its own path, checked as such without a request.
+   */
+  ownOrigins?: readonly string[];
   /** Whether a relative path is one of the shop's own pictures (answers 200). */
   ownImageExists: (path: string) => boolean;
   fetch?: typeof fetch;
@@ -22,6 +27,9 @@ export async function checkImage(url: string, options: ImageCheckOptions): Promi
     parsed = new URL(url);
   } catch {
     return DEFAULT_IMAGE;
+  }
+  if (options.ownOrigins?.includes(parsed.origin) && parsed.search === '' && parsed.hash === '') {
+    return options.ownImageExists(parsed.pathname) ? parsed.toString() : DEFAULT_IMAGE;
   }
   if (parsed.protocol !== 'https:' || !options.allowedHosts.includes(parsed.hostname)) return DEFAULT_IMAGE;
   try {

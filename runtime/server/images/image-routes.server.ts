@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { drawPicture } from './own-pictures.ts';
+import { drawPicture, isDrawnPicturePath } from './own-pictures.ts';
 
-export { isOwnImagePath } from './own-pictures.ts';
 
 // The frame's fixed pictures (favicon, error-page illustrations), read once at start.
 const STATIC_DIR = new URL('./static/', import.meta.url);
@@ -26,6 +25,11 @@ function sendPicture(request: FastifyRequest, reply: FastifyReply, body: string,
     return reply.code(304).send();
   }
   return reply.send(body);
+}
+
+/** Whether a path is one of the shop's own pictures, drawn or fixed (the image check answers these without a request). */
+export function isOwnImagePath(path: string): boolean {
+  return STATIC_PICTURES.has(path) || isDrawnPicturePath(path);
 }
 
 /**

@@ -16,8 +16,8 @@ const CATEGORY_TYPES: ReadonlyMap<string, string> = (() => {
   return types;
 })();
 
-/** Whether a path is one of the shop's own pictures (the image check answers these without a request). */
-export function isOwnImagePath(path: string): boolean {
+/** Whether a path is one of the shop's drawn pictures (the fixed ones: image-routes.server.ts). */
+export function isDrawnPicturePath(path: string): boolean {
   return PRODUCT_PICTURE_PATH.test(path) || CATEGORY_PICTURE_PATH.test(path);
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLAT_CATEGORIES } from '../commerce/seed/catalogue-plan.ts';
 import { OWN_BRANDS } from '../commerce/seed/catalogue-tree.ts';
-import { drawPicture, isOwnImagePath } from './own-pictures.ts';
+import { drawPicture, isDrawnPicturePath } from './own-pictures.ts';
 import { pictureKey, productPictureUrl } from '../commerce/picture-urls.ts';
 import { DRAWING_OF_TYPE, DRAWINGS, drawingOf } from './product-drawings.ts';
 import { BRAND_COLOURS, renderSvgImage } from './svg-image.ts';
@@ -45,7 +45,7 @@ describe('product pictures', () => {
   it.each(TYPES)('draws %s as its own drawing, in each brand that makes it, small and safe', (type) => {
     for (const brand of OWN_BRANDS) {
       const url = productPictureUrl(type, brand, 'EX30000001', 1);
-      expect(isOwnImagePath(url), url).toBe(true);
+      expect(isDrawnPicturePath(url), url).toBe(true);
       const svg = drawPicture(url)!;
       expect(svg).toContain(`data-drawing="${DRAWING_OF_TYPE[type]}"`);
       expect(svg).toContain(BRAND_COLOURS[pictureKey(brand)]!.main);
