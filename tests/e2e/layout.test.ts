@@ -345,6 +345,25 @@ describe('no page wider than the screen, a compact phone header (ADR 016)', () =
     },
   );
 
+  // spec/1 §2.4: the chips scroll by their arrows on a desktop (and by a swipe on a phone); no scrollbar of their own
+  // shows under them beside the arrows.
+  test('de: the category chips show no scrollbar beside their arrows', async ({ shop }) => {
+    const { page } = shop;
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await shop.open('de', '/');
+      const scroller = page.locator('.category-bar__scroller');
+      const [offset, client, wide] = await scroller.evaluate((element: HTMLElement) => [
+        element.offsetHeight,
+        element.clientHeight,
+        element.scrollWidth > element.clientWidth,
+      ]);
+      // The chips are wider than the bar on the desktop (they scroll), so a scrollbar would show there.
+      if (viewport === DESKTOP) expect(wide).toBe(true);
+      expect(offset - client, `${viewport.width} px: a scrollbar's height`).toBe(0);
+    }
+  });
+
   // ADR 016, "Lighthouse and axe stay at 100 for accessibility": the new header in each of its states.
   test.for(COUNTRIES_UNDER_TEST)(
     '%s: the header, closed and open search, and the menu pass axe (WCAG 2.1 A/AA) on a phone and a desktop',

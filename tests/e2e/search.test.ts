@@ -92,6 +92,21 @@ describe('search dropdown by keyboard (spec/1 §2.5)', () => {
     },
   );
 
+  test('de: the last term leaves the header once the shopper moves on to a product and the cart', async ({ shop }) => {
+    const country = 'de';
+    const { page } = shop;
+    const { word, hits } = await productWord(country);
+    await shop.open(country, '/');
+    const { box } = await typeIntoSearch(page, country, word);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === word);
+    // On the search page the field holds the page's query.
+    expect(await box.inputValue()).toBe(word);
+    await page.getByRole('main').getByRole('link', { name: hits[0]!.name }).first().click();
+    await page.waitForURL((url) => url.pathname === hits[0]!.link);
+    await expect.poll(() => box.inputValue()).toBe('');
+  });
+
   test.for(COUNTRIES_UNDER_TEST)('%s: Escape and the clear button close the dropdown', async (country, { shop }) => {
     const { page } = shop;
     const t = translator(country);

@@ -2,8 +2,15 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useCombobox } from 'downshift';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigate } from 'vike/client/router';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { SearchHit } from '../../../generated/types.ts';
-import { MAX_SEARCH_LENGTH, searchableText, searchPageQuery, showsSeeAll } from '../../domain/routing/search-bar.ts';
+import {
+  MAX_SEARCH_LENGTH,
+  SEARCH_TEXT_KEY,
+  searchableText,
+  searchPageQuery,
+  showsSeeAll,
+} from '../../domain/routing/search-bar.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
 import { formatPrice } from '../format.ts';
@@ -96,6 +103,21 @@ function Combobox({ initialText = () => '', focused = false }: SearchComboboxPro
     combobox.closeMenu();
     void navigate(searchPage(text));
   };
+
+  // The field says what the page is a search for: on another page (a product, the cart, the checkout) the last term
+  // is gone once the shopper has moved on, on the search page it is the page's own query.
+  const pageContext = usePageContext();
+  const shownPath = useRef(pageContext.urlPathname);
+  useEffect(() => {
+    if (shownPath.current === pageContext.urlPathname) return;
+    shownPath.current = pageContext.urlPathname;
+    const pageText = shop.routeKeys.includes('search')
+      ? (new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '').get(SEARCH_TEXT_KEY) ?? '')
+      : '';
+    setText(pageText);
+    setSettledText(pageText);
+    combobox.closeMenu();
+  }, [pageContext.urlPathname]);
 
   const open = combobox.isOpen && query !== null;
   return (
