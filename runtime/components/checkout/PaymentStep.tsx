@@ -25,11 +25,11 @@ import { TestShopNotice } from './TestShopNotice.tsx';
  * spec/2 §2 the payment step (/checkout/payment, step 4 of 5, centred): the addresses given, the totals (the
  * cash-on-delivery fee and its VAT when that method is chosen, spec/2 §9), exactly the methods the country's rules
  * allow for this cart and client type (spec/2 §5, answered by the server), the error state of `?error=` (spec/2 §2,
- * §8: each reloads the cart; shown once), a test shop's notice that no real money moves (ADR 030), and the button that places the
- * order. Its answer is the order — or a payment that did not go through, and the shopper goes to the payment error
- * page (PaymentError.tsx), which leads back here to pay again. A second click while it is on its way sends nothing, and the server answers the same
- * cart version with the same order in any case. The methods, the choice, placing the order and what failed are the
- * page's checkout store's (CheckoutStoreProvider).
+ * §8: each reloads the cart; shown once), a test shop's notice that no real money moves (ADR 030), and the button that
+ * places the order. Its answer is the order — or a payment that did not go through, and the shopper goes to the
+ * payment error page (PaymentError.tsx), which leads back here to pay again. A second click while it is on its way
+ * sends nothing, and the server answers the same cart version with the same order in any case. The methods, the
+ * choice, placing the order and what failed are the page's checkout store's (CheckoutStoreProvider).
  */
 export function PaymentStep() {
   useSignals();
