@@ -44,6 +44,7 @@ import {
 } from '../domain/customer/vat-check-feedback.ts';
 import { cleanVatNumber } from '../domain/customer/vat-number-cleanup.ts';
 import { shouldValidateVatNumber } from '../domain/customer/vat-validation-trigger.ts';
+import type { PaymentErrorState } from '../domain/routing/payment-error.ts';
 import { zeroRatingPossible, zeroRatingSettingsOf } from '../domain/tax/net-prices.ts';
 import type { CartStore } from './cart-store.ts';
 import type { CheckoutCookies } from './checkout-cookies.ts';
@@ -83,8 +84,8 @@ export interface AddressesToSave {
 export type PayOutcome =
   /** The provider's page, where the shopper goes now (the step stays busy while they leave). */
   | { readonly kind: 'provider'; readonly action: Extract<PayAnswer, { action: 'redirect' }> }
-  /** spec/2 §8: the payment page's error state. */
-  | { readonly kind: 'paymentError'; readonly errorState: string }
+  /** spec/2 §8: the payment did not go through, the payment error page's state. */
+  | { readonly kind: 'paymentError'; readonly errorState: PaymentErrorState }
   /** The order is placed: the thank-you page. */
   | { readonly kind: 'ordered'; readonly orderId: string }
   /** Nothing placed: the failure says why, the cart is read again. */

@@ -51,20 +51,25 @@ describe('checkout (spec/2 §2, §4, §5)', () => {
     await shop.page.getByText(t('checkout.thankYou.paid')).waitFor();
   });
 
-  test('at: a refused card comes back with the error, the cart kept; the second card pays', async ({ shop }) => {
+  test('at: a refused card lands on the payment error page, the cart kept; back to paying, the second card pays', async ({
+    shop,
+  }) => {
     const country = 'at';
     const t = translator(country);
     await toCheckout(country, shop);
     await fillAddresses(country, shop);
     await payWith(country, shop, 'scheme');
     await payOnHostedCardPage(shop, 'DECLINED');
+    // spec/2 §2: the payment error page, then back to the payment step (payment-error.test.ts walks it in detail).
     await shop.page.waitForURL(
-      (url) => url.pathname.endsWith('/checkout/payment') && url.search === '?error=payment-error',
+      (url) => url.pathname === '/adyen-payment-error/' && url.search === '?error=payment-error',
     );
     await shop.page
       .getByRole('alert')
-      .filter({ hasText: t('checkout.payment.error.payment-error') })
+      .filter({ hasText: t('checkout.paymentError.message.payment-error') })
       .waitFor();
+    await shop.page.getByRole('link', { name: t('checkout.paymentError.backToPayment') }).click();
+    await shop.page.waitForURL((url) => url.pathname === '/checkout/payment' && url.search === '');
     await cartWithLines(shop);
     await payWith(country, shop, 'scheme');
     await payOnHostedCardPage(shop);

@@ -110,7 +110,7 @@ describe('money attack: another session’s result on an attempt’s signed retu
     forged.searchParams.set('sessionId', paypalReturn.searchParams.get('sessionId')!);
     forged.searchParams.set('sessionResult', paypalReturn.searchParams.get('sessionResult')!);
     const next = location(await browse(forged.href), forged.href);
-    expect(new URL(next).pathname).toBe('/checkout/payment');
+    expect(new URL(next).pathname).toBe('/adyen-payment-error/');
     expect(new URL(next).searchParams.get('error')).toBe('payment-error');
     expect(ordersOf(expensive.cart.id)).toEqual([]);
     expect(attemptStates(expensive.cart.id)).toEqual(['Error']);

@@ -126,7 +126,7 @@ describe('a payment that is not the attempt’s places no order', () => {
     );
     const attack = await browser(shop.port, cardReturn.host).call('GET', cardReturn.href);
     expect(attack.status, attack.text()).toBe(303);
-    expect(String(attack.headers.location)).toMatch(/\/checkout\/payment\?error=payment-error$/);
+    expect(String(attack.headers.location)).toMatch(/\/adyen-payment-error\/\?error=payment-error$/);
     expect(ordersOf(expensive.cart)).toHaveLength(0);
     expect(attemptsOf(expensive.cart)).toMatchObject([
       { state: 'Error', failure_reason: expect.stringMatching(/^merchantReference /) },

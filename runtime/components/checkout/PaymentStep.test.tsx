@@ -182,6 +182,18 @@ describe('PaymentStep', () => {
     expect(button().hasAttribute('disabled')).toBe(true);
   });
 
+  it.each(['payment-error', 'malformed-price', 'unprocessable-entity'] as const)(
+    'a payment that did not go through (%s): the shopper goes to the payment error page with its state',
+    async (errorState) => {
+      answers.pay = () => json({ action: 'error', errorState });
+      const { button } = await renderStep();
+      fireEvent.click(button());
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/adyen-payment-error/?error=${errorState}`));
+      // The cart stays: the error page leads back here to pay again.
+      expect(tab.cart.value?.id).toBe('cart-1');
+    },
+  );
+
   it('a cart changed meanwhile: says so in German, reads the cart again and lets the shopper try again', async () => {
     answers.createMyOrderFromCart = () =>
       json({ statusCode: 409, message: 'stale', field: '/version', currentVersion: 8 }, 409);
@@ -208,6 +220,26 @@ describe('PaymentStep', () => {
       'Die Zahlung wurde abgebrochen. Sie können eine andere Zahlungsart wählen oder es erneut versuchen.',
     );
     await waitFor(() => expect(sent.some((request) => request.operation === 'getMyCart')).toBe(true));
+  });
+
+  it('shows the error state once: the address drops it, so that a reload shows no old error', async () => {
+    window.history.replaceState({ kept: true }, '', '/checkout/payment?step=4&error=payment-error#methods');
+    await renderStep(`${PAYMENT}?step=4&error=payment-error`);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Die Zahlung wurde abgelehnt. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
+    );
+    // The rest of the address and the router's history entry stay as they were.
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/checkout/payment?step=4#methods',
+    );
+    expect(window.history.state).toEqual({ kept: true });
+  });
+
+  it('leaves an address without an error state alone', async () => {
+    window.history.replaceState(null, '', '/checkout/payment?step=4');
+    await renderStep();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(window.location.search).toBe('?step=4');
   });
 
   it('speaks French on the Belgian shop’s French pages', async () => {

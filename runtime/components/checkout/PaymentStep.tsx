@@ -3,7 +3,12 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
 import { goToProvider } from '../../client/go-to-provider.ts';
-import { paymentErrorState } from '../../domain/routing/payment-error.ts';
+import {
+  PAYMENT_ERROR_QUERY_KEY,
+  paymentErrorState,
+  withPaymentErrorState,
+} from '../../domain/routing/payment-error.ts';
+import { withoutQueryParam, withQuery } from '../../domain/routing/query-string.ts';
 import { reverseChargeVatId } from '../../domain/tax/reverse-charge.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShop } from '../../view/use-shop.ts';
@@ -19,11 +24,12 @@ import { TestShopNotice } from './TestShopNotice.tsx';
 /**
  * spec/2 §2 the payment step (/checkout/payment, step 4 of 5, centred): the addresses given, the totals (the
  * cash-on-delivery fee and its VAT when that method is chosen, spec/2 §9), exactly the methods the country's rules
- * allow for this cart and client type (spec/2 §5, answered by the server), the error state of `?error=` (spec/2 §8:
- * each reloads the cart), a test shop's notice that no real money moves (ADR 030), and the button that places the
- * order. Its answer is the order; a second click while it is on its way sends nothing, and the server answers the same
- * cart version with the same order in any case. The methods, the choice, placing the order and what failed are the
- * page's checkout store's (CheckoutStoreProvider).
+ * allow for this cart and client type (spec/2 §5, answered by the server), the error state of `?error=` (spec/2 §2,
+ * §8: each reloads the cart; shown once), a test shop's notice that no real money moves (ADR 030), and the button that
+ * places the order. Its answer is the order — or a payment that did not go through, and the shopper goes to the
+ * payment error page (PaymentError.tsx), which leads back here to pay again. A second click while it is on its way
+ * sends nothing, and the server answers the same cart version with the same order in any case. The methods, the
+ * choice, placing the order and what failed are the page's checkout store's (CheckoutStoreProvider).
  */
 export function PaymentStep() {
   useSignals();
@@ -45,8 +51,14 @@ export function PaymentStep() {
   const groupId = useId();
 
   // spec/2 §8: every payment error state reloads the cart (the provider's refusal may have changed nothing, or it).
+  // The state is of the payment just tried: once shown, the address drops it (the page keeps showing it), so that a
+  // reload of the step, or coming back to it later, shows no error of a payment long past.
   useEffect(() => {
-    if (errorState !== null) void cart.reload();
+    if (errorState === null) return;
+    void cart.reload();
+    const { pathname, search, hash } = window.location;
+    const rest = withoutQueryParam(search, PAYMENT_ERROR_QUERY_KEY);
+    window.history.replaceState(window.history.state, '', `${withQuery(pathname, rest)}${hash}`);
   }, [errorState]);
 
   // spec/2 §3, §4: who buys is the checkout's (its cookie, else the cart's billing address, else the default).
@@ -80,7 +92,8 @@ export function PaymentStep() {
     event.preventDefault();
     const outcome = await store.pay();
     if (outcome?.kind === 'provider') goToProvider(outcome.action);
-    if (outcome?.kind === 'paymentError') await navigate(`${href('checkoutPayment')}?error=${outcome.errorState}`);
+    if (outcome?.kind === 'paymentError')
+      await navigate(withPaymentErrorState(href('paymentError'), outcome.errorState));
     if (outcome?.kind === 'ordered') await navigate(href('checkoutThankYou', { orderId: outcome.orderId }));
   };
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parsePaymentErrorState, PAYMENT_ERROR_STATES, paymentErrorState } from './payment-error.ts';
+import {
+  parsePaymentErrorState,
+  PAYMENT_ERROR_STATES,
+  paymentErrorState,
+  withPaymentErrorState,
+} from './payment-error.ts';
 
 describe('payment error states from the error query parameter (spec/2 §2, §8)', () => {
   it('are the spec’s five states', () => {
@@ -26,4 +31,13 @@ describe('payment error states from the error query parameter (spec/2 §2, §8)'
     expect(parsePaymentErrorState(null)).toBeNull();
     expect(parsePaymentErrorState('constructor')).toBeNull();
   });
+
+  it.each(PAYMENT_ERROR_STATES)(
+    '%s goes into the address of the payment error page and reads back the same',
+    (state) => {
+      const address = withPaymentErrorState('/nl/adyen-payment-error/', state);
+      expect(address).toBe(`/nl/adyen-payment-error/?error=${state}`);
+      expect(paymentErrorState(new URL(address, 'http://be.localhost').search)).toBe(state);
+    },
+  );
 });

@@ -25,6 +25,14 @@ export function parsePaymentErrorState(value: string | null): PaymentErrorState 
   return value !== null && STATES.has(value) ? (value as PaymentErrorState) : null;
 }
 
+/**
+ * The address of `path` (a page of the shop) carrying `state` in its `error` parameter: where a shopper whose payment
+ * failed is sent, the payment error page (spec/2 §2 "shown after a refused card-provider payment", spec/1 §2.1).
+ */
+export function withPaymentErrorState(path: string, state: PaymentErrorState): string {
+  return `${path}?${PAYMENT_ERROR_QUERY_KEY}=${state}`;
+}
+
 /** The payment error state of a request's query (spec/2 §2, §8). */
 export function paymentErrorState(query: QueryInput): PaymentErrorState | null {
   return parsePaymentErrorState(queryParams(query).get(PAYMENT_ERROR_QUERY_KEY));

@@ -1,2 +1,2 @@
-// The payment error page: not built yet (spec/3).
-export { ServicePlaceholder as default } from '../../components/service/ServicePlaceholder.tsx';
+// spec/2 §2, §8: the payment error page, with the message of the code in `?error=` and the way back to paying.
+export { PaymentError as default } from '../../components/checkout/PaymentError.tsx';

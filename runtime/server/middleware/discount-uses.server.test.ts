@@ -150,13 +150,13 @@ describe('a limited code on the payment paths (spec/2 §5, ADR 027)', () => {
     const declined = (await payByCard(first.shopper, first.cart)).json() as { url: string };
     expectUsedUp(await payByCard(second.shopper, second.cart), code);
     const refusedAt = await returnToShop(shop.port, await payOnHostedPage(shop.port, declined.url, 'DECLINED'));
-    expect(refusedAt).toMatch(/\?error=payment-error$/);
+    expect(refusedAt).toMatch(/\/adyen-payment-error\/\?error=payment-error$/);
     expect(countsOf(id)).toEqual({ applications: 0, reserved: 0 });
 
     const cancelled = (await payByCard(second.shopper, second.cart)).json() as { url: string };
     expect(countsOf(id)).toEqual({ applications: 0, reserved: 1 });
     const cancelledAt = await returnToShop(shop.port, await chooseOnMethodPage(shop.port, cancelled.url, 'cancel'));
-    expect(cancelledAt).toMatch(/\?error=cancelled-transaction$/);
+    expect(cancelledAt).toMatch(/\/adyen-payment-error\/\?error=cancelled-transaction$/);
     expect(countsOf(id)).toEqual({ applications: 0, reserved: 0 });
 
     const order = await orderByTransfer(first.shopper, first.cart);
@@ -202,7 +202,7 @@ describe('a payment authorised after its hold was lost (ADR 027)', () => {
   it('places no order and sends the shopper to the payment error state; the use stays the other payment’s', async () => {
     const { id, late, started } = await lostHold();
     const next = await returnToShop(shop.port, await payOnHostedPage(shop.port, started.url));
-    expect(next).toMatch(/\/checkout\/payment\?error=payment-error$/);
+    expect(next).toMatch(/\/adyen-payment-error\/\?error=payment-error$/);
     expect(ordersOfCart(late.cart.id)).toBe(0);
     expect(countsOf(id)).toEqual({ applications: 0, reserved: 1 });
   });

@@ -147,11 +147,11 @@ describe('paying at the provider, the webhook arriving late (the return first)',
     if (bank.enabled) expect(mail?.text).toContain(bank.details.iban);
   });
 
-  it('a refused card sends the shopper back to the payment page with payment-error, the cart kept', async () => {
+  it('a refused card sends the shopper to the payment error page with payment-error, the cart kept', async () => {
     const { shopper, cart } = await readyCart(shop, 'at');
     const answer = (await pay(shopper, cart)) as { url: string };
     const next = await returnToShop(shop, await payOnHostedPage(shop, answer.url, 'DECLINED'));
-    expect(next).toMatch(/\/checkout\/payment\?error=payment-error$/);
+    expect(next).toMatch(/\/adyen-payment-error\/\?error=payment-error$/);
     expect((await shopper.call('getMyCart', {})).json().cart).toMatchObject({ id: cart.id, version: cart.version });
     expect(ordersOfCart(shop, cart.id)).toBe(0);
     // The shopper may try again: a new attempt, a new page.
@@ -225,7 +225,7 @@ describe('paying at the provider, the webhook arriving late (the return first)',
     cardReturn.searchParams.set('redirectResult', paypalResult);
     const swapped = await browser(shop, cardReturn.host).call('GET', cardReturn.href);
     expect(swapped.status, swapped.text()).toBe(303);
-    expect(String(swapped.headers.location)).toMatch(/\/checkout\/payment\?error=payment-error$/);
+    expect(String(swapped.headers.location)).toMatch(/\/adyen-payment-error\/\?error=payment-error$/);
     expect(ordersOfCart(shop, cart.id)).toBe(0);
     const attempt = shop.store.database.sqlite
       .prepare(`select state, failure_reason from payment_attempts where id = ?`)
@@ -235,7 +235,7 @@ describe('paying at the provider, the webhook arriving late (the return first)',
     // A redirectResult the provider does not know at all: the error page too.
     cardReturn.searchParams.set('redirectResult', 'X'.repeat(40));
     const unknown = await browser(shop, cardReturn.host).call('GET', cardReturn.href);
-    expect(String(unknown.headers.location)).toMatch(/\?error=payment-error$/);
+    expect(String(unknown.headers.location)).toMatch(/\/adyen-payment-error\/\?error=payment-error$/);
     // The other payment completes its own order, once.
     expect(ordersOfCart(shop, other.cart.id)).toBe(0);
     expect(await returnToShop(shop, authorised)).toMatch(/\/checkout\/thank-you\//);
@@ -591,12 +591,12 @@ describe('a provider that fails or does not answer (spec/2 §8: payment-error, t
     expect(ordersOfCart(shop, cart.id)).toBe(1);
   });
 
-  it('Adyen’s session still active (back without paying): the payment step, the attempt kept, the same session again', async () => {
+  it('Adyen’s session still active (back without paying): cancelled-transaction, the attempt kept, the same session again', async () => {
     mode = 'refuse';
     sessionResult = (reference) => ({ id: 'CS841C62BF399F968C', status: 'active', reference });
     const { shopper, cart } = await readyCart(shop, 'de');
     const first = await pay(shopper, cart);
-    expect(await backFromAdyen()).toMatch(/\/checkout\/payment\?error=cancelled-transaction$/);
+    expect(await backFromAdyen()).toMatch(/\/adyen-payment-error\/\?error=cancelled-transaction$/);
     expect(ordersOfCart(shop, cart.id)).toBe(0);
     const states = shop.store.database.sqlite
       .prepare(`select state from payment_attempts where cart_id = ?`)

@@ -3,7 +3,7 @@
 //   the attempt is named in the address and its signature checked (return-signature.server.ts); the redirect result
 //   is handed to the provider's payment details — or, back from a hosted session (ADR 029), its sessionId and
 //   sessionResult to the session's result (hosted-checkout.server.ts) — and the shopper goes on to the thank-you page
-//   or back to the payment page with its error state (spec/2 §8).
+//   or to the payment error page with its state (spec/2 §2, §8).
 // - The provider's standard webhooks (`/payments/notifications`): Basic auth when configured, every item's HMAC
 //   signature verified (a wrong or missing one refuses the whole delivery, and is logged), each item handled once
 //   (the same notification twice changes nothing), an unknown reference logged and acknowledged. An AUTHORISATION
@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { href, type CountryCode, type HrefTarget } from '../../../generated/index.ts';
-import type { PaymentErrorState } from '../../domain/routing/payment-error.ts';
+import { withPaymentErrorState, type PaymentErrorState } from '../../domain/routing/payment-error.ts';
 import type { PaymentAttempt, PaymentAttemptStore } from '../commerce/ports/payment-attempt-store.ts';
 import { verifyNotificationItem } from '../integrations/payment/notification-hmac.ts';
 import { parseNotification, type NotificationRequestItem } from '../integrations/payment/notification-types.ts';
@@ -48,12 +48,16 @@ export interface PaymentRoutesOptions {
   readonly now?: () => number;
 }
 
-/** Where the shopper goes after an outcome: the thank-you page of the order, or the payment page's error state. */
+/**
+ * Where the shopper goes after an outcome, in the language they paid in: the thank-you page of the order, or the
+ * payment error page with the state (spec/2 §2 "shown after a refused card-provider payment", §8), which leads back to
+ * the payment step.
+ */
 function nextPage(attempt: PaymentAttempt, result: { orderId: string } | { errorState: PaymentErrorState }): string {
   const target = { country: attempt.country, language: attempt.language } as HrefTarget<CountryCode>;
   return 'orderId' in result
     ? href('checkoutThankYou', { orderId: result.orderId }, target)
-    : `${href('checkoutPayment', {}, target)}?error=${result.errorState}`;
+    : withPaymentErrorState(href('paymentError', {}, target), result.errorState);
 }
 
 /** A notification item in the shop's terms; null for an event that does not change a payment's outcome. */
@@ -123,7 +127,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     try {
       if (redirectResult === undefined && session !== null) {
         const said = await options.hostedCheckout.outcome(attempt, session);
-        // The session is still open (the shopper came back without paying): back to the payment step, nothing decided.
+        // The session is still open (the shopper came back without paying): cancelled, nothing decided.
         if (said === null) return reply.redirect(nextPage(attempt, { errorState: 'cancelled-transaction' }), 303);
         outcome = said;
       } else {

@@ -1,2 +1,2 @@
-// The checkout's entry and sign-in pages: their forms are not built yet (spec/3).
-export { ServicePlaceholder as default } from '../../../components/service/ServicePlaceholder.tsx';
+// spec/2 §1, §2: guests check out with an e-mail only; customer accounts are not built yet (spec/3).
+export { CheckoutGuest as default } from '../../../components/checkout/CheckoutGuest.tsx';

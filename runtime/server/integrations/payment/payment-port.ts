@@ -51,8 +51,8 @@ export interface PaymentProvider {
 }
 
 /**
- * Why a call got no usable answer, so the shop can show the payment-error state (spec/2 §8: /checkout/payment?error=…,
- * each state reloads the cart) and keep the cart:
+ * Why a call got no usable answer, so the shop can show the payment-error state (spec/2 §2, §8: the payment error
+ * page's ?error=…, each state reloads the cart) and keep the cart:
  * - `timeout`: no answer in time — the payment may or may not exist; retry with the same idempotency key, and the
  *   webhook settles it otherwise;
  * - `unavailable`: a 5xx or a network failure — the provider did not process the request;
