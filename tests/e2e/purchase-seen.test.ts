@@ -26,12 +26,21 @@ const VIEWPORTS = [
   ['phone', { width: 390, height: 844 }],
 ] as const;
 
+/** The step's primary action is on the first screen, where a thumb reaches it without scrolling (spec/2 §2). */
+async function inReach(shop: Shop, selector: string, viewport: { width: number; height: number }) {
+  const box = await shop.page.locator(selector).boundingBox();
+  expect(box, selector).not.toBeNull();
+  expect(box!.y, `${selector} top`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${selector} bottom`).toBeLessThanOrEqual(viewport.height);
+}
+
 async function toAddressesStep(country: CountryCode, shop: Shop, viewport: { width: number; height: number }) {
   await shop.page.setViewportSize(viewport);
   const product = await productForSale(country);
   await addToCartFlow(country, shop, product);
   await shop.open(country, '/checkout/cart');
   await cartWithLines(shop);
+  if (viewport.width < 768) await inReach(shop, '.checkout-cart__next', viewport);
   await toAddresses(country, shop);
   await shop.page.locator('#billing-email').waitFor();
 }
@@ -67,6 +76,7 @@ describe('the purchase as a shopper sees it (spec/2 §2)', () => {
 
       await fillAddresses(country, shop);
       expect(await untouchableControls(shop)).toEqual([]);
+      if (viewport.width < 768) await inReach(shop, 'button.checkout__pay', viewport);
       await payWith(country, shop, 'cashOnDelivery');
       const order = await thankYou(country, shop);
       expect(order.custom.reviewConsent).toBe(true);

@@ -31,6 +31,8 @@ declare module '@vitest/runner' {
   interface TaskMeta {
     /** A failed matrix check's screenshot (tests/e2e/shop.ts). */
     screenshot?: string;
+    /** Screens a check keeps for a person to look at, each with its caption (checkout-screens.matrix.test.ts). */
+    screens?: { file: string; caption: string }[];
   }
 }
 

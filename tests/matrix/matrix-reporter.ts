@@ -14,6 +14,7 @@ interface Check {
   state: 'passed' | 'failed' | 'skipped';
   error?: string;
   screenshot?: string;
+  screens?: { file: string; caption: string }[];
 }
 
 function escapeHtml(text: string): string {
@@ -30,7 +31,7 @@ function checksOf(modules: ReadonlyArray<TestModule>): Check[] {
       const result = test.result();
       const state = result.state === 'failed' ? 'failed' : result.state === 'passed' ? 'passed' : 'skipped';
       const first = result.state === 'failed' ? result.errors[0]?.message.split('\n')[0] : undefined;
-      const screenshot = test.meta().screenshot;
+      const { screenshot, screens } = test.meta();
       checks.push({
         country,
         flow,
@@ -38,10 +39,33 @@ function checksOf(modules: ReadonlyArray<TestModule>): Check[] {
         state,
         ...(first === undefined ? {} : { error: first }),
         ...(screenshot === undefined ? {} : { screenshot: path.relative(REPORT_DIR, screenshot) }),
+        ...(screens === undefined
+          ? {}
+          : { screens: screens.map((screen) => ({ ...screen, file: path.relative(REPORT_DIR, screen.file) })) }),
       });
     }
   }
   return checks.sort((a, b) => a.country.localeCompare(b.country) || a.flow.localeCompare(b.flow));
+}
+
+/** The screens checks kept for a person to look at (the checkout's steps, spec/2 §2), as figures by check. */
+function screensHtml(checks: readonly Check[]): string {
+  const kept = checks.filter((check) => check.screens !== undefined && check.screens.length > 0);
+  if (kept.length === 0) return '';
+  const figures = (check: Check) =>
+    check
+      .screens!.map(
+        (screen) =>
+          `<figure><a href="${escapeHtml(screen.file)}"><img src="${escapeHtml(screen.file)}" alt="${escapeHtml(screen.caption)}" loading="lazy"></a><figcaption>${escapeHtml(screen.caption)}</figcaption></figure>`,
+      )
+      .join('');
+  return `<h2>Screens to look at</h2>
+${kept
+  .map(
+    (check) => `<h3>${escapeHtml(`${check.country}: ${check.check}`)}</h3>
+<div class="screens">${figures(check)}</div>`,
+  )
+  .join('\n')}`;
 }
 
 function html(checks: readonly Check[], countries: readonly string[], summary: string): string {
@@ -65,6 +89,8 @@ table { border-collapse: collapse; }
 th, td { border: 1px solid #ccc; padding: 0.25rem 0.5rem; text-align: center; }
 th.check { writing-mode: vertical-rl; transform: rotate(180deg); text-align: left; font-weight: normal; }
 td.passed { background: #d9f2d9; } td.failed { background: #f6d5d5; } td.skipped, td.none { color: #888; }
+.screens { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+.screens figure { margin: 0; } .screens img { width: 240px; border: 1px solid #ccc; }
 </style>
 </head>
 <body>
@@ -76,6 +102,7 @@ td.passed { background: #d9f2d9; } td.failed { background: #f6d5d5; } td.skipped
 ${countries.map((country) => `<tr><th scope="row">${escapeHtml(country)}</th>${columns.map((column) => cell(country, column)).join('')}</tr>`).join('\n')}
 </tbody>
 </table>
+${screensHtml(checks)}
 </body>
 </html>
 `;
