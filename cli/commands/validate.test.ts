@@ -331,7 +331,7 @@ describe('multishop validate on bad config', () => {
     [
       'a footer payment logo that is not a payment method',
       (p) => p.editJson('countries/footer.json', (f) => f.paymentLogos.push('bitcoin')),
-      'countries/footer.json  /paymentLogos/13  must be one of "scheme", "paypal", "klarna_account", "ratepay", ' +
+      'countries/footer.json  /paymentLogos/15  must be one of "scheme", "paypal", "klarna_account", "ratepay", ' +
         '"onlineBanking_PL", "ideal", "klarna", "klarna_b2b", "applepay", "googlepay", "multibanco", "twint", ' +
         '"mobilepay", "cashOnDelivery", "bankTransfer" (got "bitcoin")',
     ],
