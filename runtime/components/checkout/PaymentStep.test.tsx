@@ -110,7 +110,8 @@ describe('PaymentStep', () => {
     // What the server left out is not offered.
     expect(group.queryByRole('radio', { name: /Klarna/ })).toBeNull();
     expect(plain(group.getByText(/^Gebühr/).textContent)).toBe('Gebühr 7,00 €');
-    expect(screen.getByRole('button', { name: 'Jetzt bezahlen' })).toBeTruthy();
+    // The button says what it pays (the cart's total), under its words.
+    expect(screen.getByRole('button', { name: /^Jetzt bezahlen\s*234,94\s€$/ })).toBeTruthy();
   });
 
   it('shows the addresses given — delivery to the billing address unless another was given — and the way back to them', async () => {
@@ -148,7 +149,7 @@ describe('PaymentStep', () => {
       ['davon MwSt.', '1,12 €'],
       ['Gesamtsumme inkl. Nachnahmegebühr', '241,94 €'],
     ]);
-    expect(button().textContent).toBe('Zahlungspflichtig bestellen');
+    expect(button().textContent).toBe('Zahlungspflichtig bestellen241,94\u00a0€');
     fireEvent.click(button());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/thank-you/order-9'));
     expect(sent.find((request) => request.operation === 'createMyOrderFromCart')?.body).toEqual({

@@ -26,7 +26,8 @@ import { TestShopNotice } from './TestShopNotice.tsx';
  * cash-on-delivery fee and its VAT when that method is chosen, spec/2 §9), exactly the methods the country's rules
  * allow for this cart and client type (spec/2 §5, answered by the server), the error state of `?error=` (spec/2 §2,
  * §8: each reloads the cart; shown once), a test shop's notice that no real money moves (ADR 030), and the button that
- * places the order. Its answer is the order — or a payment that did not go through, and the shopper goes to the
+ * places the order with the amount it pays. The methods and that button come first, the totals and the addresses after
+ * them, so a phone shows the button on its first screen (a sticky bar would cover the methods). Its answer is the order — or a payment that did not go through, and the shopper goes to the
  * payment error page (PaymentError.tsx), which leads back here to pay again. A second click while it is on its way
  * sends nothing, and the server answers the same cart version with the same order in any case. The methods, the
  * choice, placing the order and what failed are the page's checkout store's (CheckoutStoreProvider).
@@ -87,6 +88,11 @@ export function PaymentStep() {
 
   // ADR 026: a net cart shows the buyer's VAT ID and the reverse-charge note under its total.
   const reverseCharge = reverseChargeVatId(current);
+  // What the button pays: the cart's total, with the cash-on-delivery fee when that method is chosen (spec/2 §9).
+  const payable = {
+    ...current.totalPrice,
+    centAmount: current.totalPrice.centAmount + (codFee?.gross.centAmount ?? 0),
+  };
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,7 +110,6 @@ export function PaymentStep() {
           {t(`checkout.payment.error.${errorState}`)}
         </p>
       )}
-      <AddressSummary cart={current} editHref={href('checkoutAddresses')} />
       <form className="checkout__payment" onSubmit={(event) => void pay(event)}>
         <fieldset className="payment-methods" aria-describedby={failure ? `${groupId}-failure` : undefined}>
           <legend>{t('checkout.payment.choose')}</legend>
@@ -134,6 +139,21 @@ export function PaymentStep() {
             ))
           )}
         </fieldset>
+        {methods?.testPayments === true && <TestShopNotice />}
+        {failure && (
+          <p id={`${groupId}-failure`} className="checkout__error" role="alert">
+            {t(failure.key, failure.params)}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--primary checkout__pay"
+          disabled={busy || chosenKind === undefined}
+          aria-busy={busy}
+        >
+          {chosenKind === 'provider' ? t('checkout.payment.pay') : t('checkout.payment.placeOrder')}
+          <span className="checkout__pay-amount">{formatPrice(payable, locale)}</span>
+        </button>
         <h2>{t('cart.totals.heading')}</h2>
         <CartTotals cart={current} />
         {reverseCharge !== null && <ReverseChargeNote vatId={reverseCharge} />}
@@ -149,30 +169,12 @@ export function PaymentStep() {
             </div>
             <div className="cart-totals__row cart-totals__row--total">
               <dt>{t('checkout.payment.totalWithFee')}</dt>
-              <dd>
-                {formatPrice(
-                  { ...current.totalPrice, centAmount: current.totalPrice.centAmount + codFee.gross.centAmount },
-                  locale,
-                )}
-              </dd>
+              <dd>{formatPrice(payable, locale)}</dd>
             </div>
           </dl>
         )}
-        {methods?.testPayments === true && <TestShopNotice />}
-        {failure && (
-          <p id={`${groupId}-failure`} className="checkout__error" role="alert">
-            {t(failure.key, failure.params)}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="button button--primary checkout__pay"
-          disabled={busy || chosenKind === undefined}
-          aria-busy={busy}
-        >
-          {chosenKind === 'provider' ? t('checkout.payment.pay') : t('checkout.payment.placeOrder')}
-        </button>
       </form>
+      <AddressSummary cart={current} editHref={href('checkoutAddresses')} />
     </CheckoutFrame>
   );
 }

@@ -69,7 +69,7 @@ describe('PaymentStep: a code used up at payment (spec/2 §5, ADR 027)', () => {
       </CheckoutStoreProvider>,
       { url: 'http://de.localhost:3000/checkout/payment', cartStore: tab },
     );
-    const button = await screen.findByRole('button', { name: label });
+    const button = await screen.findByRole('button', { name: new RegExp(`^${label}`) });
     await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     expect((await screen.findByRole('alert')).textContent).toBe('Der Rabattcode SPRING ist bereits aufgebraucht.');
