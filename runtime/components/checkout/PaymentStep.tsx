@@ -139,7 +139,6 @@ export function PaymentStep() {
             ))
           )}
         </fieldset>
-        {methods?.testPayments === true && <TestShopNotice />}
         {failure && (
           <p id={`${groupId}-failure`} className="checkout__error" role="alert">
             {t(failure.key, failure.params)}
@@ -154,6 +153,7 @@ export function PaymentStep() {
           {chosenKind === 'provider' ? t('checkout.payment.pay') : t('checkout.payment.placeOrder')}
           <span className="checkout__pay-amount">{formatPrice(payable, locale)}</span>
         </button>
+        {methods?.testPayments === true && <TestShopNotice />}
         <h2>{t('cart.totals.heading')}</h2>
         <CartTotals cart={current} />
         {reverseCharge !== null && <ReverseChargeNote vatId={reverseCharge} />}
