@@ -7,8 +7,9 @@
 // Targets: product-page JavaScript ≤ 120 kB gzip; Lighthouse ≥ 95 performance, 100 accessibility, best practices and
 // SEO; uncached pages at least 4× the throughput of 3e97ab2 (before ADR 011) and ≥ 0.6× the React-only baseline.
 // Env: BENCH_SECONDS (load per target, default 8), BENCH_CONNECTIONS (default 20, as measured before ADR 011),
-// BENCH_CACHED=0 (skip the cached run and Lighthouse), BENCH_BEFORE=<dir> (a checkout of an earlier commit, its
-// pages built and its node_modules in place: its uncached pages are measured in the same run, as "before").
+// BENCH_CACHED=0 (skip the cached run and Lighthouse), BENCH_UNCACHED=0 (skip the uncached run), BENCH_BEFORE=<dir>
+// (a checkout of an earlier commit, its pages built and its node_modules in place: its uncached pages are measured in
+// the same run, as "before").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -414,7 +415,7 @@ async function uncached(dir: string): Promise<void> {
 const dir = await mkdtemp(path.join(os.tmpdir(), 'multishop-bench-pages-'));
 try {
   if (process.env.BENCH_CACHED !== '0') await cached(dir);
-  await uncached(dir);
+  if (process.env.BENCH_UNCACHED !== '0') await uncached(dir);
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
