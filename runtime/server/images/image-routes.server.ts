@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { drawPicture, isDrawnPicturePath } from './own-pictures.ts';
 
-
 // The frame's fixed pictures (favicon, error-page illustrations), read once at start.
 const STATIC_DIR = new URL('./static/', import.meta.url);
 const STATIC_PICTURES = new Map(
