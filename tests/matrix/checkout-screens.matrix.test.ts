@@ -45,6 +45,8 @@ for (const country of SCREEN_COUNTRIES) {
       await cartWithLines(shop);
       await keep('cart');
       await toAddresses(country, shop);
+      // The step's form, drawn once its code and the cart are there (not the "Loading" frame before it).
+      await page.locator('#billing-email').waitFor();
       await keep('addresses');
       await fillAddresses(country, shop);
       await keep('payment');
