@@ -8,7 +8,10 @@ export function countryName(code: string, locale: string): string {
   let name = names.get(key);
   if (name === undefined) {
     const region = code.trim().toUpperCase();
-    name = /^[A-Z]{2}$/.test(region) ? (new Intl.DisplayNames([locale], { type: 'region' }).of(region) ?? code) : code;
+    const known = /^[A-Z]{2}$/.test(region)
+      ? new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(region)
+      : undefined;
+    name = known ?? code;
     names.set(key, name);
   }
   return name;
