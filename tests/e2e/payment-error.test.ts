@@ -9,7 +9,7 @@ import type { CountryCode } from '../../generated/index.ts';
 import { PAYMENT_ERROR_STATES } from '../../runtime/domain/routing/payment-error.ts';
 import { addToCartFlow, productForSale } from '../flows/cart.ts';
 import { cartWithLines, fillAddresses, payOnHostedCardPage, payWith } from '../flows/checkout.ts';
-import { hydrated, shopUrl, test, translator, type Shop } from './shop.ts';
+import { hydrated, shopIn, test, translator, type Shop } from './shop.ts';
 import type { Locator } from 'playwright-core';
 
 const PHONE = { width: 390, height: 844 };
@@ -23,27 +23,7 @@ type Device = 'desktop' | 'phone';
 async function shopOn(device: Device, desktop: Shop): Promise<Shop> {
   if (device === 'desktop') return desktop;
   const context = await desktop.context.browser()!.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const seen: string[] = [];
-  const allowed: RegExp[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.text().includes('Content Security Policy')) {
-      seen.push(`console.${message.type()}: ${message.text()} (at ${page.url()})`);
-    }
-  });
-  page.on('pageerror', (error) => seen.push(`uncaught error: ${error.message}`));
-  const phone: Shop = {
-    page,
-    context,
-    async open(country, pathAndQuery) {
-      const response = await page.goto(shopUrl(country, pathAndQuery), { waitUntil: 'load' });
-      await hydrated(page.getByRole('banner'));
-      return response;
-    },
-    allowConsole: (pattern) => allowed.push(pattern),
-    problems: () => seen.filter((entry) => !allowed.some((pattern) => pattern.test(entry))),
-  };
+  const phone = await shopIn(context);
   onTestFinished(async () => {
     await context.close();
     expect(phone.problems(), 'the phone: console errors, uncaught page errors or CSP violations').toEqual([]);

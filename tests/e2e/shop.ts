@@ -180,34 +180,44 @@ export async function hydrated(locator: Locator): Promise<void> {
   await handle.dispose();
 }
 
+/**
+ * A shop in a browser context: a page that fails its test on any console error, uncaught page error or Content
+ * Security Policy violation (`problems`), unless allowed. The `test` fixture's desktop tab, or a test's own context
+ * (a touch phone: touch is a context's).
+ */
+export async function shopIn(context: BrowserContext): Promise<Shop> {
+  // Generous for 2-core CI (a page loads in about a second), short enough that an unfinished page fails fast.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const seen: string[] = [];
+  const allowed: RegExp[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    // A CSP violation is a console error in Chromium; any message naming the policy counts, whatever its level.
+    if (message.type() === 'error' || text.includes('Content Security Policy')) {
+      seen.push(`console.${message.type()}: ${text} (at ${message.location().url || page.url()})`);
+    }
+  });
+  page.on('pageerror', (error) => seen.push(`uncaught error: ${error.message}`));
+  return {
+    page,
+    context,
+    async open(country, pathAndQuery) {
+      const response = await page.goto(shopUrl(country, pathAndQuery), { waitUntil: 'load' });
+      await hydrated(page.getByRole('banner'));
+      return response;
+    },
+    allowConsole: (pattern) => allowed.push(pattern),
+    problems: () => seen.filter((entry) => !allowed.some((pattern) => pattern.test(entry))),
+  };
+}
+
 export const test = base.extend<{ shop: Shop }>({
   shop: async ({ task }, use) => {
     const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 900 } });
-    // Generous for 2-core CI (a page loads in about a second), short enough that an unfinished page fails fast.
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    const seen: string[] = [];
-    const allowed: RegExp[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      // A CSP violation is a console error in Chromium; any message naming the policy counts, whatever its level.
-      if (message.type() === 'error' || text.includes('Content Security Policy')) {
-        seen.push(`console.${message.type()}: ${text} (at ${message.location().url || page.url()})`);
-      }
-    });
-    page.on('pageerror', (error) => seen.push(`uncaught error: ${error.message}`));
-    const problems = () => seen.filter((entry) => !allowed.some((pattern) => pattern.test(entry)));
-    await use({
-      page,
-      context,
-      async open(country, pathAndQuery) {
-        const response = await page.goto(shopUrl(country, pathAndQuery), { waitUntil: 'load' });
-        await hydrated(page.getByRole('banner'));
-        return response;
-      },
-      allowConsole: (pattern) => allowed.push(pattern),
-      problems,
-    });
+    const shop = await shopIn(context);
+    const { page, problems } = shop;
+    await use(shop);
     // The market matrix links a failed check to the page as it was (its report, tests/matrix/matrix-reporter.ts).
     if (task.result?.state === 'fail' && 'screenshotDir' in servers) {
       const file = path.join(servers.screenshotDir, `${task.id}.png`);
