@@ -29,7 +29,7 @@ import { AddressFields, type TextField } from './AddressFields.tsx';
 import { CheckoutFrame } from './CheckoutFrame.tsx';
 import { useCartStore } from '../cart/CartStoreProvider.tsx';
 import { useCheckoutStore } from './CheckoutStoreProvider.tsx';
-import { RadioChoices } from './RadioChoices.tsx';
+import { CheckboxChoice, RadioChoices } from './RadioChoices.tsx';
 import { VatNumberField } from './VatNumberField.tsx';
 
 /** The address fields in the order the forms show them (the first invalid one is focused: spec/2 §5). */
@@ -392,24 +392,18 @@ export function AddressesStep() {
             />
           </fieldset>
         )}
-        <label className="choice-group__option">
-          <input
-            type="checkbox"
-            checked={newsletter}
-            onChange={(event) => store.chooseNewsletter(event.target.checked)}
-          />
-          {t('checkout.addresses.newsletter')}
-        </label>
+        <CheckboxChoice
+          label={t('checkout.addresses.newsletter')}
+          checked={newsletter}
+          onChange={(agreed) => store.chooseNewsletter(agreed)}
+        />
         {/* spec/1 §9.5, spec/3 §5 Reviews: a setting where the store flag is on; elsewhere it keeps its default. */}
         {COUNTRIES[country].flags.reviewConsent && (
-          <label className="choice-group__option">
-            <input
-              type="checkbox"
-              checked={reviewConsent}
-              onChange={(event) => store.chooseReviewConsent(event.target.checked)}
-            />
-            {t('checkout.addresses.reviewConsent')}
-          </label>
+          <CheckboxChoice
+            label={t('checkout.addresses.reviewConsent')}
+            checked={reviewConsent}
+            onChange={(agreed) => store.chooseReviewConsent(agreed)}
+          />
         )}
         {failure && (
           <p className="checkout__error" role="alert">

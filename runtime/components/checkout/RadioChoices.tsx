@@ -26,3 +26,21 @@ export function RadioChoices<V extends string>({
     </fieldset>
   );
 }
+
+/** A checkbox with its label, in the same 44 px row as a radio choice (a consent, say). */
+export function CheckboxChoice({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="choice-group__option">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </label>
+  );
+}
