@@ -8,7 +8,7 @@ import { describe, expect, inject } from 'vitest';
 import { COUNTRIES, type CountryCode } from '../../generated/index.ts';
 import { isCheckoutOpen } from '../../runtime/domain/checkout/checkout-open.ts';
 import { isShopPaymentMethod } from '../../runtime/domain/checkout/shop-payment.ts';
-import { test } from '../e2e/shop.ts';
+import { test, translator } from '../e2e/shop.ts';
 import { addToCartFlow, productForSale } from '../flows/cart.ts';
 import { cartWithLines, fillAddresses, payWith, thankYou, toAddresses } from '../flows/checkout.ts';
 import { MATRIX_COUNTRIES } from './countries.ts';
@@ -43,6 +43,8 @@ for (const country of SCREEN_COUNTRIES) {
       await addToCartFlow(country, shop, product);
       await shop.open(country, '/checkout/cart');
       await cartWithLines(shop);
+      // The step drawn (its way on to the addresses), not its loading frame.
+      await page.getByRole('link', { name: translator(country)('cart.page.toCheckout') }).waitFor();
       await keep('cart');
       await toAddresses(country, shop);
       // The step's form, drawn once its code and the cart are there (not the "Loading" frame before it).
