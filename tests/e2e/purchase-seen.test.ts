@@ -2,7 +2,9 @@
 // 390 × 844 phone: the addresses step's controls are touch targets with readable text, keep what was typed over a
 // reload and show the review consent where it is a setting (CZ); each way of paying is told in its own words on the
 // thank-you page — paid on delivery with the amount, a bank transfer with the IBAN in groups of four and copyable, a
-// multibanco voucher with its deadline as day.month.year — and the page's figures add up (thankYouAddsUp).
+// multibanco voucher with its deadline as day.month.year — and the page's figures add up (thankYouAddsUp). The
+// provider's steps (card form, 3-D Secure) take one another's place in the browser's history: back from the thank-you
+// page leads to the shop.
 import { describe, expect } from 'vitest';
 import { COUNTRIES, type CountryCode } from '../../generated/index.ts';
 import { formatPrice } from '../../runtime/components/format.ts';
@@ -10,9 +12,11 @@ import { paperIban } from '../../runtime/domain/money/iban.ts';
 import { formatDeadline } from '../../runtime/domain/time/format-deadline.ts';
 import { SHOP_TIME_ZONE } from '../../runtime/domain/time/shop-today.ts';
 import { addToCartFlow, productForSale } from '../flows/cart.ts';
+import { pageLocale } from '../../runtime/server/integrations/payment/test-provider-texts.ts';
 import {
   cartWithLines,
   fillAddresses,
+  payOnHostedCardPage,
   payWith,
   shopperAddress,
   thankYou,
@@ -127,6 +131,31 @@ describe('the purchase as a shopper sees it (spec/2 §2)', () => {
       const amount = formatPrice(order.totalPrice, localeOf(country));
       await page.getByText(t('checkout.thankYou.voucherNote', { amount, deadline })).waitFor();
       await page.getByText(voucher.reference, { exact: true }).waitFor();
+    },
+  );
+
+  test.for(VIEWPORTS)(
+    '%s, de: a card with its 3-D Secure step; back from the thank-you page leads to the shop, not the provider',
+    async ([, viewport], { shop }) => {
+      const country = 'de';
+      const { page } = shop;
+      await toAddressesStep(country, shop, viewport);
+      await fillAddresses(country, shop);
+      await payWith(country, shop, 'scheme');
+      await page.waitForURL((url) => url.pathname.startsWith('/test-psp/hosted/'));
+      const entries = await page.evaluate(() => history.length);
+      // A mistake on the card form is shown in the form's place, the alert focused, no new history entry.
+      const texts = pageLocale(await page.locator('html').getAttribute('lang')).texts;
+      await page.getByLabel(texts.cardNumber).fill('4111 1111 1111 1112');
+      await page.locator('button[value="pay"]').click();
+      await page.getByRole('alert').filter({ hasText: texts.errors.invalidNumber }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+      await payOnHostedCardPage(shop);
+      await thankYou(country, shop);
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+      await page.goBack();
+      // The payment step it came from, whose cart is now an order: the shop sends the shopper home (AddressesStep).
+      await page.waitForURL((url) => url.pathname === '/');
     },
   );
 });

@@ -1,8 +1,9 @@
 // The embedded test provider's pages: plain server-rendered HTML forms, as a card provider's hosted page is — the
 // shop's pages never see card data. Accessible: one h1 per page, every field with a <label>, hints and errors tied to
 // their field (aria-describedby), an error summary announced as an alert, inputs with autocomplete tokens
-// (WCAG 2.2 SC 1.3.1, 1.3.5, 3.3.1, 3.3.2). No inline script: the return by POST submits itself from a same-origin
-// file, so a Content-Security-Policy with script-src 'self' holds. In the shopper's language, as a real provider's
+// (WCAG 2.2 SC 1.3.1, 1.3.5, 3.3.1, 3.3.2). No inline script: the return by POST submits itself, and the steps take
+// each other's place in the browser's history, from same-origin files, so a Content-Security-Policy with script-src
+// 'self' holds. In the shopper's language, as a real provider's
 // hosted page is: the payment's or session's shopperLocale chooses the words, the `lang` and the amounts' format
 // (test-provider-texts.ts; English when it names no language of the shop's).
 import { CURRENCIES, type CurrencyCode } from '../../../../generated/index.ts';
@@ -91,6 +92,19 @@ ${body}
 `;
 }
 
+/**
+ * A step's form: where it posts, and the same-origin script (STEP_SCRIPT) that makes the next step take this one's
+ * place in the browser's history.
+ */
+export interface StepForm {
+  action: string;
+  script: string;
+}
+
+function stepScript(form: StepForm): string {
+  return `<script src="${escapeHtml(form.script)}" defer></script>`;
+}
+
 export interface PaymentSummary {
   pspReference: string;
   merchantReference: string;
@@ -158,7 +172,7 @@ function cardFields(texts: ProviderTexts): readonly FieldSpec[] {
 /** The hosted card form (GET <prefix>/hosted/:pspReference for scheme). */
 export function cardPage(
   payment: PaymentSummary,
-  formAction: string,
+  form: StepForm,
   values: Partial<CardForm> = {},
   codes: Partial<Record<keyof CardForm, CardError>> = {},
 ): string {
@@ -195,7 +209,7 @@ ${errors[field.name] ? `<p class="error" id="${field.name}-error">${escapeHtml(e
     `<h1>${escapeHtml(texts.payByCard)}</h1>
 ${summary(payment, locale)}
 ${errorSummary(errors, labels, texts)}
-<form method="post" action="${escapeHtml(formAction)}" novalidate>
+<form method="post" action="${escapeHtml(form.action)}" novalidate>
 ${html}
 <div class="actions">
 <button class="primary" type="submit" name="action" value="pay">${escapeHtml(texts.pay(formatAmount(payment.amount, locale.tag)))}</button>
@@ -206,12 +220,13 @@ ${html}
 <summary>${escapeHtml(texts.testValues)}</summary>
 <p>${escapeHtml(texts.testCards)}</p><ul>${cards}</ul>
 <p>${escapeHtml(texts.testHolderNames('DECLINED, CARD_EXPIRED, NOT_ENOUGH_BALANCE, ERROR, PENDING'))}</p>
-</details>`,
+</details>
+${stepScript(form)}`,
   );
 }
 
 /** The page of a redirect method (PayPal, Klarna, iDEAL…): the shopper decides the outcome, as Adyen's simulators do. */
-export function simulatorPage(payment: PaymentSummary, formAction: string): string {
+export function simulatorPage(payment: PaymentSummary, form: StepForm): string {
   const locale = pageLocale(payment.shopperLocale);
   const { texts } = locale;
   const title = texts.payWith(methodName(payment.methodType, texts));
@@ -220,19 +235,20 @@ export function simulatorPage(payment: PaymentSummary, formAction: string): stri
     title,
     `<h1>${escapeHtml(title)}</h1>
 ${summary(payment, locale)}
-<form method="post" action="${escapeHtml(formAction)}">
+<form method="post" action="${escapeHtml(form.action)}">
 <p id="choice-hint">${escapeHtml(texts.chooseResult)}</p>
 <div class="actions" role="group" aria-describedby="choice-hint">
 <button class="primary" type="submit" name="action" value="authorise">${escapeHtml(texts.authorise)}</button>
 <button type="submit" name="action" value="refuse">${escapeHtml(texts.refuse)}</button>
 <button type="submit" name="action" value="cancel">${escapeHtml(texts.cancelPayment)}</button>
 </div>
-</form>`,
+</form>
+${stepScript(form)}`,
   );
 }
 
 /** The 3D Secure-like step after the card form. */
-export function challengePage(payment: PaymentSummary, formAction: string): string {
+export function challengePage(payment: PaymentSummary, form: StepForm): string {
   const locale = pageLocale(payment.shopperLocale);
   const { texts } = locale;
   return page(
@@ -240,7 +256,7 @@ export function challengePage(payment: PaymentSummary, formAction: string): stri
     texts.confirmPayment,
     `<h1>${escapeHtml(texts.confirmPayment)}</h1>
 ${summary(payment, locale)}
-<form method="post" action="${escapeHtml(formAction)}" novalidate>
+<form method="post" action="${escapeHtml(form.action)}" novalidate>
 <div class="field">
 <label for="password">${escapeHtml(texts.issuerPassword)}</label>
 <p class="hint" id="password-hint">${escapeHtml(texts.passwordHint(CHALLENGE_PASSWORD))}</p>
@@ -250,7 +266,8 @@ ${summary(payment, locale)}
 <button class="primary" type="submit" name="action" value="authenticate">${escapeHtml(texts.confirm)}</button>
 <button type="submit" name="action" value="cancel">${escapeHtml(texts.cancelPayment)}</button>
 </div>
-</form>`,
+</form>
+${stepScript(form)}`,
   );
 }
 
@@ -302,7 +319,7 @@ ${inputs}
  */
 export function sessionPage(
   session: { reference: string; amount: AdyenAmount; methods: readonly string[]; shopperLocale: string | null },
-  formAction: string,
+  form: StepForm,
 ): string {
   const locale = pageLocale(session.shopperLocale);
   const { texts } = locale;
@@ -320,14 +337,61 @@ export function sessionPage(
 <dt>${escapeHtml(texts.amount)}</dt><dd>${escapeHtml(formatAmount(session.amount, locale.tag))}</dd>
 <dt>${escapeHtml(texts.order)}</dt><dd>${escapeHtml(session.reference)}</dd>
 </dl>
-<form method="post" action="${escapeHtml(formAction)}">
+<form method="post" action="${escapeHtml(form.action)}">
 <ul class="methods" aria-label="${escapeHtml(texts.paymentMethods)}">${buttons}</ul>
-</form>`,
+</form>
+${stepScript(form)}`,
   );
 }
 
 /** The same-origin script of returnPostPage. */
 export const AUTO_SUBMIT_SCRIPT = "document.getElementById('return-form')?.submit();\n";
+
+/** The header STEP_SCRIPT's posts carry: the provider answers where the shopper goes next (JSON) instead of a 303. */
+export const STEP_HEADER = 'x-provider-step';
+
+/**
+ * The same-origin script of the step pages. Each step's form is posted by fetch and the next page opened with
+ * location.replace, so the steps share one entry in the browser's history and the shop's return takes its place:
+ * back from the shop's thank-you page leads to the shop, not to a step of a payment already decided (as a provider's
+ * 3-D Secure step in the shop's own page would). A page the provider answers instead of a next address (the card
+ * form with its mistakes, a payment already decided) takes the place of the current one's content, its alert or
+ * heading focused so a screen reader hears it. Without the script, or when the post fails, the form posts as forms
+ * do: every step then is an entry of its own, and a decided payment's step offers the way back to the shop.
+ */
+export const STEP_SCRIPT = `document.addEventListener('submit', async (event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || form.id === 'return-form' || form.dataset.native) return;
+  event.preventDefault();
+  if (form.dataset.busy) return;
+  form.dataset.busy = 'true';
+  const submitter = event.submitter;
+  try {
+    // The attribute: form.action is the form's control named "action" (its buttons).
+    const response = await fetch(new URL(form.getAttribute('action'), document.baseURI), {
+      method: 'POST',
+      body: new URLSearchParams(new FormData(form, submitter)),
+      headers: { '${STEP_HEADER}': 'replace' },
+      credentials: 'same-origin',
+    });
+    if ((response.headers.get('content-type') || '').startsWith('application/json')) {
+      window.location.replace((await response.json()).location);
+      return;
+    }
+    const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+    document.title = next.title;
+    document.querySelector('main').replaceWith(document.adoptNode(next.querySelector('main')));
+    const heading = document.querySelector('main h1');
+    heading.tabIndex = -1;
+    (document.querySelector('main [role=alert]') || heading).focus();
+  } catch {
+    form.dataset.native = 'true';
+    form.requestSubmit(submitter);
+  } finally {
+    delete form.dataset.busy;
+  }
+});
+`;
 
 /** A payment or session the provider does not know: no shopperLocale to speak, so English. */
 export function notFoundPage(): string {

@@ -71,15 +71,16 @@ describe('the test provider’s pages in the shopper’s locale', () => {
     methodType,
     shopperLocale,
   });
+  const form = { action: '/pay', script: '/steps.js' };
   const sample = (locale: string | null) => [
-    cardPage(payment(locale), '/pay'),
-    simulatorPage(payment(locale, 'paypal'), '/pay'),
-    challengePage(payment(locale), '/pay'),
+    cardPage(payment(locale), form),
+    simulatorPage(payment(locale, 'paypal'), form),
+    challengePage(payment(locale), form),
     finishedPage(payment(locale), '/back'),
     returnPostPage('/back', { redirectResult: 'r' }, '/return.js', locale),
     sessionPage(
       { reference: 'order-1', amount: payment(locale).amount, methods: ['scheme'], shopperLocale: locale },
-      '/s',
+      form,
     ),
   ];
 
@@ -113,7 +114,7 @@ describe('the test provider’s pages in the shopper’s locale', () => {
   });
 
   it('says the card form’s mistakes in the page’s language', () => {
-    const html = cardPage(payment('cs-CZ'), '/pay', {}, { number: 'invalidNumber', expiry: 'expiryFormat' });
+    const html = cardPage(payment('cs-CZ'), form, {}, { number: 'invalidNumber', expiry: 'expiryFormat' });
     expect(html).toContain(`<p class="error" id="number-error">${PROVIDER_TEXTS.cs.errors.invalidNumber}</p>`);
     expect(html).toContain(`<h2>${PROVIDER_TEXTS.cs.checkCardDetails}</h2>`);
     expect(html).toContain(`${PROVIDER_TEXTS.cs.expiryDate}: ${PROVIDER_TEXTS.cs.errors.expiryFormat}`);

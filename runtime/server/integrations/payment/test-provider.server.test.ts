@@ -17,6 +17,7 @@ import { verifyNotificationItem } from './notification-hmac.ts';
 import { parseNotification, type NotificationRequestItem } from './notification-types.ts';
 import type { PaymentProviderFailure } from './payment-port.ts';
 import { HOLDER_NAME_TRIGGERS } from './test-provider-triggers.ts';
+import { STEP_HEADER } from './test-provider-pages.ts';
 import { PROVIDER_TEXTS } from './test-provider-texts.ts';
 import {
   registerTestPaymentProvider,
@@ -617,6 +618,66 @@ describe('test payment provider: hosted pages and the return to the shop', () =>
       'post-return-details',
     );
     expect(details).toMatchObject({ resultCode: 'Authorised', pspReference: started.pspReference });
+  });
+
+  it('answers a step’s script with the next address, its pages with 200, so the steps share one history entry', async () => {
+    const { request, started, action } = await start({}, 'steps-1');
+    const card = await page(action.url);
+    const script = /<script src="([^"]+)" defer><\/script>/.exec(card.html)![1]!;
+    expect(script).toBe('/test-psp/assets/steps.js');
+    const js = await fetch(`${running.origin}${script}`);
+    expect(js.headers.get('content-type')).toContain('javascript');
+    expect(await js.text()).toContain('window.location.replace(');
+    // The script posts by fetch: the page's policy lets it reach its own origin, and no other.
+    expect(card.headers.get('content-security-policy')).toContain("connect-src 'self'");
+    const step = (url: string, fields: Record<string, string>) =>
+      fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', [STEP_HEADER]: 'replace' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const typed = { number: '4111 1111 1111 1111', expiry: '03/30', securityCode: '737', holderName: 'A B' };
+    // A mistake: the card form with it, as a page to show in the form's place (200, not 422).
+    const wrong = await step(card.action, { ...typed, number: '4111 1111 1111 1112', action: 'pay' });
+    expect(wrong.status).toBe(200);
+    expect(await wrong.text()).toContain('id="number-error"');
+    const toChallenge = await step(card.action, { ...typed, action: 'pay' });
+    expect(toChallenge.status).toBe(200);
+    expect(toChallenge.headers.get('cache-control')).toBe('no-store');
+    const { location: challengeUrl } = (await toChallenge.json()) as { location: string };
+    expect(challengeUrl).toBe(`/test-psp/hosted/${started.pspReference}/challenge`);
+    const challenge = await page(new URL(challengeUrl, action.url).href);
+    const returned = await step(challenge.action, { password: 'password', action: 'authenticate' });
+    const { location: back } = (await returned.json()) as { location: string };
+    expect(back.startsWith(request.returnUrl)).toBe(true);
+    expect(
+      await running.client.paymentDetails({ details: { redirectResult: redirectResultOf(back) } }, 'steps-1-details'),
+    ).toMatchObject({ resultCode: 'Authorised', pspReference: started.pspReference });
+  });
+
+  it('returns a step’s script by POST through the return form’s own page, only for a decided payment', async () => {
+    const { request, started, action } = await start({ paymentMethod: { type: 'paypal' } }, 'steps-2');
+    const returnPage = `${running.origin}/test-psp/hosted/${started.pspReference}/return?returnMethod=POST`;
+    // Not decided yet: nothing to return with; on to the step the payment is at.
+    const early = await fetch(returnPage, { redirect: 'manual' });
+    expect(early.status).toBe(303);
+    expect(early.headers.get('location')).toBe(`/test-psp/hosted/${started.pspReference}?returnMethod=POST`);
+    expect((await page(`${running.origin}/test-psp/hosted/NOPE000000000000/return`)).status).toBe(404);
+    const simulator = await page(`${action.url}?returnMethod=POST`);
+    const answer = await fetch(simulator.action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', [STEP_HEADER]: 'replace' },
+      body: 'action=authorise',
+    });
+    expect(await answer.json()).toEqual({ location: new URL(returnPage).pathname + new URL(returnPage).search });
+    const form = await page(returnPage);
+    expect(form.status).toBe(200);
+    expect(form.action).toBe(request.returnUrl);
+    const token = /name="redirectResult" value="([^"]+)"/.exec(form.html)![1]!;
+    expect(
+      await running.client.paymentDetails({ details: { redirectResult: unescape(token) } }, 'steps-2-details'),
+    ).toMatchObject({ resultCode: 'Authorised', pspReference: started.pspReference });
   });
 
   it('does not take a choice its page does not offer (a card page cannot be just authorised)', async () => {

@@ -16,6 +16,9 @@ import type { AdyenServiceError } from './adyen-types.ts';
 import { TestPaymentEngine, type ApiAnswer } from './test-provider-engine.server.ts';
 import {
   AUTO_SUBMIT_SCRIPT,
+  STEP_HEADER,
+  STEP_SCRIPT,
+  type StepForm,
   cardPage,
   challengePage,
   finishedPage,
@@ -127,7 +130,7 @@ const serviceError = (status: number, errorCode: string, message: string, errorT
  * needs a form to any origin (form-action is left unrestricted) and its one same-origin script.
  */
 const PAGE_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
 
 export async function registerTestPaymentProvider(
   app: FastifyInstance,
@@ -243,9 +246,13 @@ export async function registerTestPaymentProvider(
     return reply.code(answer.status).send(answer.body);
   };
 
+  /** Whether the request is a step's form posted by its script (STEP_SCRIPT). */
+  const byStepScript = (request: FastifyRequest) => request.headers[STEP_HEADER] === 'replace';
+  // To a step's script, a page is what it shows in the step's place, whatever it says: a status of 400 or more would
+  // only make the browser report a failed resource (the page itself says what is wrong).
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply
-      .code(status)
+      .code(byStepScript(reply.request) ? 200 : status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', PAGE_POLICY)
@@ -270,22 +277,40 @@ export async function registerTestPaymentProvider(
       : returnUrlWithSession(payment.returnUrl, fields.sessionId, token);
   };
 
-  /** Sends the shopper back to the shop with the payment's result (GET redirect or POST form). */
-  const returnToShop = (reply: FastifyReply, payment: StoredPayment, method: 'GET' | 'POST') => {
-    const token = payment.redirectResult ?? '';
-    if (method === 'POST') {
-      return html(
-        reply,
-        200,
-        returnPostPage(
-          payment.returnUrl,
-          returnFields(payment, token),
-          `${prefix}/assets/return.js`,
-          payment.shopperLocale,
-        ),
-      );
-    }
-    return reply.code(303).header('cache-control', 'no-store').header('location', returnHref(payment, token)).send();
+  /**
+   * On to `location`: a 303 for a form posted as forms are, the address itself for a step's form posted by its script
+   * (STEP_SCRIPT), which opens it in the step's place in the browser's history.
+   */
+  const seeOther = (reply: FastifyReply, location: string) => {
+    reply.header('cache-control', 'no-store');
+    return byStepScript(reply.request)
+      ? reply.code(200).send({ location })
+      : reply.code(303).header('location', location).send();
+  };
+  const stepForm = (action: string): StepForm => ({ action, script: `${prefix}/assets/steps.js` });
+  const hostedPath = (pspReference: string) => `${prefix}/hosted/${encodeURIComponent(pspReference)}`;
+
+  /** The form that returns the shopper to the shop by POST, submitting itself. */
+  const returnFormPage = (reply: FastifyReply, payment: StoredPayment) =>
+    html(
+      reply,
+      200,
+      returnPostPage(
+        payment.returnUrl,
+        returnFields(payment, payment.redirectResult ?? ''),
+        `${prefix}/assets/return.js`,
+        payment.shopperLocale,
+      ),
+    );
+
+  /**
+   * Sends the shopper back to the shop with the payment's result: a GET redirect, or the form that posts itself (to a
+   * step's script, the address of that form, GET /hosted/:pspReference/return).
+   */
+  const returnToShop = (request: FastifyRequest, reply: FastifyReply, payment: StoredPayment) => {
+    if (returnMethodOf(request) === 'GET') return seeOther(reply, returnHref(payment, payment.redirectResult ?? ''));
+    if (!byStepScript(request)) return returnFormPage(reply, payment);
+    return seeOther(reply, `${hostedPath(payment.pspReference)}/return${querySuffix('POST')}`);
   };
 
   const finishedOrMissing = (reply: FastifyReply, payment: StoredPayment | null) => {
@@ -354,16 +379,12 @@ export async function registerTestPaymentProvider(
           return finishedOrMissing(reply, last);
         }
         const choice = chosen ?? (session.methods.length === 1 ? session.methods[0] : undefined);
-        const action = `${prefix}/session/${encodeURIComponent(session.id)}${querySuffix(method)}`;
-        if (choice === undefined) return html(reply, 200, sessionPage(session, action));
+        const form = stepForm(`${prefix}/session/${encodeURIComponent(session.id)}${querySuffix(method)}`);
+        if (choice === undefined) return html(reply, 200, sessionPage(session, form));
         const payment = sessions.begin(session, choice);
-        if (payment === null) return html(reply, 400, sessionPage(session, action));
+        if (payment === null) return html(reply, 400, sessionPage(session, form));
         const next = payment.state === 'challenge' ? '/challenge' : '';
-        return reply
-          .code(303)
-          .header('cache-control', 'no-store')
-          .header('location', `${prefix}/hosted/${payment.pspReference}${next}${querySuffix(method)}`)
-          .send();
+        return seeOther(reply, `${hostedPath(payment.pspReference)}${next}${querySuffix(method)}`);
       };
       scope.get<{ Params: { sessionId: string } }>('/session/:sessionId', (request, reply) =>
         sessionStep(request, reply),
@@ -391,29 +412,29 @@ export async function registerTestPaymentProvider(
         },
       );
 
-      scope.get('/assets/return.js', (_request, reply) =>
-        reply
-          .header('content-type', 'text/javascript; charset=utf-8')
-          .header('cache-control', 'public, max-age=3600')
-          .send(AUTO_SUBMIT_SCRIPT),
-      );
+      for (const [file, script] of [
+        ['return.js', AUTO_SUBMIT_SCRIPT],
+        ['steps.js', STEP_SCRIPT],
+      ] as const) {
+        scope.get(`/assets/${file}`, (_request, reply) =>
+          reply
+            .header('content-type', 'text/javascript; charset=utf-8')
+            .header('cache-control', 'public, max-age=3600')
+            .send(script),
+        );
+      }
 
       scope.get<{ Params: { pspReference: string } }>('/hosted/:pspReference', (request, reply) => {
         const payment = engine.payment(request.params.pspReference);
-        const method = returnMethodOf(request);
-        const path = `${prefix}/hosted/${encodeURIComponent(request.params.pspReference)}`;
-        if (payment?.state === 'challenge') {
-          return reply
-            .code(303)
-            .header('location', `${path}/challenge${querySuffix(method)}`)
-            .send();
-        }
+        const suffix = querySuffix(returnMethodOf(request));
+        const path = hostedPath(request.params.pspReference);
+        if (payment?.state === 'challenge') return seeOther(reply, `${path}/challenge${suffix}`);
         if (payment === null || payment.state !== 'awaiting_shopper') return finishedOrMissing(reply, payment);
-        const action = `${path}${querySuffix(method)}`;
+        const form = stepForm(`${path}${suffix}`);
         return html(
           reply,
           200,
-          payment.methodType === 'scheme' ? cardPage(payment, action) : simulatorPage(payment, action),
+          payment.methodType === 'scheme' ? cardPage(payment, form) : simulatorPage(payment, form),
         );
       });
 
@@ -421,39 +442,34 @@ export async function registerTestPaymentProvider(
         '/hosted/:pspReference',
         (request, reply) => {
           const { pspReference } = request.params;
-          const form = request.body ?? {};
-          const method = returnMethodOf(request);
-          const path = `${prefix}/hosted/${encodeURIComponent(pspReference)}`;
+          const posted = request.body ?? {};
+          const suffix = querySuffix(returnMethodOf(request));
+          const path = hostedPath(pspReference);
           const current = engine.payment(pspReference);
           if (current === null || current.state !== 'awaiting_shopper') return finishedOrMissing(reply, current);
-          const action = `${path}${querySuffix(method)}`;
+          const form = stepForm(`${path}${suffix}`);
           const card = current.methodType === 'scheme';
           // A card page offers pay and cancel; a method's page authorise, refuse and cancel. Anything else is a form
           // that was not the page's: shown again.
-          if (form.action === 'cancel' || (!card && (form.action === 'authorise' || form.action === 'refuse'))) {
-            const decided = engine.choose(pspReference, form.action);
+          if (posted.action === 'cancel' || (!card && (posted.action === 'authorise' || posted.action === 'refuse'))) {
+            const decided = engine.choose(pspReference, posted.action);
             schedule();
             return decided === null
               ? finishedOrMissing(reply, engine.payment(pspReference))
-              : returnToShop(reply, decided, method);
+              : returnToShop(request, reply, decided);
           }
-          if (!card || form.action !== 'pay') {
-            return html(reply, 400, card ? cardPage(current, action) : simulatorPage(current, action));
+          if (!card || posted.action !== 'pay') {
+            return html(reply, 400, card ? cardPage(current, form) : simulatorPage(current, form));
           }
           const typed: CardForm = {
-            number: form.number ?? '',
-            expiry: form.expiry ?? '',
-            securityCode: form.securityCode ?? '',
-            holderName: form.holderName ?? '',
+            number: posted.number ?? '',
+            expiry: posted.expiry ?? '',
+            securityCode: posted.securityCode ?? '',
+            holderName: posted.holderName ?? '',
           };
           const submitted = engine.submitCard(pspReference, typed);
-          if (submitted.kind === 'invalid') return html(reply, 422, cardPage(current, action, typed, submitted.errors));
-          if (submitted.kind === 'challenge') {
-            return reply
-              .code(303)
-              .header('location', `${path}/challenge${querySuffix(method)}`)
-              .send();
-          }
+          if (submitted.kind === 'invalid') return html(reply, 422, cardPage(current, form, typed, submitted.errors));
+          if (submitted.kind === 'challenge') return seeOther(reply, `${path}/challenge${suffix}`);
           return finishedOrMissing(reply, submitted.payment);
         },
       );
@@ -461,23 +477,34 @@ export async function registerTestPaymentProvider(
       scope.get<{ Params: { pspReference: string } }>('/hosted/:pspReference/challenge', (request, reply) => {
         const payment = engine.payment(request.params.pspReference);
         if (payment === null || payment.state !== 'challenge') return finishedOrMissing(reply, payment);
-        const action = `${prefix}/hosted/${encodeURIComponent(payment.pspReference)}/challenge${querySuffix(returnMethodOf(request))}`;
-        return html(reply, 200, challengePage(payment, action));
+        const form = stepForm(`${hostedPath(payment.pspReference)}/challenge${querySuffix(returnMethodOf(request))}`);
+        return html(reply, 200, challengePage(payment, form));
       });
 
       scope.post<{ Params: { pspReference: string }; Body: Record<string, string> }>(
         '/hosted/:pspReference/challenge',
         (request, reply) => {
-          const form = request.body ?? {};
+          const posted = request.body ?? {};
           const decided = engine.challenge(
             request.params.pspReference,
-            form.action === 'cancel' ? 'cancel' : { password: form.password ?? '' },
+            posted.action === 'cancel' ? 'cancel' : { password: posted.password ?? '' },
           );
           schedule();
           if (decided === null) return finishedOrMissing(reply, engine.payment(request.params.pspReference));
-          return returnToShop(reply, decided, returnMethodOf(request));
+          return returnToShop(request, reply, decided);
         },
       );
+
+      // The return by POST as a page of its own, for a step's script to open in the step's place (returnToShop): a
+      // payment not yet decided has no result to carry, and goes to the step it is at.
+      scope.get<{ Params: { pspReference: string } }>('/hosted/:pspReference/return', (request, reply) => {
+        const payment = engine.payment(request.params.pspReference);
+        if (payment === null) return html(reply, 404, notFoundPage());
+        if (payment.redirectResult === null) {
+          return seeOther(reply, `${hostedPath(payment.pspReference)}${querySuffix(returnMethodOf(request))}`);
+        }
+        return returnFormPage(reply, payment);
+      });
     },
     { prefix },
   );
