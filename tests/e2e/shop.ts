@@ -204,7 +204,9 @@ export async function shopIn(context: BrowserContext): Promise<Shop> {
     context,
     async open(country, pathAndQuery) {
       const response = await page.goto(shopUrl(country, pathAndQuery), { waitUntil: 'load' });
+      // The header and the page's content hydrate each in its own part (ADR 041): both are waited for.
       await hydrated(page.getByRole('banner'));
+      await hydrated(page.locator('#content > *').first());
       return response;
     },
     allowConsole: (pattern) => allowed.push(pattern),

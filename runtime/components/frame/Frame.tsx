@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { LanguageCode } from '../../../generated/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { installQuickAdd } from '../cart/add-flow.ts';
@@ -43,9 +43,13 @@ export function Frame({ children }: { children: ReactNode }) {
       <ProgressBar />
       {/* spec/1 §2.9 the promo banner block loaded for the page frame, as the server rendered it. */}
       {frame.promoBanner ? <StaticBlock entry={frame.promoBanner} /> : null}
-      <Header />
-      <CategoryBar />
-      <NavigationPanel />
+      {/* Hydrated in parts (ADR 041): the header's and the page's own boundaries each hydrate in short slices after
+          the frame, not in one long task; a click before that hydrates its part first and is replayed. */}
+      <Suspense fallback={null}>
+        <Header />
+        <CategoryBar />
+        <NavigationPanel />
+      </Suspense>
       <main
         id="content"
         tabIndex={-1}
@@ -58,7 +62,7 @@ export function Frame({ children }: { children: ReactNode }) {
           .filter(Boolean)
           .join(' ')}
       >
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
       {isGuest && layout !== 'noFooter' && layout !== 'centred' && <NewsletterBlock />}
       {/* spec/1 §2.7 the footer, as the server rendered it (it is not interactive: ADR 019). */}

@@ -375,15 +375,21 @@ export const STEP_SCRIPT = `document.addEventListener('submit', async (event) =>
       credentials: 'same-origin',
     });
     if ((response.headers.get('content-type') || '').startsWith('application/json')) {
-      window.location.replace((await response.json()).location);
+      const answer = await response.json();
+      if (typeof answer.location !== 'string') throw new Error('No next address');
+      window.location.replace(answer.location);
       return;
     }
     const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const main = next.querySelector('main');
+    if (main === null) throw new Error('No page to show');
     document.title = next.title;
-    document.querySelector('main').replaceWith(document.adoptNode(next.querySelector('main')));
-    const heading = document.querySelector('main h1');
-    heading.tabIndex = -1;
-    (document.querySelector('main [role=alert]') || heading).focus();
+    document.querySelector('main').replaceWith(document.adoptNode(main));
+    const focus = main.querySelector('[role=alert]') || main.querySelector('h1');
+    if (focus !== null) {
+      if (!focus.hasAttribute('tabindex')) focus.tabIndex = -1;
+      focus.focus();
+    }
   } catch {
     form.dataset.native = 'true';
     form.requestSubmit(submitter);
