@@ -114,6 +114,50 @@ describe('PaymentStep', () => {
     expect(screen.getByRole('button', { name: /^Jetzt bezahlen\s*234,94\s€$/ })).toBeTruthy();
   });
 
+  it('is drawn once its methods are known, not before (they would push the button and totals down)', async () => {
+    let answer!: () => void;
+    const methodsRead = new Promise<void>((resolve) => (answer = resolve));
+    const fetchOf = vi.mocked(fetch);
+    const read = fetchOf.getMockImplementation()!;
+    let asked = false;
+    fetchOf.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/getPaymentMethods')) {
+        asked = true;
+        await methodsRead;
+      }
+      return read(url, init);
+    });
+    renderInShop(
+      <CheckoutStoreProvider>
+        <PaymentStep />
+      </CheckoutStoreProvider>,
+      { url: PAYMENT, cartStore: tab },
+    );
+    await screen.findByRole('status');
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.getByRole('status').textContent).toBe(shopTranslator(PAYMENT)('checkout.payment.loadingMethods'));
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.querySelector('.cart-totals')).toBeNull();
+    answer();
+    await screen.findAllByRole('radio');
+    expect(screen.getByRole('button', { name: /^Jetzt bezahlen/ })).toBeTruthy();
+  });
+
+  it('is drawn with the failure when its methods cannot be read', async () => {
+    answers.getPaymentMethods = () => json({ statusCode: 500, message: 'Internal Server Error' }, 500);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderInShop(
+      <CheckoutStoreProvider>
+        <PaymentStep />
+      </CheckoutStoreProvider>,
+      { url: PAYMENT, cartStore: tab },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(shopTranslator(PAYMENT)('checkout.payment.methodsFailed'));
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    expect(screen.getByRole('button', { name: /^Jetzt bezahlen|Zahlungspflichtig/ })).toHaveProperty('disabled', true);
+  });
+
   it('shows the addresses given — delivery to the billing address unless another was given — and the way back to them', async () => {
     await renderStep();
     const summary = within(screen.getByRole('region', { name: 'Ihre Adressen' }));
