@@ -1,6 +1,7 @@
 // `npx tsx bench/lighthouse-ab.bench.ts <before-root> [<after-root>]` (the phone header, ADR 016): Lighthouse (mobile)
 // of the home, listing and product pages of two production builds of the shop — a base and this change — taking turns,
-// ROUNDS rounds (default 3), so that both meet the same load on a shared machine. Each root must hold a built
+// ROUNDS rounds (default 3), so that both meet the same load on a shared machine. `PAGES=checkout` measures the
+// checkout's addresses and payment steps instead (spec/2 §2), each build's in a session whose cart is ready to pay. Each root must hold a built
 // `dist/` (`NODE_ENV=production npx vite build` in it); the after root defaults to this project. Prints every run's
 // four scores, the timing metrics behind the performance score, and each page's JavaScript (gzip) per build.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,15 +13,16 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
 import { builtPagesOfCheckout } from './checkout-server.ts';
+import { sessionReadyToPay } from './checkout-session.ts';
 
 const [beforeRoot, afterRoot = path.resolve(import.meta.dirname, '..')] = process.argv.slice(2);
 if (beforeRoot === undefined) throw new Error('Usage: tsx bench/lighthouse-ab.bench.ts <before-root> [<after-root>]');
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const PAGES = {
-  home: '/',
-  listing: '/elektrowerkzeuge/?sort=price-asc',
-  product: '/forgeline-kolbenkompressoren-r160-4-30000170',
-};
+const PRODUCT = '/forgeline-kolbenkompressoren-r160-4-30000170';
+const CHECKOUT = process.env.PAGES === 'checkout';
+const PAGES: Record<string, string> = CHECKOUT
+  ? { addresses: '/checkout/addresses', payment: '/checkout/payment' }
+  : { home: '/', listing: '/elektrowerkzeuge/?sort=price-asc', product: PRODUCT };
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -28,10 +30,11 @@ const METRICS = [
   'cumulative-layout-shift',
 ];
 
-function get(port: number, url: string): Promise<string> {
+function get(port: number, url: string, cookie?: string): Promise<string> {
+  const headers = { host: `de.localhost:${port}`, ...(cookie === undefined ? {} : { cookie }) };
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: url, headers: { host: `de.localhost:${port}` } }, (response) => {
+      .get({ host: '127.0.0.1', port, path: url, headers }, (response) => {
         let text = '';
         response.on('data', (chunk) => (text += chunk));
         response.on('end', () => resolve(text));
@@ -82,15 +85,18 @@ const dir = await mkdtemp(path.join(os.tmpdir(), 'multishop-lighthouse-ab-'));
 const builds = { before: beforeRoot, after: afterRoot };
 const servers: ChildProcess[] = [];
 const ports: Record<string, number> = {};
+/** Each build's session: a cart ready to pay for the checkout's steps, none for the other pages. */
+const cookies: Record<string, string | undefined> = {};
 try {
   let port = 3400 + Math.floor(Math.random() * 400);
   for (const [name, root] of Object.entries(builds)) {
     ports[name] = ++port;
     servers.push(await startServer(root, port, dir));
+    cookies[name] = CHECKOUT ? await sessionReadyToPay(port, `de.localhost:${port}`, PRODUCT) : undefined;
   }
   for (const [name, root] of Object.entries(builds)) {
     for (const [page, url] of Object.entries(PAGES)) {
-      const kB = javascriptOf(root, await get(ports[name]!, url)) / 1000;
+      const kB = javascriptOf(root, await get(ports[name]!, url, cookies[name])) / 1000;
       console.log(`JS gzip ${name} ${page}: ${kB.toFixed(1)} kB`);
     }
   }
@@ -106,6 +112,7 @@ try {
             output: 'json',
             logLevel: 'error',
             formFactor: 'mobile',
+            ...(cookies[name] === undefined ? {} : { extraHeaders: { Cookie: cookies[name] } }),
           });
           const { categories, audits } = result!.lhr;
           const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map((key) =>

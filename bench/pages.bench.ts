@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
 import { builtPagesOfCheckout, javascriptBytesOf, startFlagsOf } from './checkout-server.ts';
+import { sessionReadyToPay, sessionWithCart } from './checkout-session.ts';
 import { postOperation } from './operation-post.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -226,49 +227,6 @@ async function pagesOf(port: number, host: string): Promise<Record<'home' | 'lis
     listing: `${categories.frame.categories[0]!.link}?sort=price-asc`,
     product: search.results[0]!.link,
   };
-}
-
-/** A session whose cart holds the product at `productPath`: its cookie (the checkout's cart step, spec/2 §2). */
-async function sessionWithCart(port: number, host: string, productPath: string): Promise<string> {
-  const page = (await get(port, productPath, host)).body.toString('utf8');
-  const sku = /"sku":"([A-Z0-9]+)"/.exec(page)?.[1];
-  if (sku === undefined) throw new Error(`No SKU on ${productPath}`);
-  const answer = await postOperation({ port, host, operation: 'addToCart', body: { sku, quantity: 1 } });
-  if (answer.status !== 200 || answer.cookie === null) throw new Error(`addToCart ${sku}: ${answer.status}`);
-  return answer.cookie;
-}
-
-/**
- * A session whose cart holds the product, an e-mail and a billing and shipping address: its cookie (spec/2 §2, the
- * checkout's addresses and payment steps, which the guard shows only to such a cart).
- */
-async function sessionReadyToPay(port: number, host: string, productPath: string): Promise<string> {
-  const cookie = await sessionWithCart(port, host, productPath);
-  const address = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    streetName: 'Hauptstraße',
-    streetNumber: '1',
-    postalCode: '10115',
-    city: 'Berlin',
-    country: 'DE',
-    phone: '+49 30 1234567',
-  };
-  const answer = await postOperation({
-    port,
-    host,
-    cookie,
-    operation: 'updateCart',
-    body: {
-      actions: [
-        { action: 'setCustomerEmail', email: 'bench@example.com' },
-        { action: 'setBillingAddress', address },
-        { action: 'setShippingAddress', address },
-      ],
-    },
-  });
-  if (answer.status !== 200) throw new Error(`updateCart: ${answer.status}`);
-  return cookie;
 }
 
 function machine(): string {
