@@ -17,6 +17,18 @@ function pageText(port: number, url: string, host: string, cookie?: string): Pro
   });
 }
 
+/** The German address the benchmarks' shoppers deliver to and are billed at. */
+export const BENCH_ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  streetName: 'Hauptstraße',
+  streetNumber: '1',
+  postalCode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+  phone: '+49 30 1234567',
+};
+
 /** A session whose cart holds the product at `productPath`: its cookie (the checkout's cart step). */
 export async function sessionWithCart(port: number, host: string, productPath: string): Promise<string> {
   const sku = /"sku":"([A-Z0-9]+)"/.exec(await pageText(port, productPath, host))?.[1];
@@ -29,16 +41,6 @@ export async function sessionWithCart(port: number, host: string, productPath: s
 /** A session whose cart holds the product, an e-mail and a billing and shipping address: its cookie. */
 export async function sessionReadyToPay(port: number, host: string, productPath: string): Promise<string> {
   const cookie = await sessionWithCart(port, host, productPath);
-  const address = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    streetName: 'Hauptstraße',
-    streetNumber: '1',
-    postalCode: '10115',
-    city: 'Berlin',
-    country: 'DE',
-    phone: '+49 30 1234567',
-  };
   const answer = await postOperation({
     port,
     host,
@@ -47,8 +49,8 @@ export async function sessionReadyToPay(port: number, host: string, productPath:
     body: {
       actions: [
         { action: 'setCustomerEmail', email: 'bench@example.com' },
-        { action: 'setBillingAddress', address },
-        { action: 'setShippingAddress', address },
+        { action: 'setBillingAddress', address: BENCH_ADDRESS },
+        { action: 'setShippingAddress', address: BENCH_ADDRESS },
       ],
     },
   });

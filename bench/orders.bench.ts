@@ -12,6 +12,7 @@ import { SqliteCatalogue } from '../runtime/server/commerce/sqlite/catalogue-sto
 import { postOperation } from './operation-post.ts';
 import { shopperAgent } from './cart-rounds.ts';
 import { ONE_ADDRESS_RATE_LIMITS } from '../tests/fixtures/one-address-rate-limits.ts';
+import { BENCH_ADDRESS } from './checkout-session.ts';
 import { embeddedDependencies } from '../tests/fixtures/embedded-dependencies.ts';
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 20);
@@ -50,16 +51,6 @@ const app = await buildApp({
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
 const agent = shopperAgent(CHECKOUTS);
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  streetName: 'Hauptstraße',
-  streetNumber: '1',
-  postalCode: '10115',
-  city: 'Berlin',
-  country: 'DE',
-  phone: '+49 30 1234567',
-};
 
 /** A new shopper's cart, ready to pay: a product (three lines), the e-mail, the addresses. */
 async function readyCart(index: number): Promise<{ cookie: string; cartId: string; version: number }> {
@@ -75,8 +66,8 @@ async function readyCart(index: number): Promise<{ cookie: string; cartId: strin
           quantity: 1,
         })),
         { action: 'setCustomerEmail', email: `bench${index}@example.com` },
-        { action: 'setBillingAddress', address },
-        { action: 'setShippingAddress', address },
+        { action: 'setBillingAddress', address: BENCH_ADDRESS },
+        { action: 'setShippingAddress', address: BENCH_ADDRESS },
       ],
     },
   });
