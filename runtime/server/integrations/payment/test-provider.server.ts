@@ -307,9 +307,11 @@ export async function registerTestPaymentProvider(
    * Sends the shopper back to the shop with the payment's result: a GET redirect, or the form that posts itself (to a
    * step's script, the address of that form, GET /hosted/:pspReference/return).
    */
-  const returnToShop = (request: FastifyRequest, reply: FastifyReply, payment: StoredPayment) => {
-    if (returnMethodOf(request) === 'GET') return seeOther(reply, returnHref(payment, payment.redirectResult ?? ''));
-    if (!byStepScript(request)) return returnFormPage(reply, payment);
+  const returnToShop = (reply: FastifyReply, payment: StoredPayment) => {
+    if (returnMethodOf(reply.request) === 'GET') {
+      return seeOther(reply, returnHref(payment, payment.redirectResult ?? ''));
+    }
+    if (!byStepScript(reply.request)) return returnFormPage(reply, payment);
     return seeOther(reply, `${hostedPath(payment.pspReference)}/return${querySuffix('POST')}`);
   };
 
@@ -456,7 +458,7 @@ export async function registerTestPaymentProvider(
             schedule();
             return decided === null
               ? finishedOrMissing(reply, engine.payment(pspReference))
-              : returnToShop(request, reply, decided);
+              : returnToShop(reply, decided);
           }
           if (!card || posted.action !== 'pay') {
             return html(reply, 400, card ? cardPage(current, form) : simulatorPage(current, form));
@@ -491,7 +493,7 @@ export async function registerTestPaymentProvider(
           );
           schedule();
           if (decided === null) return finishedOrMissing(reply, engine.payment(request.params.pspReference));
-          return returnToShop(request, reply, decided);
+          return returnToShop(reply, decided);
         },
       );
 
