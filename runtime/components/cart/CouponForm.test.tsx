@@ -61,7 +61,8 @@ describe('CouponForm', () => {
     expect(sent).toEqual([
       { cartId: 'cart-1', version: 7, actions: [{ action: 'addDiscountCode', code: 'WELCOME10' }] },
     ]);
-    expect(field.value).toBe('');
+    // The store says "applied" before its promise settles; the field is emptied a tick later.
+    await waitFor(() => expect(field.value).toBe(''));
   });
 
   it('refuses a malformed code before sending it', () => {
