@@ -66,7 +66,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './rate-limits/rate-
 export interface AppDependencies {
   /** The store, with its read-ahead: dropped whole (`invalidate`), or for what some cache tags name. */
   catalogue: CataloguePort & { invalidate?(): void; invalidateTags?(tags: readonly CacheTag[]): void };
-  /** spec/3 §2 where newsletter consent events are recorded (the store: SqliteNewsletterConsents). */
+  /** spec/3 §2 where newsletter consent events are recorded (the store: KyselyNewsletterConsents). */
   consents: NewsletterConsentLog;
   /** Where visitors' sessions and carts live, and the discounts carts are priced with (sqliteVisitorStores). */
   sessions: SessionStore;

@@ -1,8 +1,8 @@
-// Starts the shop's server with the embedded store, created and seeded on first start (ADR 006): the one start-up
+// Starts the shop's server with its store — the embedded one, created and seeded on first start (ADR 006), or
+// PostgreSQL (ADR 042) — the one start-up
 // both entries share — main.server.ts (TypeScript, `npm run dev`) and serve-built.server.ts (the compiled runtime
 // `npm start` and every `dist/<cc>/server.js` run, ADR 020).
 import path from 'node:path';
-import { sqliteVisitorStores } from './commerce/sqlite/visitor-stores.server.ts';
 import { MailConfigError, mailerFromEnv } from './integrations/email/mailer-from-env.server.ts';
 import { OUTBOX_RETENTION_DAYS } from './integrations/email/outbox.server.ts';
 import {
@@ -20,11 +20,11 @@ import type { FastifyInstance } from 'fastify';
 import { outsideServicesLine, readSettings, SettingsError, type Settings } from './settings/settings.server.ts';
 import { InProcessLiveHub } from './live/live-hub.server.ts';
 import { startLiveServer } from './live/live-server.server.ts';
-import { ensureCatalogue } from './commerce/ensure-catalogue.server.ts';
+import { openStore } from './commerce/open-store.server.ts';
+import { PostgresUnavailableError } from './commerce/postgres/database.server.ts';
 import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
 import { DatabaseFileError } from './commerce/sqlite/database.server.ts';
-import { SqliteNewsletterConsents } from './commerce/sqlite/newsletter-consents.server.ts';
-import { databaseFile } from './commerce/store-location.server.ts';
+import { KyselyNewsletterConsents } from './commerce/kysely/newsletter-consents.server.ts';
 import { loadFileContent } from './integrations/cms/file-content.server.ts';
 import type { PageMode } from './rendering/page-server.server.ts';
 import { rateLimitSettingsFromEnv } from './rate-limits/rate-limit-settings.server.ts';
@@ -68,17 +68,19 @@ export interface StartShopOptions {
 export async function startShop(options: StartShopOptions): Promise<void> {
   const { production, settings } = options;
   const { values } = settings;
-  const file = databaseFile(options.root, values.DATABASE_URL);
-  const store = await ensureCatalogue(file).catch((error: unknown) => {
-    if (error instanceof DatabaseFileError) {
+  const opened = await openStore(options.root, values.DATABASE_URL).catch((error: unknown) => {
+    // The operator's DATABASE_URL: one line saying what is wrong with the store, never a stack trace.
+    if (error instanceof DatabaseFileError || error instanceof PostgresUnavailableError) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
   });
+  const store = opened.catalogue;
+  console.log(opened.description);
   if (store.seeded) {
     console.log(
-      `Seeded ${file}: ${store.seeded.products} products in ${(store.seeded.milliseconds / 1000).toFixed(1)} s.`,
+      `Seeded the catalogue: ${store.seeded.products} products in ${(store.seeded.milliseconds / 1000).toFixed(1)} s.`,
     );
   }
   // Without CACHE_INVALIDATION_SECRET the invalidation endpoints are off (404).
@@ -90,7 +92,7 @@ export async function startShop(options: StartShopOptions): Promise<void> {
   const catalogue = new SqliteCatalogue(store.database.sqlite);
   // Sessions in the store; the ended ones are deleted at start and every hour (a lookup of an
   // ended one deletes it too).
-  const visitors = sqliteVisitorStores(store.database);
+  const { visitors } = opened;
   const { sessions, carts } = visitors;
   // A failed purge (a busy store) is tried again the next hour; it must not end the process.
   const purge = () =>
@@ -135,7 +137,7 @@ export async function startShop(options: StartShopOptions): Promise<void> {
         vatCheck: vatCheckFromEnv(settings.env),
         payment: paymentProviderFromEnv(
           settings.env,
-          embeddedPaymentAddresses(path.join(path.dirname(file), 'test-payment-provider.sqlite')),
+          embeddedPaymentAddresses(path.join(opened.folder, 'test-payment-provider.sqlite')),
         ),
       };
     } catch (error) {
@@ -160,7 +162,7 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     live: hub,
     livePort: live?.port ?? null,
     catalogue,
-    consents: new SqliteNewsletterConsents(store.database.db),
+    consents: new KyselyNewsletterConsents(opened.visitorsDb),
     ...visitors,
     // ADR 039: the operator's key when given (required in production: settings.server.ts), else the store's own.
     ...(values.ORDER_LINK_SECRET === undefined ? {} : { orderLinkKey: Buffer.from(values.ORDER_LINK_SECRET) }),
@@ -208,7 +210,7 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     clearInterval(purgingOutbox);
     await live?.close();
     await app.close();
-    await store.database.close();
+    await opened.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -8,7 +8,7 @@ import type { Cart, Order, PayAnswer } from '../../../generated/types.ts';
 import { apiShopper, type ApiShopper } from '../../../tests/fixtures/api-shopper.ts';
 import { chooseOnMethodPage, payOnHostedPage, returnToShop } from '../../../tests/fixtures/provider-shopper.ts';
 import { startSeededShop, type SeededShop } from '../../../tests/fixtures/seeded-shop.ts';
-import { SqlitePaymentAttempts } from '../commerce/sqlite/payment-attempts.server.ts';
+import { KyselyPaymentAttempts } from '../commerce/kysely/payment-attempts.server.ts';
 import { SqliteOrders } from '../commerce/sqlite/orders.server.ts';
 import type { PaymentAttempt } from '../commerce/ports/payment-attempt-store.ts';
 import type { PaymentUndo } from '../payments/payment-undo.server.ts';
@@ -209,7 +209,7 @@ describe('a payment authorised after its hold was lost (ADR 027)', () => {
 
   it('gives the payment back through the provider’s reversal, with its pspReference, and never orders it after', async () => {
     const { id, late } = await lostHold();
-    const attempts = new SqlitePaymentAttempts(shop.store.database.db);
+    const attempts = new KyselyPaymentAttempts(shop.store.database.db);
     const orders = new SqliteOrders(shop.store.database, () => undefined);
     const [{ id: attemptId }] = shop.store.database.sqlite
       .prepare(`select id from payment_attempts where cart_id = ?`)

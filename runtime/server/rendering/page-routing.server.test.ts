@@ -18,18 +18,18 @@ import {
 } from '../../../generated/index.ts';
 import { startBuiltShop, type BuiltShop } from '../../../tests/fixtures/built-shop.ts';
 import { httpCall, type Answer } from '../../../tests/fixtures/http-call.ts';
-import { SqliteNewsletterConsents } from '../commerce/sqlite/newsletter-consents.server.ts';
+import { KyselyNewsletterConsents } from '../commerce/kysely/newsletter-consents.server.ts';
 
 const { category: C, product: P } = ROUTING.nativePrefixes;
 let shop: BuiltShop;
 let port: number;
-let consents: SqliteNewsletterConsents;
+let consents: KyselyNewsletterConsents;
 
 beforeAll(async () => {
   shop = await startBuiltShop({
     products: 200,
     app: (store) => {
-      consents = new SqliteNewsletterConsents(store.database.db);
+      consents = new KyselyNewsletterConsents(store.database.db);
       return { consents, pageCacheSeconds: 60 };
     },
   });

@@ -9,13 +9,13 @@ import { httpCall } from '../../../tests/fixtures/http-call.ts';
 import { buildApp } from '../app.server.ts';
 import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
-import { SqliteSessions } from '../commerce/sqlite/sessions.server.ts';
+import { KyselySessions } from '../commerce/kysely/sessions.server.ts';
 import { httpSessionAccess } from './session-access.server.ts';
 import { embeddedDependencies } from '../../../tests/fixtures/embedded-dependencies.ts';
 
 let dir: string;
 let store: EnsureResult;
-let sessions: SqliteSessions;
+let sessions: KyselySessions;
 /** A small server whose routes read and begin sessions as the operations do. */
 let probe: FastifyInstance;
 let probePort: number;
@@ -34,7 +34,7 @@ function setCookieOf(headers: Record<string, string | string[] | undefined>): st
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'multishop-sessions-http-'));
   store = await ensureCatalogue(path.join(dir, 'shop.sqlite'), { products: 30 });
-  sessions = new SqliteSessions(store.database.db);
+  sessions = new KyselySessions(store.database.db);
   probe = Fastify({ trustProxy: true });
   await probe.register(fastifyCookie);
   probe.get('/begin', async (request, reply) => {

@@ -102,7 +102,8 @@ export const SETTINGS = [
     name: 'DATABASE_URL',
     kind: TEXT,
     default: '`.data/multishop.sqlite`',
-    about: 'the embedded store’s file (created and seeded when missing)',
+    about:
+      'the embedded store’s file (created and seeded when missing), or `postgres://user@host:5432/db`: the visitors’ data (sessions, carts, orders, payments) in PostgreSQL, shared by every process, the catalogue read from `.data/catalogue.sqlite` (ADR 042)',
   },
   {
     name: 'CACHE_INVALIDATION_SECRET',

@@ -22,7 +22,7 @@ import type {
   ReviewTable,
   SeoRedirectionTable,
   StoreTable,
-} from '../sqlite/schema.ts';
+} from '../schema/tables.ts';
 import {
   ACCESSORY_ROOT,
   ACCESSORY_TARGETS,

@@ -11,76 +11,14 @@ import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { CountryCode } from '../../../../generated/index.ts';
-import type { CartAddress } from '../../../../generated/types.ts';
-import { guaranteeParentSku, PARENT_SKU_FIELD } from '../../../domain/cart/guarantee-parent-sku.ts';
-import type { ShippingMethodKey } from '../../../domain/shipping/default-shipping-method.ts';
-import type { CartDraft, CartStore, CartVatCheck, StoredCart, StoredLine } from '../ports/cart-store.ts';
+import { guaranteeParentSku } from '../../../domain/cart/guarantee-parent-sku.ts';
+import type { CartDraft, CartStore, StoredCart, StoredLine } from '../ports/cart-store.ts';
 import type { ChangeRefusal } from '../ports/change-refusal.ts';
-import type { CartLineTable, CartTable, Database } from './schema.ts';
+import { cartDetailColumns, savedCartOf, storedCartOf, storedLineOf } from '../schema/cart-rows.ts';
+import type { CartLineTable, Database } from '../schema/tables.ts';
 
-type CartRow = Pick<
-  CartTable,
-  | 'id'
-  | 'version'
-  | 'created_at'
-  | 'customer_email'
-  | 'billing_address'
-  | 'shipping_address'
-  | 'shipping_method'
-  | 'custom'
-  | 'discount_codes'
-  | 'tax_mode'
-  | 'vat_check'
->;
-
-/** The row's columns of a cart's details, as the statements bind them. */
-function detailColumns(next: CartDraft) {
-  return {
-    email: next.customerEmail,
-    billing: next.billingAddress === null ? null : JSON.stringify(next.billingAddress),
-    shipping: next.shippingAddress === null ? null : JSON.stringify(next.shippingAddress),
-    method: next.shippingMethodKey,
-    custom: JSON.stringify(next.custom),
-    codes: JSON.stringify(next.discountCodeIds),
-    taxMode: next.taxMode,
-    vatCheck: next.vatCheck === null ? null : JSON.stringify(next.vatCheck),
-  };
-}
-
+type CartRow = Parameters<typeof storedCartOf>[0];
 type LineRow = Pick<CartLineTable, 'id' | 'sku' | 'quantity' | 'parent_sku'>;
-
-/** A line row as the port's StoredLine: a guarantee line's parent SKU in its first custom field (spec/2 §3). */
-export function storedLineOf(row: LineRow): StoredLine {
-  const line = { id: row.id, sku: row.sku, quantity: row.quantity };
-  return row.parent_sku === null
-    ? line
-    : { ...line, customFields: [{ name: PARENT_SKU_FIELD, value: row.parent_sku }] };
-}
-
-/** A cart row and its lines as the port's StoredCart (CONVENTIONS §2: reshaped at the boundary). */
-export function storedCartOf(
-  row: CartRow,
-  lines: readonly StoredLine[],
-  sessionKey: string,
-  country: CountryCode,
-): StoredCart {
-  return {
-    id: row.id,
-    version: row.version,
-    country,
-    sessionKey,
-    createdAt: row.created_at,
-    lines,
-    customerEmail: row.customer_email,
-    billingAddress: row.billing_address === null ? null : (JSON.parse(row.billing_address) as CartAddress),
-    shippingAddress: row.shipping_address === null ? null : (JSON.parse(row.shipping_address) as CartAddress),
-    shippingMethodKey: row.shipping_method as ShippingMethodKey | null,
-    custom: JSON.parse(row.custom) as StoredCart['custom'],
-    discountCodeIds: JSON.parse(row.discount_codes) as string[],
-    taxMode: row.tax_mode === 'External' ? 'External' : 'Platform',
-    vatCheck: row.vat_check === null ? null : (JSON.parse(row.vat_check) as CartVatCheck),
-  };
-}
 
 export class SqliteCarts implements CartStore {
   private readonly db: Kysely<Database>;
@@ -107,13 +45,14 @@ export class SqliteCarts implements CartStore {
         `insert or ignore into carts (id, session_key, country, version, state, created_at, updated_at,
            customer_email, billing_address, shipping_address, shipping_method, custom, discount_codes, tax_mode,
            vat_check)
-         values (@id, @session, @country, 1, 'Active', @now, @now, @email, @billing, @shipping, @method, @custom,
-           @codes, @taxMode, @vatCheck)`,
+         values (@id, @session, @country, 1, 'Active', @now, @now, @customer_email, @billing_address,
+           @shipping_address, @shipping_method, @custom, @discount_codes, @tax_mode, @vat_check)`,
       ),
       moveOn: sqlite.prepare(
-        `update carts set version = version + 1, updated_at = @now, customer_email = @email,
-           billing_address = @billing, shipping_address = @shipping, shipping_method = @method, custom = @custom,
-           discount_codes = @codes, tax_mode = @taxMode, vat_check = @vatCheck
+        `update carts set version = version + 1, updated_at = @now, customer_email = @customer_email,
+           billing_address = @billing_address, shipping_address = @shipping_address,
+           shipping_method = @shipping_method, custom = @custom, discount_codes = @discount_codes,
+           tax_mode = @tax_mode, vat_check = @vat_check
          where id = @id and session_key = @session and country = @country and state = 'Active' and version = @version`,
       ),
       lastPosition: sqlite
@@ -175,7 +114,7 @@ export class SqliteCarts implements CartStore {
     now: number,
   ): StoredCart | ChangeRefusal {
     const id = base?.id ?? randomUUID();
-    const row = { id, session: sessionKey, country, now, ...detailColumns(next) };
+    const row = { id, session: sessionKey, country, now, ...cartDetailColumns(next) };
     const landed =
       base === null ? this.statements.begin.run(row) : this.statements.moveOn.run({ ...row, version: base.version });
     // The unique index (carts_active_of_session) refuses a second cart for the session; the version, a stale change.
@@ -196,22 +135,7 @@ export class SqliteCarts implements CartStore {
       return added;
     });
     for (const gone of before.keys()) this.statements.deleteLine.run(id, gone);
-    return {
-      id,
-      version: (base?.version ?? 0) + 1,
-      country,
-      sessionKey,
-      createdAt: base?.createdAt ?? now,
-      lines,
-      customerEmail: next.customerEmail,
-      billingAddress: next.billingAddress,
-      shippingAddress: next.shippingAddress,
-      shippingMethodKey: next.shippingMethodKey,
-      custom: next.custom,
-      discountCodeIds: next.discountCodeIds,
-      taxMode: next.taxMode,
-      vatCheck: next.vatCheck,
-    };
+    return savedCartOf({ id, sessionKey, country, base, next, lines, now });
   }
 
   private remove(

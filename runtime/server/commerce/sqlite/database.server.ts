@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import { migrationProvider } from './migrations.server.ts';
-import type { Database } from './schema.ts';
+import { sqliteMigrations } from '../schema/migration-list.ts';
+import type { Database } from '../schema/tables.ts';
 
 export interface OpenDatabase {
   db: Kysely<Database>;
@@ -44,7 +44,7 @@ export async function openDatabase(file: string): Promise<OpenDatabase> {
     throw new DatabaseFileError(file, error);
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const { error } = await new Migrator({ db, provider: migrationProvider(sqlite) }).migrateToLatest();
+  const { error } = await new Migrator({ db, provider: sqliteMigrations(sqlite) }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error;

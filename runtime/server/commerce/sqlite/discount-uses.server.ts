@@ -6,13 +6,7 @@
 // caller opened (`BEGIN IMMEDIATE`: SQLite's one writer at a time).
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CodeUseHold } from '../ports/order-store.ts';
-
-/** Thrown inside a transaction to roll it back: a code has no use left. */
-export class CodeUsedUp extends Error {
-  constructor(readonly codeIds: readonly string[]) {
-    super('discount code used up');
-  }
-}
+import { CodeUsedUp } from '../schema/code-used-up.ts';
 
 export class SqliteDiscountUses {
   private readonly statements;

@@ -2,39 +2,8 @@
 // configuration, read once and kept (a store's merchant tool would call `forget()` after changing them).
 import type BetterSqlite3 from 'better-sqlite3';
 import type { DiscountStore, StoredCartDiscount, StoredDiscountCode } from '../ports/discount-store.ts';
-import type { CartDiscountTable, DiscountCodeTable } from './schema.ts';
-
-/** A discount code row as the port's StoredDiscountCode (CONVENTIONS §2). */
-export function toDiscountCode(row: DiscountCodeTable): StoredDiscountCode {
-  return {
-    id: row.id,
-    code: row.code,
-    stores: JSON.parse(row.stores) as string[],
-    validFrom: row.valid_from,
-    validUntil: row.valid_until,
-    isActive: row.is_active === 1,
-    permyriad: row.permyriad,
-    name: JSON.parse(row.name) as StoredDiscountCode['name'],
-    maxApplications: row.max_applications,
-    applications: row.applications,
-  };
-}
-
-/** A cart discount row as the port's StoredCartDiscount. */
-export function toCartDiscount(row: CartDiscountTable): StoredCartDiscount {
-  return {
-    id: row.id,
-    key: row.key,
-    kind: row.kind,
-    isActive: row.is_active === 1,
-    stores: JSON.parse(row.stores) as string[],
-    sortOrder: row.sort_order,
-    volumeDiscountGroup: row.volume_discount_group,
-    minQuantity: row.min_quantity,
-    customerTier: row.customer_tier,
-    permyriad: row.permyriad,
-  };
-}
+import { toCartDiscount, toDiscountCode } from '../schema/discount-rows.ts';
+import type { CartDiscountTable, DiscountCodeTable } from '../schema/tables.ts';
 
 export class SqliteDiscounts implements DiscountStore {
   private readonly statements;

@@ -12,8 +12,6 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { CountryCode } from '../../../../generated/index.ts';
 import type { Order, OrderRefund } from '../../../../generated/types.ts';
-import { displayOrderNumber } from '../../../domain/money/order-number.ts';
-import type { CartVatCheck } from '../ports/cart-store.ts';
 import type { ChangeRefusal } from '../ports/change-refusal.ts';
 import type {
   CodeUsedUpRefusal,
@@ -22,52 +20,30 @@ import type {
   OrderRefusal,
   OrderStore,
   PlacedOrder,
-  StockReservation,
 } from '../ports/order-store.ts';
-import { CodeUsedUp, SqliteDiscountUses } from './discount-uses.server.ts';
-import type { Database } from './schema.ts';
+import {
+  FIRST_ORDER_NUMBER,
+  ORDER_COLUMNS,
+  orderNumberOf,
+  orderOf,
+  placedOrder,
+  refundedOrder,
+  reservationsBySku,
+  reservedOfLines,
+  settledOrder,
+} from '../schema/order-rows.ts';
+import { CodeUsedUp } from '../schema/code-used-up.ts';
+import type { Database } from '../schema/tables.ts';
+import { ordersOfSession } from '../kysely/orders-of-session.server.ts';
+import { SqliteDiscountUses } from './discount-uses.server.ts';
 
-type OrderVatCheck = NonNullable<Order['custom']['billingVatCheck']>;
-
-/** The first number a store gives (spec/2 §3 orderNumber); the next ones count up from it. */
-export const FIRST_ORDER_NUMBER = 100001;
-
-/**
- * A store's order number: the country's prefix to strip where it has one (spec/2 §9: the Czech store's numbers begin
- * with NS, which the shopper does not see), the country code, then the store's count.
- */
-export function orderNumberOf(country: CountryCode, count: number, prefix: string | undefined): string {
-  return `${prefix ?? ''}${country.toUpperCase()}${count}`;
-}
+type OrderRow = Parameters<typeof orderOf>[0];
 
 /** Thrown inside the transaction to roll it back: a SKU's stock does not cover the order. */
 class StockShort extends Error {
   constructor(readonly skus: readonly string[]) {
     super('stock short');
   }
-}
-
-/** The reservations of one SKU added up (a product and its accessory line may name the same SKU twice). */
-export function reservationsBySku(reservations: readonly StockReservation[]): StockReservation[] {
-  const totals = new Map<string, number>();
-  for (const { sku, quantity } of reservations) {
-    if (quantity > 0) totals.set(sku, (totals.get(sku) ?? 0) + quantity);
-  }
-  return [...totals].map(([sku, quantity]) => ({ sku, quantity }));
-}
-
-type OrderRow = { data: string; version: number; order_state: string; payment_state: string; shipment_state: string };
-
-/** A stored order as its answer: the priced snapshot with the states as they are now. */
-export function orderOf(row: OrderRow): Order {
-  const order = JSON.parse(row.data) as Order;
-  return {
-    ...order,
-    version: row.version,
-    orderState: row.order_state as Order['orderState'],
-    paymentState: row.payment_state as Order['paymentState'],
-    shipmentState: row.shipment_state as Order['shipmentState'],
-  };
 }
 
 export class SqliteOrders implements OrderStore {
@@ -86,14 +62,14 @@ export class SqliteOrders implements OrderStore {
   ) {
     const { sqlite } = database;
     this.db = database.db;
-    const ORDER_COLUMNS = 'data, version, order_state, payment_state, shipment_state';
+    const COLUMNS = ORDER_COLUMNS.join(', ');
     this.statements = {
       ofCartVersion: sqlite.prepare<[string, number], OrderRow & { session_key: string; country: string }>(
-        `select ${ORDER_COLUMNS}, session_key, country from orders where cart_id = ? and cart_version = ?`,
+        `select ${COLUMNS}, session_key, country from orders where cart_id = ? and cart_version = ?`,
       ),
-      byId: sqlite.prepare<[string], OrderRow>(`select ${ORDER_COLUMNS} from orders where id = ?`),
+      byId: sqlite.prepare<[string], OrderRow>(`select ${COLUMNS} from orders where id = ?`),
       ofCountryById: sqlite.prepare<[string, string], OrderRow>(
-        `select ${ORDER_COLUMNS} from orders where id = ? and country = ?`,
+        `select ${COLUMNS} from orders where id = ? and country = ?`,
       ),
       settle: sqlite.prepare(
         `update orders set payment_state = @paymentState, data = @data, version = version + 1 where id = @id`,
@@ -195,27 +171,7 @@ export class SqliteOrders implements OrderStore {
     country: CountryCode,
     query: { id?: string; orderNumber?: string; limit: number; offset: number },
   ): Promise<{ results: Order[]; total: number }> {
-    const k = this.db;
-    let select = k.selectFrom('orders').where('session_key', '=', sessionKey).where('country', '=', country);
-    if (query.id !== undefined) select = select.where('id', '=', query.id);
-    if (query.orderNumber !== undefined) {
-      // spec/2 §9: the shopper knows the number as shown (NS removed in CZ); the store keeps it whole.
-      const shown = query.orderNumber;
-      const prefix = this.prefixOf(country);
-      const numbers = prefix === undefined || shown.startsWith(prefix) ? [shown] : [shown, `${prefix}${shown}`];
-      select = select.where('order_number', 'in', numbers);
-    }
-    const [rows, count] = await Promise.all([
-      select
-        .select(['data', 'version', 'order_state', 'payment_state', 'shipment_state'])
-        .orderBy('created_at', 'desc')
-        .orderBy('order_number', 'desc')
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute(),
-      select.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { results: rows.map(orderOf), total: Number(count.total) };
+    return ordersOfSession(this.db, this.prefixOf, sessionKey, country, query);
   }
 
   async byId(orderId: string, country: CountryCode): Promise<Order | null> {
@@ -230,53 +186,18 @@ export class SqliteOrders implements OrderStore {
   ): Order | null {
     const row = this.statements.byId.get(orderId);
     if (row === undefined) return null;
-    const stored = JSON.parse(row.data) as Order;
-    const order: Order = {
-      ...stored,
-      paymentInfo: {
-        ...stored.paymentInfo,
-        payments: stored.paymentInfo.payments.map((payment) => ({ ...payment, state: transactionState })),
-      },
-    };
+    const order = settledOrder(row.data, transactionState);
     this.statements.settle.run({ id: orderId, paymentState, data: JSON.stringify(order) });
     this.statements.settlePayments.run({ state: transactionState, id: orderId });
     return orderOf(this.statements.byId.get(orderId)!);
   }
 
-  /** ADR 028: a payment given back, recorded against the order (one entry per attempt, updated in place). */
+  /** ADR 028: a payment given back, recorded against the order. */
   private refund(orderId: string, refund: OrderRefund): Order | null {
     const row = this.statements.byId.get(orderId);
     if (row === undefined) return null;
-    const stored = JSON.parse(row.data) as Order;
-    const refunds = stored.paymentInfo.refunds ?? [];
-    const known = refunds.find((entry) => entry.id === refund.id);
-    const order: Order = {
-      ...stored,
-      paymentInfo: {
-        ...stored.paymentInfo,
-        refunds:
-          known === undefined
-            ? [...refunds, refund]
-            : refunds.map((entry) =>
-                entry.id === refund.id ? { ...entry, ...refund, createdAt: entry.createdAt } : entry,
-              ),
-      },
-    };
-    this.statements.writeData.run({ id: orderId, data: JSON.stringify(order) });
+    this.statements.writeData.run({ id: orderId, data: JSON.stringify(refundedOrder(row.data, refund)) });
     return orderOf(this.statements.byId.get(orderId)!);
-  }
-
-  /**
-   * spec/3 §3 custom address fields vatValidated and VAT raw response: the cart's VAT ID check, when it is the check of
-   * the billing address's VAT number (the check the cart's net prices rest on, cart-actions.server.ts), for the order.
-   */
-  private billingVatCheckOf(cartId: string, vatNumber: string | undefined): OrderVatCheck | null {
-    if (vatNumber === undefined) return null;
-    const stored = this.statements.vatCheckOf.get(cartId);
-    if (stored === undefined || stored === null) return null;
-    const check = JSON.parse(stored) as CartVatCheck;
-    if (check.vatId !== vatNumber) return null;
-    return { vatId: check.vatId, vatValidated: check.result === 'valid', code: check.code, rawResponse: check.raw };
   }
 
   /** Why the session's cart is not the one named at that version. */
@@ -315,19 +236,8 @@ export class SqliteOrders implements OrderStore {
     const id = randomUUID();
     const count = this.statements.nextNumber.get(placement.storeKey, FIRST_ORDER_NUMBER)!;
     const orderNumber = orderNumberOf(country, count, this.prefixOf(country));
-    const draft = placement.draft({ id, orderNumber });
-    const billingVatCheck = this.billingVatCheckOf(cart.id, draft.billingAddress.vatNumber);
-    const order: Order = {
-      ...draft,
-      ...(billingVatCheck === null ? {} : { custom: { ...draft.custom, billingVatCheck } }),
-      shipmentState: short.length > 0 ? 'Backorder' : draft.shipmentState,
-      id,
-      orderNumber,
-      displayOrderNumber: displayOrderNumber(country, orderNumber),
-      version: 1,
-      createdAt: new Date(now).toISOString(),
-      cart: { id: cart.id, version: cart.version },
-    };
+    const cartVatCheck = this.statements.vatCheckOf.get(cart.id);
+    const order = placedOrder(placement, { id, orderNumber, cartVatCheck, short: short.length > 0 });
     this.statements.insertOrder.run({
       id,
       orderNumber,
@@ -342,10 +252,8 @@ export class SqliteOrders implements OrderStore {
       email: order.customerEmail,
       data: JSON.stringify(order),
     });
-    for (const line of placement.lines) {
-      const reserved = Math.min(line.quantity, taken.get(line.sku) ?? 0);
-      taken.set(line.sku, (taken.get(line.sku) ?? 0) - reserved);
-      this.statements.insertLine.run(id, line.id, line.sku, line.quantity, reserved);
+    for (const line of reservedOfLines(placement.lines, taken)) {
+      this.statements.insertLine.run(id, line.id, line.sku, line.quantity, line.reserved);
     }
     for (const payment of order.paymentInfo.payments) {
       this.statements.insertPayment.run(

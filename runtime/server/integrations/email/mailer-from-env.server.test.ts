@@ -8,7 +8,7 @@ import {
   parseSmtpUrl,
   smtpSettingsFromEnv,
 } from './mailer-from-env.server.ts';
-import * as outboxMigration from '../../commerce/sqlite/migrations/016-outbox.ts';
+import * as outboxMigration from '../../commerce/schema/migrations/016-outbox.ts';
 import { SqliteOutbox } from './outbox.server.ts';
 import { SmtpMailer } from './smtp-mailer.server.ts';
 
@@ -21,7 +21,7 @@ afterEach(async () => {
 async function store(): Promise<OpenDatabase> {
   const database = await openDatabase(':memory:');
   opened.push(database);
-  await outboxMigration.up(database.db as Kysely<unknown>);
+  await outboxMigration.onSqlite(database.db as Kysely<unknown>);
   return database;
 }
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../commerce/sqlite/database.server.ts';
 import type { OutgoingMail } from './mail-port.ts';
 import { OUTBOX_PAGE_SIZE, outboxPage } from './outbox-page.server.ts';
-import * as outboxMigration from '../../commerce/sqlite/migrations/016-outbox.ts';
+import * as outboxMigration from '../../commerce/schema/migrations/016-outbox.ts';
 import { SqliteOutbox } from './outbox.server.ts';
 
 const opened: { database: OpenDatabase; app: FastifyInstance }[] = [];
@@ -43,7 +43,7 @@ async function appWith(options: { enabled: boolean; ids?: string[] }): Promise<{
   outbox: SqliteOutbox;
 }> {
   const database = await openDatabase(':memory:');
-  await outboxMigration.up(database.db as Kysely<unknown>);
+  await outboxMigration.onSqlite(database.db as Kysely<unknown>);
   let now = Date.UTC(2026, 10, 30, 10);
   const ids = options.ids;
   const outbox = new SqliteOutbox(database, {

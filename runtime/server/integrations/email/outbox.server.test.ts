@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../commerce/sqlite/database.server.ts';
 import { OutgoingMailError } from './check-outgoing-mail.ts';
 import type { OutgoingMail } from './mail-port.ts';
-import * as outboxMigration from '../../commerce/sqlite/migrations/016-outbox.ts';
+import * as outboxMigration from '../../commerce/schema/migrations/016-outbox.ts';
 import { keptMailOf, MAX_LISTED, SqliteOutbox } from './outbox.server.ts';
 
 const opened: OpenDatabase[] = [];
@@ -18,7 +18,7 @@ afterEach(async () => {
 async function store(): Promise<OpenDatabase> {
   const database = await openDatabase(':memory:');
   opened.push(database);
-  await outboxMigration.up(database.db as Kysely<unknown>);
+  await outboxMigration.onSqlite(database.db as Kysely<unknown>);
   return database;
 }
 
@@ -40,21 +40,21 @@ function steppingClock(start = Date.UTC(2026, 10, 30, 10)): () => number {
   return () => (now += 1000);
 }
 
-describe('outboxMigration (the store adds it as 014-outbox)', () => {
+describe('outboxMigration (the store adds it as 016-outbox)', () => {
   it('runs through Kysely’s Migrator, and again without harm', async () => {
     const sqlite = new BetterSqlite3(':memory:');
     const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
     try {
       const migrator = new Migrator({
         db,
-        provider: { getMigrations: async () => ({ '014-outbox': outboxMigration }) },
+        provider: { getMigrations: async () => ({ '016-outbox': { up: outboxMigration.onSqlite } }) },
       });
       const { error, results } = await migrator.migrateToLatest();
       expect(error).toBeUndefined();
-      expect(results?.map((result) => [result.migrationName, result.status])).toEqual([['014-outbox', 'Success']]);
+      expect(results?.map((result) => [result.migrationName, result.status])).toEqual([['016-outbox', 'Success']]);
       // A start stopped after the table was made runs the migration again (Kysely runs SQLite migrations outside a
       // transaction).
-      await outboxMigration.up(db);
+      await outboxMigration.onSqlite(db);
       const columns = sqlite.prepare(`select name from pragma_table_info('outbox')`).pluck().all();
       expect(columns).toEqual([
         'id',

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { LanguageCode } from '../../../../generated/index.ts';
-import type { OutboxTable } from '../../commerce/sqlite/outbox-table.ts';
+import type { OutboxTable } from '../../commerce/schema/outbox-table.ts';
 import { checkOutgoingMail } from './check-outgoing-mail.ts';
 import type { Mailer, MailKind, OutgoingMail } from './mail-port.ts';
 

@@ -1,7 +1,7 @@
 import type { CartItemFacts, ExtraGuaranteeFacts } from '../../ports/catalogue-port.ts';
 import type { CatalogueContext } from '../../ports/catalogue-types.ts';
 import { toCartItem, toExtraGuarantee, type CartItemRow } from './catalogue-mappers.ts';
-import type { ExtraGuaranteeTable } from '../schema.ts';
+import type { ExtraGuaranteeTable } from '../../schema/tables.ts';
 import type { CategoryReads } from './categories.server.ts';
 import { PRICE_AND_STOCK } from './products.server.ts';
 import type { Statements } from './statements.server.ts';

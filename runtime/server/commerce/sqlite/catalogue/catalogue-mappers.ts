@@ -17,7 +17,7 @@ import type {
   Store,
 } from '../../ports/catalogue-types.ts';
 import { money } from '../../../../domain/money/money.ts';
-import type { ExtraGuaranteeTable, ProductTable, ProductTextTable } from '../schema.ts';
+import type { ExtraGuaranteeTable, ProductTable, ProductTextTable } from '../../schema/tables.ts';
 import type { CartItemFacts, ExtraGuaranteeFacts } from '../../ports/catalogue-port.ts';
 
 function target(context: CatalogueContext): HrefTarget<CountryCode> {

@@ -1,7 +1,0 @@
-// ADR 009: the CMS content pages are the content/ folder's files, served by the CMS port
-// (runtime/server/integrations/cms/), checked by `multishop validate` — no longer rows of the commerce store.
-import type { Kysely } from 'kysely';
-
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('cms_pages').ifExists().execute();
-}

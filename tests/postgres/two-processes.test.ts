@@ -1,0 +1,126 @@
+// ADR 042: two shop processes on one PostgreSQL store, over HTTP — the shop as several processes behind a proxy run
+// it. A shopper's session and cart made through one process are the same through the other, an order placed through
+// the second ends the cart the first shows, the stock it takes is PostgreSQL's, and the same cart version ordered
+// through both at once makes one order. Each run has a database of its own, dropped at the end.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart, Order } from '../../generated/types.ts';
+import { CATALOGUE_COPY_FILE } from '../../runtime/server/commerce/open-store.server.ts';
+import { apiShopper } from '../fixtures/api-shopper.ts';
+import { addressIn } from '../fixtures/host-orders.ts';
+import { freePorts, productionEnv, stop, waitForHealth } from '../fixtures/processes.ts';
+import { STORE_ENGINES, TEST_POSTGRES_URL } from '../fixtures/store-engines.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The shop's server entry as `npm run dev` starts it, on `port`, logging to the test's output only when it fails. */
+function startShop(port: number, databaseUrl: string): { child: ChildProcess; log: () => string } {
+  let log = '';
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'runtime/server/main.server.ts'],
+    {
+      cwd: ROOT,
+      env: productionEnv({ DATABASE_URL: databaseUrl, PORT: String(port), LIVE_PORT: '0' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  return { child, log: () => log };
+}
+
+describe.skipIf(!STORE_ENGINES.includes('postgres'))('two shop processes on one PostgreSQL store', () => {
+  const database = `shop_${randomBytes(5).toString('hex')}`;
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${database}`;
+  let admin: pg.Client;
+  let store: pg.Client;
+  const shops: { child: ChildProcess; log: () => string }[] = [];
+  let ports: number[];
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    ports = await freePorts(2);
+    // One after the other: the first start seeds the catalogue's embedded copy, which the second then reads.
+    for (const port of ports) {
+      const shop = startShop(port, url.toString());
+      shops.push(shop);
+      await waitForHealth(port, shop.child, '/dev/null').catch((error: Error) => {
+        throw new Error(`${error.message}\n${shop.log()}`);
+      });
+    }
+    store = new pg.Client({ connectionString: url.toString() });
+    await store.connect();
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(shops.map((shop) => stop(shop.child)));
+    await store?.end();
+    await admin?.query(`drop database if exists ${database} with (force)`);
+    await admin?.end();
+  });
+
+  /** A SKU for sale, parcel-only, with at least `quantity` in PostgreSQL's stock. */
+  async function skuWithStock(quantity: number): Promise<string> {
+    const catalogue = new BetterSqlite3(path.join(ROOT, CATALOGUE_COPY_FILE), { readonly: true });
+    const skus = catalogue
+      .prepare(`select sku from products where published = 1 and eligible_for_selling = 1 and freight = 0`)
+      .pluck()
+      .all() as string[];
+    catalogue.close();
+    const { rows } = await store.query<{ sku: string }>(
+      `select sku from inventory where sku = any($1) and available_quantity >= $2 order by sku limit 1`,
+      [skus, quantity],
+    );
+    return rows[0]!.sku;
+  }
+
+  const stockOf = async (sku: string) =>
+    (await store.query<{ q: number }>(`select available_quantity as q from inventory where sku = $1`, [sku])).rows[0]!
+      .q;
+
+  it('a cart begun through one process is the same through the other, and its order is placed once', async () => {
+    const [first, second] = ports as [number, number];
+    const sku = await skuWithStock(3);
+    const before = await stockOf(sku);
+    const onFirst = apiShopper(first);
+    const begun = await onFirst.call('updateCart', {
+      actions: [
+        { action: 'addLineItem', sku, quantity: 2 },
+        { action: 'setCustomerEmail', email: 'ada@example.com' },
+        { action: 'setBillingAddress', address: addressIn('de') },
+      ],
+    });
+    expect(begun.status, begun.text()).toBe(200);
+    const cart = begun.json() as Cart;
+    // The same session through the second process: its cart, as the first left it.
+    const onSecond = apiShopper(second, 'de.localhost', { cookie: onFirst.cookie! });
+    const seen = await onSecond.call('getMyCart', {});
+    expect(seen.status).toBe(200);
+    expect(seen.json()).toMatchObject({ cart: { id: cart.id, version: cart.version } });
+
+    // The order asked for through both processes at once (a double click landing on two processes).
+    const order = { cartId: cart.id, version: cart.version, paymentMethod: 'cashOnDelivery', clientType: 'PRIVATE' };
+    const answers = await Promise.all([
+      onFirst.call('createMyOrderFromCart', order),
+      onSecond.call('createMyOrderFromCart', order),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const [one, two] = answers.map((answer) => answer.json() as Order);
+    expect(one!.id).toBe(two!.id);
+    const { rows } = await store.query(`select order_number from orders where cart_id = $1`, [cart.id]);
+    expect(rows).toHaveLength(1);
+    expect(await stockOf(sku)).toBe(before - 2);
+    // The cart is ended for both processes.
+    for (const shopper of [onFirst, onSecond]) {
+      expect((await shopper.call('getMyCart', {})).json()).toMatchObject({ cart: null });
+    }
+  });
+});
