@@ -11,6 +11,7 @@ import type { CartDraft, CartStore, StoredCart, StoredLine } from '../ports/cart
 import type { ChangeRefusal } from '../ports/change-refusal.ts';
 import { cartDetailColumns, savedCartOf, storedCartOf, storedLineOf } from '../schema/cart-rows.ts';
 import type { Database } from '../schema/tables.ts';
+import { cartRefusal } from './cart-refusal.server.ts';
 import { inTransaction } from './transaction.server.ts';
 
 const CART_COLUMNS = [
@@ -71,7 +72,7 @@ export class PostgresCarts implements CartStore {
               .where('version', '=', base.version)
               .executeTakeFirst()
               .then((result) => Number(result.numUpdatedRows));
-      if (landed === 0) return this.refusal(trx, sessionKey, country, base);
+      if (landed === 0) return cartRefusal(trx, sessionKey, country, base?.id ?? null);
       const before = new Map((base?.lines ?? []).map((line) => [line.id, line]));
       let position = base === null ? -1 : null;
       const lines: StoredLine[] = [];
@@ -163,23 +164,5 @@ export class PostgresCarts implements CartStore {
       .where('cart_id', '=', cartId)
       .executeTakeFirst();
     return row?.last ?? -1;
-  }
-
-  /** Why the session's cart is not `base` any more (or has come to be, for a `base` of null). */
-  private async refusal(
-    trx: Transaction<Database>,
-    sessionKey: string,
-    country: CountryCode,
-    base: StoredCart | null,
-  ): Promise<ChangeRefusal> {
-    const current = await trx
-      .selectFrom('carts')
-      .select(['id', 'version'])
-      .where('session_key', '=', sessionKey)
-      .where('country', '=', country)
-      .where('state', '=', 'Active')
-      .executeTakeFirst();
-    if (current === undefined || (base !== null && current.id !== base.id)) return { kind: 'notFound' };
-    return { kind: 'conflict', currentVersion: current.version };
   }
 }

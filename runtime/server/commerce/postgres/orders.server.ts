@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CountryCode } from '../../../../generated/index.ts';
 import type { Order, OrderRefund } from '../../../../generated/types.ts';
-import type { ChangeRefusal } from '../ports/change-refusal.ts';
 import type {
   CodeUsedUpRefusal,
   CodeUseHold,
@@ -32,6 +31,7 @@ import {
 } from '../schema/order-rows.ts';
 import type { Database } from '../schema/tables.ts';
 import { ordersOfSession } from '../kysely/orders-of-session.server.ts';
+import { cartRefusal } from './cart-refusal.server.ts';
 import { applyCodeUses, holdCodeUses, releaseCodeUses } from './discount-uses.server.ts';
 import { inTransaction } from './transaction.server.ts';
 
@@ -184,7 +184,8 @@ export class PostgresOrders implements OrderStore {
       .where('state', '=', 'Active')
       .where('version', '=', cart.version)
       .executeTakeFirst();
-    if (Number(ended.numUpdatedRows) === 0 && placement.paidAtProvider !== true) return this.refusal(trx, placement);
+    if (Number(ended.numUpdatedRows) === 0 && placement.paidAtProvider !== true)
+      return cartRefusal(trx, sessionKey, country, cart.id);
 
     const reservations = reservationsBySku(placement.reservations);
     const short: string[] = [];
@@ -286,18 +287,5 @@ export class PostgresOrders implements OrderStore {
       created: true,
       stock: reservations.map(({ sku }) => ({ sku, availableQuantity: left.get(sku) ?? 0 })),
     };
-  }
-
-  /** Why the session's cart is not the one named at that version. */
-  private async refusal(trx: Transaction<Database>, placement: OrderPlacement): Promise<ChangeRefusal> {
-    const current = await trx
-      .selectFrom('carts')
-      .select(['id', 'version'])
-      .where('session_key', '=', placement.sessionKey)
-      .where('country', '=', placement.country)
-      .where('state', '=', 'Active')
-      .executeTakeFirst();
-    if (current === undefined || current.id !== placement.cart.id) return { kind: 'notFound' };
-    return { kind: 'conflict', currentVersion: current.version };
   }
 }
