@@ -57,8 +57,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     ...(schema === undefined ? {} : { options: `-c search_path=${quotedIdentifier(schema)}` }),
   });
   // An idle connection the server ended (a restart) is an error on the pool, not the end of the process: the next
-  // query opens a new one.
-  pool.on('error', () => {});
+  // query opens a new one. It is said, so an operator sees the store went away.
+  pool.on('error', (error) =>
+    console.error(`The store's connection to ${redactedUrl(url)} was lost: ${error.message}`),
+  );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     if (schema !== undefined) await pool.query(`create schema if not exists ${quotedIdentifier(schema)}`);
