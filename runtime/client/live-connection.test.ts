@@ -1,7 +1,12 @@
 // spec/2 §4 Live updates, §8: the browser's live connection — the URL, the events, the logging of unknown ones,
 // and the two retries 5000 ms apart before giving up with a log line.
 import { describe, expect, it } from 'vitest';
-import { LIVE_RETRIES, LIVE_RETRY_DELAY_MS } from '../domain/cart/live-updates.ts';
+import {
+  CLOSE_SERVICE_RESTART,
+  LIVE_RESTART_DELAY_MS,
+  LIVE_RETRIES,
+  LIVE_RETRY_DELAY_MS,
+} from '../domain/cart/live-updates.ts';
 import { connectLive, liveUrl } from './live-connection.ts';
 
 class FakeSocket extends EventTarget {
@@ -22,23 +27,29 @@ class FakeSocket extends EventTarget {
   }
 }
 
-function harness() {
+function harness(random = () => 0.5) {
   FakeSocket.made = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
   const logs: string[] = [];
   const updates: unknown[] = [];
   const stocks: unknown[] = [];
+  const reconnections: number[] = [];
   const connection = connectLive({
     location: { protocol: 'http:', hostname: 'de.localhost' },
     port: 2087,
     cartId: 'c1',
-    handlers: { cartUpdate: (data) => updates.push(data), updatedStock: (data) => stocks.push(data) },
+    handlers: {
+      cartUpdate: (data) => updates.push(data),
+      updatedStock: (data) => stocks.push(data),
+      reconnected: () => reconnections.push(FakeSocket.made.length),
+    },
+    random,
     WebSocket: FakeSocket as never,
     setTimer: (run, ms) => timers.push({ run, ms }),
     clearTimer: () => {},
     log: (message) => logs.push(message),
   });
-  return { connection, timers, logs, updates, stocks };
+  return { connection, timers, logs, updates, stocks, reconnections };
 }
 
 describe('the live connection in the browser (spec/2 §4 Live updates)', () => {
@@ -87,6 +98,42 @@ describe('the live connection in the browser (spec/2 §4 Live updates)', () => {
       timers.at(-1)!.run();
     }
     expect(FakeSocket.made).toHaveLength(2 + LIVE_RETRIES);
+  });
+
+  it('connects again at once, spending no retry, when the server says it restarts (1012, ADR 043)', () => {
+    const { timers, logs } = harness(() => 0.999);
+    // More restarts in a row than there are retries: none of them is given up on.
+    for (let restart = 0; restart <= LIVE_RETRIES + 1; restart += 1) {
+      FakeSocket.made.at(-1)!.drop(CLOSE_SERVICE_RESTART);
+      const wait = timers.at(-1)!.ms;
+      expect(wait).toBeGreaterThanOrEqual(LIVE_RESTART_DELAY_MS.min);
+      expect(wait).toBeLessThan(LIVE_RESTART_DELAY_MS.min + LIVE_RESTART_DELAY_MS.spread);
+      expect(wait).toBeLessThan(LIVE_RETRY_DELAY_MS);
+      timers.at(-1)!.run();
+    }
+    expect(FakeSocket.made).toHaveLength(LIVE_RETRIES + 3);
+    expect(logs).toEqual([]);
+  });
+
+  it('spreads the reconnections of a restart over its window', () => {
+    const waits = [0, 0.5, 0.999].map((draw) => {
+      const { timers } = harness(() => draw);
+      FakeSocket.made[0]!.drop(CLOSE_SERVICE_RESTART);
+      return timers[0]!.ms;
+    });
+    expect(new Set(waits).size).toBe(3);
+  });
+
+  it('says when it is connected again after a drop, not on its first connection (the cart is read again)', () => {
+    const { timers, reconnections } = harness();
+    FakeSocket.made[0]!.dispatchEvent(new Event('open'));
+    expect(reconnections).toEqual([]);
+    FakeSocket.made[0]!.drop(CLOSE_SERVICE_RESTART);
+    timers[0]!.run();
+    FakeSocket.made[1]!.dispatchEvent(new Event('open'));
+    expect(reconnections).toEqual([2]);
+    FakeSocket.made[1]!.dispatchEvent(new Event('open'));
+    expect(reconnections).toEqual([2]);
   });
 
   it('closes cleanly when the page no longer watches the cart, and does not retry', () => {

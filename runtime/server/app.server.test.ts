@@ -107,6 +107,60 @@ describe('the server', () => {
     }
   });
 
+  it('answers readiness (ADR 043): 200 while ready, 503 naming what is not, on any host, never cached', async () => {
+    const state = { store: 'ok', draining: false };
+    const ready = await buildApp({
+      catalogue: new SqliteCatalogue(store.database.sqlite),
+      ...(await embeddedDependencies(store.database)),
+      cacheSecret: '',
+      countries: ['at'],
+      readiness: {
+        check: async () => {
+          const checks = { store: state.store, process: state.draining ? 'draining' : 'ok' };
+          return { ready: checks.store === 'ok' && !state.draining, checks };
+        },
+        draining: () => state.draining,
+      },
+    });
+    const ask = (url = '/readyz', host = '127.0.0.1') => ready.inject({ method: 'GET', url, headers: { host } });
+    try {
+      for (const host of ['127.0.0.1', 'www.multishop.at', 'de.localhost']) {
+        const answer = await ask('/readyz', host);
+        expect([answer.statusCode, answer.json()], host).toEqual([
+          200,
+          { status: 'ready', checks: { store: 'ok', process: 'ok' } },
+        ]);
+        expect(answer.headers['cache-control']).toBe('no-store');
+        expect(answer.headers.connection).not.toBe('close');
+      }
+      for (const path of ['/Readyz', '/READYZ/', '/readyz/?probe=1']) {
+        expect((await ask(path)).statusCode, path).toBe(200);
+      }
+      state.store = 'unreachable';
+      const down = await ask();
+      expect([down.statusCode, down.json()]).toEqual([
+        503,
+        { status: 'not ready', checks: { store: 'unreachable', process: 'ok' } },
+      ]);
+      // Draining: not ready, and every answer — the API's too — closes its connection, so clients go elsewhere.
+      state.store = 'ok';
+      state.draining = true;
+      const draining = await ask('/readyz/');
+      expect([draining.statusCode, draining.json().checks.process]).toEqual([503, 'draining']);
+      const api = await ready.inject({
+        method: 'POST',
+        url: '/api/getFirstLevelCategories',
+        headers: { host: 'www.multishop.at' },
+        payload: {},
+      });
+      expect([api.statusCode, api.headers.connection]).toEqual([200, 'close']);
+      // The liveness check is not readiness: a draining process is alive.
+      expect((await ask('/healthz')).statusCode).toBe(200);
+    } finally {
+      await ready.close();
+    }
+  });
+
   it('sends security headers, a Content-Security-Policy among them', async () => {
     const { headers } = await call('GET', '/healthz');
     expect(headers['content-security-policy']).toContain("default-src 'self'");

@@ -16,7 +16,7 @@ import type { CacheTag } from './commerce/cache-tags.server.ts';
 import { apiRoute } from './app/api-route.server.ts';
 import { cacheInvalidation } from './app/cache-invalidation.server.ts';
 import { isInternalPaymentCall, mountedPaymentProvider } from './app/embedded-payments.server.ts';
-import { healthRoute } from './app/health-route.server.ts';
+import { healthRoute, type Readiness } from './app/health-route.server.ts';
 import { shopCountry, shopResolver } from './app/shop-country.server.ts';
 import { checkImage } from './image-check.server.ts';
 import { imageRoutes, isOwnImagePath } from './images/image-routes.server.ts';
@@ -36,6 +36,8 @@ import { toOriginForm } from './request-target.server.ts';
 import { sessionOperations } from './middleware/session-operations.server.ts';
 import { pageVisitorReader } from './sessions/page-visitor.server.ts';
 import type { LiveFanOut } from './live/live-hub.server.ts';
+import type { ProcessBus } from './processes/process-bus.server.ts';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { cartOperations } from './middleware/cart-operations.server.ts';
 import { orderOperations } from './middleware/order-operations.server.ts';
 import { vatOperations } from './middleware/vat-operations.server.ts';
@@ -108,6 +110,13 @@ export interface AppOptions extends AppDependencies {
    * allows exactly that (the shop's hosts on that port); null or absent when off.
    */
   livePort?: number | null;
+  /**
+   * `/readyz`: whether this process should be sent shoppers, and whether it is draining (every answer then closing its
+   * connection) — start-shop.server.ts; always ready when absent.
+   */
+  readiness?: { check(): Promise<Readiness>; draining(): boolean };
+  /** Other processes of the shop, told of the cache invalidations this one is sent (ADR 043); none when absent. */
+  otherProcesses?: ProcessBus;
   /** Secret of the cache-invalidation endpoints; when empty they answer 404 (spec/1 §7: guarded by secrets). */
   cacheSecret: string;
   /** Hosts whose pictures the image check may request (IMAGE_HOSTS); the shop's own are always allowed. */
@@ -124,6 +133,8 @@ export interface AppOptions extends AppDependencies {
   orderLinkDays?: number;
   /** The rate limits (ADR 031: RATE_LIMIT_* variables, rateLimitSettingsFromEnv); their defaults when not given. */
   rateLimits?: RateLimitSettings;
+  /** Where the rate limits count when several processes serve the shop (ADR 043); this process's memory when absent. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
   /** Believe X-Forwarded-* headers (set TRUST_PROXY when a proxy stands in front). */
   trustProxy?: boolean;
   logger?: boolean;
@@ -255,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     failures,
     sessions: options.sessions,
     carts: options.carts,
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
   });
 
   const carts = cartOperations(options.carts, options.catalogue, options.discounts);
@@ -360,7 +372,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pageCache = new PageCache((options.pageCacheSeconds ?? 0) * 1000);
   const components = new ComponentStore((options.componentCacheSeconds ?? 0) * 1000);
 
-  await app.register(healthRoute);
+  await app.register(
+    healthRoute,
+    options.readiness ? { readiness: options.readiness.check, draining: options.readiness.draining } : {},
+  );
   await app.register(apiRoute, {
     dispatcher,
     limits,
@@ -377,6 +392,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalogue: options.catalogue,
     pageCache,
     components,
+    ...(options.otherProcesses ? { otherProcesses: options.otherProcesses } : {}),
   });
 
   if (options.pages) {

@@ -69,7 +69,7 @@ export function failureOf(error: unknown): Failure {
 }
 
 /** Paths of the API and the server's own endpoints: their failures are JSON, whatever the method. */
-const API_PATH = /^\/(?:api\/|api$|healthz$|cache-invalidate$|component-cache\/|cms(?:\/|$))/;
+const API_PATH = /^\/(?:api\/|api$|healthz$|readyz$|cache-invalidate$|component-cache\/|cms(?:\/|$))/;
 
 /** A page a browser navigates to: GET or HEAD, not the API, not vike's page data. */
 export function isDocumentRequest(method: string, url: string): boolean {

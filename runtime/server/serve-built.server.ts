@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COUNTRY_CODES, type CountryCode } from '../../generated/index.ts';
-import { settingsOrExit, startShop } from './start-shop.server.ts';
+import { runShop } from './processes/workers.server.ts';
+import { settingsOrExit } from './start-shop.server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -34,7 +35,7 @@ function servedCountries(): readonly CountryCode[] {
 
 // ADR 030: every setting checked first, before the manifest and the store.
 const settings = settingsOrExit();
-await startShop({
+await runShop({
   settings,
   root: process.cwd(),
   pages: { kind: 'built', dir: path.join(here, 'pages') },

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { outsideServicesLine, readSettings, SettingsError, type Settings } from './settings/settings.server.ts';
 import { InProcessLiveHub } from './live/live-hub.server.ts';
 import { startLiveServer } from './live/live-server.server.ts';
-import { openStore } from './commerce/open-store.server.ts';
+import { openStore, type OpenStore } from './commerce/open-store.server.ts';
 import { PostgresUnavailableError } from './commerce/postgres/database.server.ts';
 import { SqliteCatalogue } from './commerce/sqlite/catalogue-store.server.ts';
 import { DatabaseFileError } from './commerce/sqlite/database.server.ts';
@@ -28,6 +28,12 @@ import { KyselyNewsletterConsents } from './commerce/kysely/newsletter-consents.
 import { loadFileContent } from './integrations/cms/file-content.server.ts';
 import type { PageMode } from './rendering/page-server.server.ts';
 import { rateLimitSettingsFromEnv } from './rate-limits/rate-limit-settings.server.ts';
+import { drainOf, SHUTDOWN_SECONDS } from './processes/drain.server.ts';
+import type { BetweenProcesses } from './processes/process-bus.server.ts';
+import { sharedLiveFanOut } from './processes/shared-live-fan-out.server.ts';
+
+/** How long `/readyz` waits for the store to answer before it says it does not (ADR 043). */
+const STORE_CHECK_MS = 2_000;
 
 /** An operator's configuration mistake (a setting, a service's variables): one line naming the variable, exit 1. */
 function exitOnConfigurationError(error: unknown): never {
@@ -63,12 +69,16 @@ export interface StartShopOptions {
   production: boolean;
   /** The countries served; a host of any other is not this shop (a country's own build). All when not given. */
   countries?: readonly CountryCode[];
+  /** The shop's other processes (a worker of WORKERS=N, ADR 043): live updates, invalidations and rate limits shared. */
+  shared?: BetweenProcesses;
 }
 
-export async function startShop(options: StartShopOptions): Promise<void> {
-  const { production, settings } = options;
-  const { values } = settings;
-  const opened = await openStore(options.root, values.DATABASE_URL).catch((error: unknown) => {
+/**
+ * The store DATABASE_URL names, opened (created, migrated, seeded as needed) and said where it is; a mistake in it
+ * ends the process.
+ */
+export async function storeOrExit(root: string, databaseUrl: string | undefined): Promise<OpenStore> {
+  const opened = await openStore(root, databaseUrl).catch((error: unknown) => {
     // The operator's DATABASE_URL: one line saying what is wrong with the store, never a stack trace.
     if (error instanceof DatabaseFileError || error instanceof PostgresUnavailableError) {
       console.error(error.message);
@@ -76,13 +86,19 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     }
     throw error;
   });
-  const store = opened.catalogue;
   console.log(opened.description);
-  if (store.seeded) {
-    console.log(
-      `Seeded the catalogue: ${store.seeded.products} products in ${(store.seeded.milliseconds / 1000).toFixed(1)} s.`,
-    );
+  const { seeded } = opened.catalogue;
+  if (seeded) {
+    console.log(`Seeded the catalogue: ${seeded.products} products in ${(seeded.milliseconds / 1000).toFixed(1)} s.`);
   }
+  return opened;
+}
+
+export async function startShop(options: StartShopOptions): Promise<void> {
+  const { production, settings } = options;
+  const { values } = settings;
+  const opened = await storeOrExit(options.root, values.DATABASE_URL);
+  const store = opened.catalogue;
   // Without CACHE_INVALIDATION_SECRET the invalidation endpoints are off (404).
   const cacheSecret = values.CACHE_INVALIDATION_SECRET ?? '';
   const imageHosts = (values.IMAGE_HOSTS ?? '')
@@ -110,6 +126,8 @@ export async function startShop(options: StartShopOptions): Promise<void> {
   // spec/2 §4 Live updates, ADR 023: the live cart updates on their own port (spec/2 §9: 2087; LIVE_PORT, 0 for any
   // free one). A port already taken (a second shop on the machine) leaves the shop running without them, and says so.
   const hub = new InProcessLiveHub();
+  const { shared } = options;
+  const fanOut = shared === undefined ? hub : sharedLiveFanOut(hub, shared.bus);
   const livePort = values.LIVE_PORT ?? PROJECT.liveUpdates.port;
   const live = await startLiveServer(
     {
@@ -159,8 +177,18 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     payment,
     vatCheck: services.vatCheck,
     mail: { mailer: mail.mailer, outbox: mail.outbox, outboxPage: !production },
-    live: hub,
+    live: fanOut,
     livePort: live?.port ?? null,
+    ...(shared === undefined ? {} : { otherProcesses: shared.bus, rateLimitStore: shared.rateLimitStore }),
+    readiness: {
+      check: async () => {
+        const store = (await withinMs(opened.reachable(), STORE_CHECK_MS)) ? 'ok' : 'unreachable';
+        const process = drain.draining ? 'draining' : 'ok';
+        const checks = { store, process, ...(shared === undefined ? {} : { worker: shared.name }) };
+        return { ready: store === 'ok' && process === 'ok', checks };
+      },
+      draining: () => drain.draining,
+    },
     catalogue,
     consents: new KyselyNewsletterConsents(opened.visitorsDb),
     ...visitors,
@@ -189,6 +217,18 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     // request to vike (a way out should a vike upgrade and the renderer disagree before the tests say so).
     directRender: values.DIRECT_RENDER ?? true,
   });
+  // ADR 043: on SIGTERM (or Ctrl-C) not ready, the live connections told to reconnect, the requests in flight finished.
+  const drain = drainOf({
+    live,
+    app,
+    store: opened,
+    stopTimers: () => {
+      clearInterval(purging);
+      clearInterval(purgingOutbox);
+    },
+    seconds: values.SHUTDOWN_SECONDS ?? SHUTDOWN_SECONDS,
+    log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) },
+  });
   const port = values.PORT ?? PROJECT.server.port;
   started.app = app;
   await app.listen({ port, host }).catch((error: NodeJS.ErrnoException) => {
@@ -200,19 +240,19 @@ export async function startShop(options: StartShopOptions): Promise<void> {
   // Build the listing index now rather than on the first shopper's request (about a second at 100,000 products).
   catalogue.warm();
 
-  // Graceful shutdown: stop taking requests, let the ones in flight finish, close the store.
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    clearInterval(purging);
-    clearInterval(purgingOutbox);
-    await live?.close();
-    await app.close();
-    await opened.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void drain.start('SIGTERM'));
+  process.on('SIGINT', () => void drain.start('SIGINT'));
+  // A worker whose primary is gone has no one to answer to: it stops too.
+  if (shared !== undefined) process.on('disconnect', () => void drain.start('The primary process ended'));
+}
+
+/** Whether `work` answered true within `ms`. */
+async function withinMs(work: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

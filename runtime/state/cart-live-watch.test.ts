@@ -23,10 +23,10 @@ const cartOf = (id: string) => ({ id, version: 1, lineItems: [] }) as unknown as
 const client: OperationClient = { call: () => Promise.reject(new Error('no server here')) };
 
 /** A tab whose live updates come from the live port 2087 of the page's host, or none (`port` null). */
-function tab(port: number | null) {
+function tab(port: number | null, operations: OperationClient = client) {
   FakeSocket.made = [];
   return createCartStore({
-    client,
+    client: operations,
     live:
       port === null
         ? null
@@ -58,6 +58,29 @@ describe('watching the cart live (spec/2 §4 Live updates)', () => {
     store.receive(cartOf('c1'));
     window.dispatchEvent(new Event('pagehide'));
     expect(FakeSocket.made[0]!.closed).toBe(true);
+    stop();
+  });
+
+  it('reads the cart again once connected again after a server restart (ADR 043: the changes meanwhile are lost)', async () => {
+    const asked: string[] = [];
+    const server: OperationClient = {
+      call: async (operation: string) => {
+        asked.push(operation);
+        return { cart: { ...cartOf('c1'), version: 5 } } as never;
+      },
+    };
+    const store = tab(2087, server);
+    const stop = store.watchLive();
+    store.receive(cartOf('c1'));
+    FakeSocket.made[0]!.dispatchEvent(new Event('open'));
+    expect(asked).toEqual([]);
+    FakeSocket.made[0]!.dispatchEvent(Object.assign(new Event('close'), { code: 1012 }));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(FakeSocket.made).toHaveLength(2);
+    FakeSocket.made[1]!.dispatchEvent(new Event('open'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual(['getMyCart']);
+    expect(store.cart.value?.version).toBe(5);
     stop();
   });
 

@@ -221,7 +221,12 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
     watchLive() {
       if (live === null || typeof window === 'undefined') return () => {};
-      const handlers: LiveHandlers = { cartUpdate: store.receiveUpdate, updatedStock: store.receiveUpdatedStock };
+      const handlers: LiveHandlers = {
+        cartUpdate: store.receiveUpdate,
+        updatedStock: store.receiveUpdatedStock,
+        // Connected again after a drop (a shop process restarting): the changes sent meanwhile are read at once.
+        reconnected: () => void refresh(),
+      };
       let connection: LiveConnection | null = null;
       let watched: string | null = null;
       const watch = (id: string | null) => {

@@ -170,14 +170,18 @@ export interface Shop {
   problems(): string[];
 }
 
-/** Waits until React has hydrated `locator`'s element: its props are attached, so its handlers answer. */
-export async function hydrated(locator: Locator): Promise<void> {
-  const handle = await locator.elementHandle();
-  if (handle === null) throw new Error('Nothing to wait for hydration on');
-  await locator
-    .page()
-    .waitForFunction((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')), handle);
-  await handle.dispose();
+/**
+ * Waits until React has hydrated `locator`'s element: its props are attached, so its handlers answer. The locator is
+ * asked again on every try, not held as one element: a part that renders afresh after hydration (a checkout step's
+ * frame giving way to the step) is a new element, and the old one, detached, would be waited on until the timeout.
+ */
+export async function hydrated(locator: Locator, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  while (!(await locator.evaluate(isHydrated, undefined, { timeout }))) {
+    if (Date.now() > deadline) throw new Error(`Not hydrated within ${timeout} ms: ${String(locator)}`);
+    await locator.page().waitForTimeout(50);
+  }
 }
 
 /**

@@ -7,6 +7,14 @@ export const MAX_LIVE_CONNECTIONS_PER_CART = 10;
 export const LIVE_RETRIES = 2;
 export const LIVE_RETRY_DELAY_MS = 5000;
 
+/**
+ * The server's reconnect hint (ADR 043): a process that stops (SIGTERM, a new version) closes its connections with
+ * 1012 Service Restart (RFC 6455 §7.4, IANA's close code registry), and the client connects again at once — to
+ * another process — without spending a retry. The short random wait spreads the reconnections of a busy shop.
+ */
+export const CLOSE_SERVICE_RESTART = 1012;
+export const LIVE_RESTART_DELAY_MS = { min: 200, spread: 800 } as const;
+
 /** The query parameter naming the cart of a connection (spec/2 §7 "cart id as query parameter"). */
 export const LIVE_CART_PARAMETER = 'cartId';
 

@@ -4,6 +4,7 @@ import { NOT_FOUND_MESSAGE, type FailureAnswers } from '../failure-answers.serve
 import type { ComponentStore } from '../rendering/component-cache.server.ts';
 import type { PageCache } from '../rendering/page-cache.server.ts';
 import { secretMatches } from '../platform/secret.server.ts';
+import type { ProcessBus } from '../processes/process-bus.server.ts';
 import type { RateLimits } from '../rate-limits/rate-limits.server.ts';
 import { rootPlugin } from './root-plugin.server.ts';
 
@@ -26,11 +27,28 @@ export interface CacheInvalidationOptions {
   readonly catalogue: { invalidate?(): void; invalidateTags?(tags: readonly CacheTag[]): void };
   readonly pageCache: PageCache;
   readonly components: ComponentStore;
+  /** The shop's other processes (ADR 043): each clears its own caches of what this one was told. */
+  readonly otherProcesses?: ProcessBus;
 }
 
 /** spec/1 §7: cache invalidation, server-side — everything, or what some cache tags name (ADR 010). */
 export const cacheInvalidation = rootPlugin<CacheInvalidationOptions>('cache-invalidation', async (app, options) => {
-  const { catalogue, pageCache, components } = options;
+  const { catalogue, pageCache, components, otherProcesses } = options;
+  const invalidateAll = () => {
+    catalogue.invalidate?.();
+    pageCache.clear();
+    components.clear();
+  };
+  /** What some tags name, here: the pages dropped, counted. */
+  const invalidateTags = (tags: readonly CacheTag[]) => {
+    catalogue.invalidateTags?.(tags);
+    components.invalidate(tags);
+    return pageCache.invalidate(tags);
+  };
+  otherProcesses?.subscribe((message) => {
+    if (message.kind === 'invalidate-all') invalidateAll();
+    else if (message.kind === 'invalidate-tags') invalidateTags(message.tags);
+  });
   // Guarded by a secret compared in constant time — before the body is read, so a caller without it learns nothing
   // of what the endpoint takes.
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -47,9 +65,8 @@ export const cacheInvalidation = rootPlugin<CacheInvalidationOptions>('cache-inv
   };
   // Everything: the store's read-ahead (listing index, category trees, cards), every rendered page and block.
   app.post('/cache-invalidate', { onRequest: guard }, async () => {
-    catalogue.invalidate?.();
-    pageCache.clear();
-    components.clear();
+    invalidateAll();
+    otherProcesses?.publish({ kind: 'invalidate-all' });
     return { invalidated: true };
   });
   // ADR 010: only what carries one of the tags (cache-tags.server.ts) — the pages recorded them when they
@@ -59,9 +76,9 @@ export const cacheInvalidation = rootPlugin<CacheInvalidationOptions>('cache-inv
     { onRequest: guard, schema: { body: INVALIDATE_TAG_BODY } },
     async (request) => {
       const tags = [...new Set(request.body.tags)];
-      catalogue.invalidateTags?.(tags);
-      components.invalidate(tags);
-      return { invalidated: true, tags, pages: pageCache.invalidate(tags) };
+      otherProcesses?.publish({ kind: 'invalidate-tags', tags });
+      // The pages counted are this process's; every other drops its own.
+      return { invalidated: true, tags, pages: invalidateTags(tags) };
     },
   );
 });

@@ -3,7 +3,7 @@ import type { CountryCode } from '../../../generated/index.ts';
 import { countryOfShopHost, type ShopAlias } from '../../domain/routing/shop-addresses.ts';
 import type { FailureAnswers } from '../failure-answers.server.ts';
 import { isValidHost } from '../request-target.server.ts';
-import { HEALTH_PATH } from './health-route.server.ts';
+import { isProcessCheck } from './health-route.server.ts';
 import { rootPlugin } from './root-plugin.server.ts';
 
 declare module 'fastify' {
@@ -58,9 +58,9 @@ export const shopCountry = rootPlugin<ShopCountryOptions>('shop-country', async 
         message: 'The Host header is not a valid host',
       });
     }
-    // The health check is the process's, not a shop's — a load balancer asks it by address, and a country's
-    // own build serves no shop at 127.0.0.1.
-    if (request.url === HEALTH_PATH) return;
+    // The health and readiness checks are the process's, not a shop's — a load balancer asks them by address, and a
+    // country's own build serves no shop at 127.0.0.1.
+    if (isProcessCheck(request.url)) return;
     const country = options.shopOf(request.headers.host);
     if (country === null) {
       if (options.isInternalCall(request)) return;

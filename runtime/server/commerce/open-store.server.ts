@@ -3,7 +3,7 @@
 // payment attempts, newsletter consents — lives there, shared by every process; the catalogue is read from the
 // embedded copy each process keeps (seeded alike everywhere), until the catalogue moves too.
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ensureCatalogue, type EnsureResult } from './ensure-catalogue.server.ts';
 import type { VisitorStores } from './ports/visitor-stores.ts';
 import { fillFromCatalogue } from './postgres/fill-from-catalogue.server.ts';
@@ -23,8 +23,16 @@ export interface OpenStore {
   readonly folder: string;
   /** One line for the start-up log: where the store is. */
   readonly description: string;
+  /** Whether the store answers a query now (`/readyz`): the file, or the PostgreSQL server. */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+const answers = (db: Kysely<Database>) => () =>
+  sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
 
 /** Where the catalogue's embedded copy lives beside a PostgreSQL store (relative to the project root). */
 export const CATALOGUE_COPY_FILE = '.data/catalogue.sqlite';
@@ -39,6 +47,7 @@ export async function openStore(root: string, databaseUrl: string | undefined): 
       visitorsDb: catalogue.database.db,
       folder: path.dirname(location.file),
       description: `Store: ${location.file} (embedded SQLite)`,
+      reachable: answers(catalogue.database.db),
       close: () => catalogue.database.close(),
     };
   }
@@ -55,6 +64,7 @@ export async function openStore(root: string, databaseUrl: string | undefined): 
     visitorsDb: postgres.db,
     folder: path.dirname(copy),
     description: `Store: ${location.shown} (PostgreSQL); catalogue read from ${CATALOGUE_COPY_FILE}`,
+    reachable: answers(postgres.db),
     async close() {
       await postgres.close();
       await catalogue.database.close();

@@ -3,7 +3,7 @@
 // the in-process implementation of the port; another process (Redis pub/sub, ARCHITECTURE "Scale") would implement
 // `LiveFanOut` the same way, each process delivering to its own sockets.
 import type { Cart } from '../../../generated/types.ts';
-import { MAX_LIVE_CONNECTIONS_PER_CART } from '../../domain/cart/live-updates.ts';
+import { CLOSE_SERVICE_RESTART, MAX_LIVE_CONNECTIONS_PER_CART } from '../../domain/cart/live-updates.ts';
 
 /** What the hub needs of a connection (a `ws` WebSocket has both). */
 export interface LiveSocket {
@@ -20,7 +20,6 @@ export interface LiveFanOut {
 }
 
 /** WebSocket close codes (RFC 6455 §7.4.1). */
-export const CLOSE_GOING_AWAY = 1001;
 export const CLOSE_POLICY_VIOLATION = 1008;
 export const CLOSE_TRY_AGAIN_LATER = 1013;
 
@@ -82,10 +81,13 @@ export class InProcessLiveHub implements LiveFanOut {
     for (const cartId of carts) this.#send(cartId, text);
   }
 
-  /** The server's graceful shutdown: every connection closed cleanly (1001 going away). */
+  /**
+   * The server's graceful shutdown: every connection closed cleanly, with the reconnect hint (1012 Service Restart,
+   * ADR 043) — the shop goes on in another process, or this one once it is back.
+   */
   closeAll(): void {
     for (const sockets of this.#sockets.values()) {
-      for (const socket of sockets) socket.close(CLOSE_GOING_AWAY, 'Server shutting down');
+      for (const socket of sockets) socket.close(CLOSE_SERVICE_RESTART, 'Server restarting: reconnect');
     }
     this.#sockets.clear();
     this.#skusOfCart.clear();

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Cart } from '../../../generated/types.ts';
 import { httpCall } from '../../../tests/fixtures/http-call.ts';
-import { MAX_LIVE_CONNECTIONS_PER_CART } from '../../domain/cart/live-updates.ts';
+import { CLOSE_SERVICE_RESTART, MAX_LIVE_CONNECTIONS_PER_CART } from '../../domain/cart/live-updates.ts';
 import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue.server.ts';
-import { CLOSE_GOING_AWAY, InProcessLiveHub } from './live-hub.server.ts';
+import { InProcessLiveHub } from './live-hub.server.ts';
 import { MAX_IGNORED_CLIENT_MESSAGES, type LiveServer } from './live-server.server.ts';
 import { startShopWithLive, type ShopWithLive } from '../../../tests/fixtures/shop-with-live.ts';
 
@@ -311,7 +311,7 @@ describe('live cart updates (spec/2 §4 Live updates)', () => {
 });
 
 describe('live shutdown (spec/2 §4; graceful shutdown)', () => {
-  it('closes every socket cleanly with 1001 going away', async () => {
+  it('closes every socket cleanly with the reconnect hint (1012 Service Restart)', async () => {
     const ownHub = new InProcessLiveHub(() => {});
     const sockets = [0, 1].map(() => ({
       closed: 0,
@@ -322,7 +322,8 @@ describe('live shutdown (spec/2 §4; graceful shutdown)', () => {
     }));
     sockets.forEach((socket, index) => ownHub.add(`cart-${index}`, socket, ['A']));
     ownHub.closeAll();
-    expect(sockets.map((socket) => socket.closed)).toEqual([CLOSE_GOING_AWAY, CLOSE_GOING_AWAY]);
+    // ADR 043: the reconnect hint, 1012 Service Restart.
+    expect(sockets.map((socket) => socket.closed)).toEqual([CLOSE_SERVICE_RESTART, CLOSE_SERVICE_RESTART]);
     expect(ownHub.size).toBe(0);
   });
 });

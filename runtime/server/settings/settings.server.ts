@@ -88,6 +88,20 @@ export const SETTINGS = [
     about: 'the live cart updates’ WebSocket port (`0`: any free one); taken, the shop runs without them',
   },
   {
+    name: 'WORKERS',
+    kind: { type: 'integer', min: 1, max: 64 },
+    default: '`1`',
+    about:
+      'shop processes on the one port (node’s cluster, ADR 043): live updates and cache invalidations reach every one; the built shop only (`npm start`, `node dist/<cc>/server.js`)',
+  },
+  {
+    name: 'SHUTDOWN_SECONDS',
+    kind: { type: 'integer', min: 1, max: 600 },
+    default: '`25`',
+    about:
+      'on SIGTERM, how long the requests in flight may take to finish (an order being placed completes) before the process ends anyway (ADR 043)',
+  },
+  {
     name: 'SHOP_HOSTS',
     kind: { type: 'text', pattern: SHOP_HOSTS_PATTERN, expected: 'cc=host entries separated by commas' },
     default: 'none',

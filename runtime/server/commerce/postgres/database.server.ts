@@ -53,6 +53,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    // A server that does not answer (down, unreachable) fails a request in seconds rather than holding it (ADR 043).
+    connectionTimeoutMillis: 5_000,
     types,
     ...(schema === undefined ? {} : { options: `-c search_path=${quotedIdentifier(schema)}` }),
   });
