@@ -31,6 +31,8 @@ import { rateLimitSettingsFromEnv } from './rate-limits/rate-limit-settings.serv
 import { drainOf, SHUTDOWN_SECONDS } from './processes/drain.server.ts';
 import type { BetweenProcesses } from './processes/process-bus.server.ts';
 import { sharedLiveFanOut } from './processes/shared-live-fan-out.server.ts';
+import { trueWithin } from './processes/within.server.ts';
+import { redisBetweenProcesses } from './processes/redis-between-processes.server.ts';
 
 /** How long `/readyz` waits for the store to answer before it says it does not (ADR 043). */
 const STORE_CHECK_MS = 2_000;
@@ -69,7 +71,10 @@ export interface StartShopOptions {
   production: boolean;
   /** The countries served; a host of any other is not this shop (a country's own build). All when not given. */
   countries?: readonly CountryCode[];
-  /** The shop's other processes (a worker of WORKERS=N, ADR 043): live updates, invalidations and rate limits shared. */
+  /**
+   * The shop's other workers (a worker of WORKERS=N, ADR 043): live updates, invalidations and rate limits shared.
+   * REDIS_URL, when set, shares them with every process instead.
+   */
   shared?: BetweenProcesses;
 }
 
@@ -126,7 +131,17 @@ export async function startShop(options: StartShopOptions): Promise<void> {
   // spec/2 §4 Live updates, ADR 023: the live cart updates on their own port (spec/2 §9: 2087; LIVE_PORT, 0 for any
   // free one). A port already taken (a second shop on the machine) leaves the shop running without them, and says so.
   const hub = new InProcessLiveHub();
-  const { shared } = options;
+  // ADR 043: Redis reaches every process of the shop, its workers' and other machines'; without it, a cluster's workers
+  // share through their primary, and a lone process shares nothing.
+  const redis =
+    values.REDIS_URL === undefined
+      ? null
+      : redisBetweenProcesses(values.REDIS_URL, options.shared?.name ?? `process ${process.pid}`, {
+          warn: (message) => console.warn(message),
+          info: (message) => console.log(message),
+        });
+  if (redis !== null) console.log(`Processes share live updates, cache invalidations and rate limits through Redis`);
+  const shared = redis ?? options.shared;
   const fanOut = shared === undefined ? hub : sharedLiveFanOut(hub, shared.bus);
   const livePort = values.LIVE_PORT ?? PROJECT.liveUpdates.port;
   const live = await startLiveServer(
@@ -182,10 +197,14 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     ...(shared === undefined ? {} : { otherProcesses: shared.bus, rateLimitStore: shared.rateLimitStore }),
     readiness: {
       check: async () => {
-        const store = (await withinMs(opened.reachable(), STORE_CHECK_MS)) ? 'ok' : 'unreachable';
+        const store = (await trueWithin(opened.reachable(), STORE_CHECK_MS)) ? 'ok' : 'unreachable';
         const process = drain.draining ? 'draining' : 'ok';
-        const checks = { store, process, ...(shared === undefined ? {} : { worker: shared.name }) };
-        return { ready: store === 'ok' && process === 'ok', checks };
+        // Redis down degrades the shop (live updates and invalidations stay in each process), it does not stop it: a
+        // process is not taken out of rotation for it (ADR 043).
+        const checks: Record<string, string> = { store, process };
+        if (redis !== null) checks.redis = (await redis.reachable()) ? 'ok' : 'unreachable';
+        if (shared !== undefined) checks.instance = shared.name;
+        return { ready: store === 'ok' && process === 'ok', degraded: checks.redis === 'unreachable', checks };
       },
       draining: () => drain.draining,
     },
@@ -221,7 +240,12 @@ export async function startShop(options: StartShopOptions): Promise<void> {
   const drain = drainOf({
     live,
     app,
-    store: opened,
+    store: {
+      close: async () => {
+        await opened.close();
+        await redis?.close();
+      },
+    },
     stopTimers: () => {
       clearInterval(purging);
       clearInterval(purgingOutbox);
@@ -243,16 +267,5 @@ export async function startShop(options: StartShopOptions): Promise<void> {
   process.on('SIGTERM', () => void drain.start('SIGTERM'));
   process.on('SIGINT', () => void drain.start('SIGINT'));
   // A worker whose primary is gone has no one to answer to: it stops too.
-  if (shared !== undefined) process.on('disconnect', () => void drain.start('The primary process ended'));
-}
-
-/** Whether `work` answered true within `ms`. */
-async function withinMs(work: Promise<boolean>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  if (options.shared !== undefined) process.on('disconnect', () => void drain.start('The primary process ended'));
 }

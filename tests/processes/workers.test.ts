@@ -3,21 +3,27 @@
 // invalidation sent to one clears the other's pages; a rate limit holds across both (not twice the limit); a worker
 // killed is started again while the other serves on; SIGTERM lets the requests in flight finish, tells the live
 // connections to reconnect, and ends the shop cleanly.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../generated/types.ts';
 import { CLOSE_SERVICE_RESTART } from '../../runtime/domain/cart/live-updates.ts';
-import { apiShopper, type ApiShopper } from '../fixtures/api-shopper.ts';
-import { addressIn } from '../fixtures/host-orders.ts';
+import { apiShopper } from '../fixtures/api-shopper.ts';
 import { httpCall } from '../fixtures/http-call.ts';
-import { freePorts, productionEnv, waitForHealth } from '../fixtures/processes.ts';
+import { freePorts } from '../fixtures/processes.ts';
+import {
+  cartReadyToOrder,
+  cartWith,
+  couponGuesses,
+  heardVersion,
+  skuWithStockIn,
+  startShopProcess,
+  until,
+  watchLive,
+} from '../fixtures/shop-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECRET = 'workers-test-cache-secret';
 const COUPONS_PER_CLIENT = 4;
 /** A new connection for every call: the cluster hands connections to the workers in turn. */
@@ -25,7 +31,7 @@ const FRESH = { connection: 'close' };
 
 describe('WORKERS=2: one shop, two processes on one port (ADR 043)', () => {
   let shop: ChildProcess;
-  let log = '';
+  let log: () => string;
   let port: number;
   let livePort: number;
   let dir: string;
@@ -35,38 +41,19 @@ describe('WORKERS=2: one shop, two processes on one port (ADR 043)', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'multishop-workers-'));
     [port, livePort] = (await freePorts(2)) as [number, number];
-    // node itself with tsx's loader (not tsx's CLI, which would be a process between): the test's child is the primary.
-    shop = spawn(process.execPath, ['--import', 'tsx', 'runtime/server/main.server.ts'], {
-      cwd: ROOT,
-      env: productionEnv({
-        WORKERS: '2',
-        DATABASE_URL: path.join(dir, 'shop.sqlite'),
-        PORT: String(port),
-        LIVE_PORT: String(livePort),
-        CACHE_INVALIDATION_SECRET: SECRET,
-        PAGE_CACHE_SECONDS: '600',
-        RATE_LIMIT_COUPON_PER_CLIENT: String(COUPONS_PER_CLIENT),
-        SHUTDOWN_SECONDS: '20',
-        TRUST_PROXY: '1',
-      }),
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const started = await startShopProcess(port, livePort, {
+      WORKERS: '2',
+      DATABASE_URL: path.join(dir, 'shop.sqlite'),
+      CACHE_INVALIDATION_SECRET: SECRET,
+      PAGE_CACHE_SECONDS: '600',
+      RATE_LIMIT_COUPON_PER_CLIENT: String(COUPONS_PER_CLIENT),
+      SHUTDOWN_SECONDS: '20',
+      TRUST_PROXY: '1',
     });
-    shop.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    shop.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    await waitForHealth(port, shop, '/dev/null').catch((error: Error) => {
-      throw new Error(`${error.message}\n${log}`);
-    });
+    shop = started.child;
+    log = started.log;
     await bothWorkersReady();
-    const store = new BetterSqlite3(path.join(dir, 'shop.sqlite'), { readonly: true });
-    sku = store
-      .prepare(
-        `select p.sku from products p join inventory i on i.sku = p.sku
-         where p.published = 1 and p.eligible_for_selling = 1 and p.freight = 0 and i.available_quantity >= 100
-         order by p.sku limit 1`,
-      )
-      .pluck()
-      .get() as string;
-    store.close();
+    sku = skuWithStockIn(path.join(dir, 'shop.sqlite'));
   }, 180_000);
 
   afterAll(() => {
@@ -79,7 +66,7 @@ describe('WORKERS=2: one shop, two processes on one port (ADR 043)', () => {
     const names = new Set<string>();
     for (let attempt = 0; attempt < tries; attempt += 1) {
       const answer = await httpCall(port, 'GET', '/readyz', { headers: FRESH }).catch(() => null);
-      if (answer?.status === 200) names.add((answer.json() as { checks: { worker: string } }).checks.worker);
+      if (answer?.status === 200) names.add((answer.json() as { checks: { instance: string } }).checks.instance);
     }
     return names;
   }
@@ -87,40 +74,12 @@ describe('WORKERS=2: one shop, two processes on one port (ADR 043)', () => {
   async function bothWorkersReady(): Promise<void> {
     const deadline = Date.now() + 90_000;
     while ((await readyWorkers()).size < 2) {
-      if (Date.now() > deadline) throw new Error(`Both workers did not become ready:\n${log}`);
+      if (Date.now() > deadline) throw new Error(`Both workers did not become ready:\n${log()}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
 
-  /** A cart of one product, begun by a shopper who makes every call on a new connection. */
-  async function cartOf(shopper: ApiShopper): Promise<Cart> {
-    const begun = await shopper.call('updateCart', { actions: [{ action: 'addLineItem', sku, quantity: 1 }] });
-    expect(begun.status, begun.text()).toBe(200);
-    return begun.json() as Cart;
-  }
-
-  /** A live connection as a page opens it, with the messages it gets and how it was closed. */
-  function watch(cartId: string, cookie: string) {
-    const socket = new WebSocket(`ws://127.0.0.1:${livePort}/?cartId=${cartId}`, {
-      headers: { host: `de.localhost:${livePort}`, origin: `http://de.localhost:${port}`, cookie },
-    });
-    const messages: { event: string; data: { version?: number } | null }[] = [];
-    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-    socket.on('message', (data) => messages.push(JSON.parse(String(data)) as (typeof messages)[number]));
-    const opened = new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    return { socket, messages, closed, opened };
-  }
-
-  const until = async (check: () => boolean, what: string, ms = 10_000) => {
-    const deadline = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  };
+  const shopAt = () => ({ port, livePort });
 
   it('both workers answer on the one port, each ready with the store', async () => {
     expect([...(await readyWorkers())].sort()).toEqual(['worker 1 of 2', 'worker 2 of 2']);
@@ -131,9 +90,9 @@ describe('WORKERS=2: one shop, two processes on one port (ADR 043)', () => {
 
   it('a cart changed through one worker reaches the live connections held by both (spec/2 §4)', async () => {
     const shopper = apiShopper(port, 'de.localhost', FRESH);
-    const cart = await cartOf(shopper);
+    const cart = await cartWith(shopper, sku);
     // Connections in turn go to each worker: four live connections, two on each.
-    const watchers = [0, 1, 2, 3].map(() => watch(cart.id, shopper.cookie!));
+    const watchers = [0, 1, 2, 3].map(() => watchLive(shopAt(), cart.id, shopper.cookie!));
     await Promise.all(watchers.map((watcher) => watcher.opened));
     // Changed twice, through each worker in turn (new connections): every watcher hears both versions.
     let version = cart.version;
@@ -147,10 +106,7 @@ describe('WORKERS=2: one shop, two processes on one port (ADR 043)', () => {
       version = (changed.json() as Cart).version;
     }
     for (const watcher of watchers) {
-      await until(
-        () => watcher.messages.some((message) => message.event === 'cart-update' && message.data?.version === version),
-        `cart version ${version} on every live connection`,
-      );
+      await until(() => heardVersion(watcher, version), `cart version ${version} on every live connection`);
       watcher.socket.close();
     }
   });
@@ -178,17 +134,11 @@ describe('WORKERS=2: one shop, two processes on one port (ADR 043)', () => {
     const address = '198.51.100.77';
     // Fresh sessions (no cookie kept between guesses), one client address, each call on a new connection. The carts
     // first, then the guesses one after the other: the cluster hands them to the workers in turn.
-    const attackers = await Promise.all(
-      Array.from({ length: COUPONS_PER_CLIENT * 2 }, async () => {
-        const attacker = apiShopper(port, 'de.localhost', { ...FRESH, 'x-forwarded-for': address });
-        return { attacker, cart: await cartOf(attacker) };
-      }),
+    const answers = await couponGuesses(
+      COUPONS_PER_CLIENT * 2,
+      () => apiShopper(port, 'de.localhost', { ...FRESH, 'x-forwarded-for': address }),
+      sku,
     );
-    const answers: number[] = [];
-    for (const { attacker, cart } of attackers) {
-      const answer = await attacker.call('applyCartCoupon', { cartId: cart.id, version: cart.version, code: 'GUESS' });
-      answers.push(answer.status);
-    }
     expect(answers.slice(0, COUPONS_PER_CLIENT)).not.toContain(429);
     expect(answers.slice(COUPONS_PER_CLIENT)).toEqual(Array(COUPONS_PER_CLIENT).fill(429));
   });
@@ -199,12 +149,12 @@ describe('WORKERS=2: one shop, two processes on one port (ADR 043)', () => {
     process.kill(workers[0]!, 'SIGKILL');
     // Once the primary has seen it end (a connection handed over at the instant of the kill is lost with the worker,
     // as with any process killed: ADR 043), every request is answered by the other while it starts again.
-    await until(() => /Shop worker \d \(pid \d+\) ended \(SIGKILL\)/.test(log), 'the primary to see the worker end');
+    await until(() => /Shop worker \d \(pid \d+\) ended \(SIGKILL\)/.test(log()), 'the primary to see the worker end');
     for (let request = 0; request < 6; request += 1) {
       expect((await httpCall(port, 'GET', '/healthz', { headers: FRESH })).status).toBe(200);
     }
     await bothWorkersReady();
-    expect(log).toMatch(/Shop worker \d \(pid \d+\) ended \(SIGKILL\); starting it again/);
+    expect(log()).toMatch(/Shop worker \d \(pid \d+\) ended \(SIGKILL\); starting it again/);
     const now = await childPids(shop.pid!);
     expect(now).toHaveLength(2);
     expect(now).not.toContain(workers[0]);
@@ -212,20 +162,12 @@ describe('WORKERS=2: one shop, two processes on one port (ADR 043)', () => {
 
   it('SIGTERM: the requests in flight are answered, the live connections told to reconnect, the shop ends with 0', async () => {
     const shopper = apiShopper(port, 'de.localhost', FRESH);
-    const cart = await cartOf(shopper);
-    const watchers = [0, 1].map(() => watch(cart.id, shopper.cookie!));
+    const cart = await cartWith(shopper, sku);
+    const watchers = [0, 1].map(() => watchLive(shopAt(), cart.id, shopper.cookie!));
     await Promise.all(watchers.map((watcher) => watcher.opened));
     // A second shopper's order, placed as the signal comes: it completes.
     const buyer = apiShopper(port, 'de.localhost', FRESH);
-    const ready = await buyer.call('updateCart', {
-      actions: [
-        { action: 'addLineItem', sku, quantity: 1 },
-        { action: 'setCustomerEmail', email: 'ada@example.com' },
-        { action: 'setBillingAddress', address: addressIn('de') },
-      ],
-    });
-    expect(ready.status, ready.text()).toBe(200);
-    const { id: cartId, version } = ready.json() as Cart;
+    const { id: cartId, version } = await cartReadyToOrder(buyer, sku);
     const exited = new Promise<number | null>((resolve) => shop.once('exit', (code) => resolve(code)));
     // Requests sent, then the signal while they are in flight: each is answered in full or refused before it was taken
     // — never taken and dropped.
@@ -258,7 +200,7 @@ describe('WORKERS=2: one shop, two processes on one port (ADR 043)', () => {
       CLOSE_SERVICE_RESTART,
     ]);
     expect(await exited).toBe(0);
-    expect(log).toContain('SIGTERM: each shop worker finishes its requests in flight, then stops');
+    expect(log()).toContain('SIGTERM: each shop worker finishes its requests in flight, then stops');
   }, 60_000);
 });
 

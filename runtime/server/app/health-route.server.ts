@@ -10,6 +10,8 @@ export const READY_PATH = '/readyz';
 /** What a process is ready with: each thing it needs, `ok` or why not. */
 export interface Readiness {
   readonly ready: boolean;
+  /** Ready, with something shared missing (Redis): still sent shoppers, and said so. */
+  readonly degraded?: boolean;
   readonly checks: Readonly<Record<string, string>>;
 }
 
@@ -44,9 +46,10 @@ export const isProcessCheck = (url: string) => CHECK_SPELLINGS.test(pathOf(url))
 export const healthRoute = rootPlugin<HealthRouteOptions>('health-route', async (app, options) => {
   const health = async () => ({ status: 'ok' });
   const readiness = async (_request: unknown, reply: FastifyReply) => {
-    const { ready, checks } = options.readiness === undefined ? { ready: true, checks: {} } : await options.readiness();
+    const { ready, degraded, checks } =
+      options.readiness === undefined ? { ready: true, degraded: false, checks: {} } : await options.readiness();
     void reply.header('cache-control', 'no-store').code(ready ? 200 : 503);
-    return { status: ready ? 'ready' : 'not ready', checks };
+    return { status: ready ? (degraded === true ? 'degraded' : 'ready') : 'not ready', checks };
   };
   app.get(HEALTH_PATH, health);
   app.get(READY_PATH, readiness);

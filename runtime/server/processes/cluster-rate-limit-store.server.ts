@@ -3,23 +3,12 @@
 // the primary over the IPC channel, answered with the count; a primary that does not answer in time (it is stopping)
 // leaves the worker counting in its own memory, never failing the request.
 import type { Worker } from 'node:cluster';
-import { createRequire } from 'node:module';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-
-type Result = { current: number; ttl: number };
-type Callback = (error: Error | null, result?: Result) => void;
-interface CountingStore {
-  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
-  read(key: string, callback: Callback, timeWindow: number, max: number): void;
-}
-
-// The library's own memory store (its counting rules: a window from the first request), in the primary and as the
-// worker's fallback. It is not in the package's typed exports.
-const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  cache: number,
-) => CountingStore;
+import {
+  localCountingStore,
+  type CountCallback as Callback,
+  type CountResult as Result,
+} from './local-rate-limit-store.server.ts';
 
 const REQUEST = 'multishopRateLimit';
 const ANSWER = 'multishopRateLimitAnswer';
@@ -38,7 +27,7 @@ interface CountRequest {
 
 /** The primary's counters: answers a worker's count request; anything else is not its message (false). */
 export function primaryRateLimitCounter() {
-  const store = new LocalStore(false, false, PRIMARY_KEYS);
+  const store = localCountingStore(PRIMARY_KEYS);
   return (worker: Worker, raw: unknown): boolean => {
     const request = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[REQUEST] : undefined;
     if (typeof request !== 'object' || request === null) return false;
@@ -61,7 +50,7 @@ export function workerRateLimitStore(
 ): FastifyRateLimitStoreCtor {
   const waiting = new Map<number, { callback: Callback; timer: NodeJS.Timeout }>();
   let next = 0;
-  const fallback = new LocalStore(false, false, 50_000);
+  const fallback = localCountingStore(50_000);
   channel.on('message', (raw: unknown) => {
     const answer = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[ANSWER] : undefined;
     if (typeof answer !== 'object' || answer === null) return;

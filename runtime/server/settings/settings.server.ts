@@ -120,6 +120,14 @@ export const SETTINGS = [
       'the embedded store’s file (created and seeded when missing), or `postgres://user@host:5432/db`: the visitors’ data (sessions, carts, orders, payments) in PostgreSQL, shared by every process, the catalogue read from `.data/catalogue.sqlite` (ADR 042)',
   },
   {
+    name: 'REDIS_URL',
+    kind: { type: 'text', pattern: '^rediss?://[^\\s]+$', expected: 'a redis:// or rediss:// URL' },
+    default: 'none',
+    about:
+      '`redis://host:6379`: the shop’s processes share live cart updates, cache invalidations and rate limits through it (ADR 043); down, each process goes on alone (logged)',
+    secret: true,
+  },
+  {
     name: 'CACHE_INVALIDATION_SECRET',
     kind: TEXT,
     default: 'none (endpoints off)',
