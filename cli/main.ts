@@ -121,6 +121,27 @@ export async function main(
       exitCode = await runSeed({ cwd: projectDir(), ...options, output });
     });
 
+  const db = program.command('db').description("the store's schema and data (SQLite or PostgreSQL, ADR 043)");
+  db.command('migrate')
+    .description('bring the store to this code’s schema without starting a shop (DATABASE_URL, or --database)')
+    .option(
+      '--database <url>',
+      'a SQLite file or a postgres:// URL (default DATABASE_URL, else .data/multishop.sqlite)',
+    )
+    .action(async (options: { database?: string }) => {
+      const { runDbMigrate } = await import('./commands/db.ts');
+      exitCode = await runDbMigrate({ cwd: projectDir(), database: options.database, output });
+    });
+  db.command('copy')
+    .description('copy a shop’s embedded store into PostgreSQL, every table counted on both sides')
+    .requiredOption('--from <file>', 'the SQLite store file (a running shop’s too)')
+    .requiredOption('--to <url>', 'the postgres:// URL to copy into (migrated first)')
+    .option('--replace', 'delete what the PostgreSQL database holds first (a second copy refuses otherwise)')
+    .action(async (options: { from: string; to: string; replace?: boolean }) => {
+      const { runDbCopy } = await import('./commands/db.ts');
+      exitCode = await runDbCopy({ cwd: projectDir(), ...options, output });
+    });
+
   program
     .command('build')
     .description(

@@ -2,11 +2,13 @@
 // `pg` driver's pool, with the same tables and migrations as the embedded SQLite store (schema/migration-list.ts).
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { postgresMigrations } from '../schema/migration-list.ts';
+import { postgresMigrations, succeeded } from '../schema/migration-list.ts';
 import type { Database } from '../schema/tables.ts';
 
 export interface OpenPostgres {
   db: Kysely<Database>;
+  /** The migrations this opening ran (`multishop db migrate` says them). */
+  migrated: readonly string[];
   close(): Promise<void>;
 }
 
@@ -64,19 +66,21 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     console.error(`The store's connection to ${redactedUrl(url)} was lost: ${error.message}`),
   );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let migrated: readonly string[];
   try {
     if (schema !== undefined) await pool.query(`create schema if not exists ${quotedIdentifier(schema)}`);
-    const { error } = await new Migrator({
+    const { error, results } = await new Migrator({
       db,
       provider: postgresMigrations(),
       ...(schema === undefined ? {} : { migrationTableSchema: schema }),
     }).migrateToLatest();
     if (error) throw error;
+    migrated = succeeded(results);
   } catch (error) {
     await db.destroy();
     throw new PostgresUnavailableError(url, error);
   }
-  return { db, close: () => db.destroy() };
+  return { db, migrated, close: () => db.destroy() };
 }
 
 function quotedIdentifier(name: string): string {

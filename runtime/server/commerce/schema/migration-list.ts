@@ -3,7 +3,7 @@
 // One migration a file in migrations/, named as Kysely's FileMigrationProvider names them, with a step for each
 // engine; this list gives them in order to both.
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Kysely, Migration, MigrationProvider, MigrationResult } from 'kysely';
 import * as catalogue from './migrations/001-catalogue.ts';
 import * as productMetaKeywords from './migrations/002-product-meta-keywords.ts';
 import * as reviewsLocaleRecent from './migrations/003-reviews-locale-recent.ts';
@@ -62,6 +62,13 @@ const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: StoreMigratio
 ];
 
 /** The migrations of the store, run on `sqlite`. */
+/** The names of the migrations a run of the migrator applied. */
+export const succeeded = (results: readonly MigrationResult[] | undefined): string[] =>
+  (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+
+/** The migrations' names, in order: what a store migrated by this code has recorded. */
+export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
+
 export function sqliteMigrations(sqlite: BetterSqlite3.Database): MigrationProvider {
   return providerOf((migration) => (db) => migration.onSqlite(db, sqlite));
 }

@@ -2,13 +2,15 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import { sqliteMigrations } from '../schema/migration-list.ts';
+import { sqliteMigrations, succeeded } from '../schema/migration-list.ts';
 import type { Database } from '../schema/tables.ts';
 
 export interface OpenDatabase {
   db: Kysely<Database>;
   /** The raw connection, for full-text search and bulk inserts that Kysely does not model. */
   sqlite: BetterSqlite3.Database;
+  /** The migrations this opening ran (`multishop db migrate` says them). */
+  migrated: readonly string[];
   close(): Promise<void>;
 }
 
@@ -44,10 +46,10 @@ export async function openDatabase(file: string): Promise<OpenDatabase> {
     throw new DatabaseFileError(file, error);
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const { error } = await new Migrator({ db, provider: sqliteMigrations(sqlite) }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider: sqliteMigrations(sqlite) }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error;
   }
-  return { db, sqlite, close: () => db.destroy() };
+  return { db, sqlite, migrated: succeeded(results), close: () => db.destroy() };
 }
