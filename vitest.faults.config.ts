@@ -1,5 +1,6 @@
-// Fault tests (`npm run test:faults`, ADR 024: orders never lost or doubled): the shop as a process of its own, killed
-// and started again on the same files (tests/faults/). Kept out of `npm test`: each run starts the server twice and
+// Fault tests (`npm run test:faults`, ADR 024: orders never lost or doubled; ADR 043: several processes on
+// PostgreSQL): the shop as a process of its own, killed and started again on the same files, or PostgreSQL restarted
+// under it (tests/faults/). Kept out of `npm test`: each run starts the server twice and
 // puts it under load, and one file at a time, so two shops never share the 2 cores of a CI machine.
 import { defineConfig } from 'vitest/config';
 

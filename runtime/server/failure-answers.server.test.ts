@@ -38,6 +38,33 @@ describe('what a failure tells the caller (ADR 010)', () => {
   });
 });
 
+describe('the store out of reach (ADR 043)', () => {
+  it('is 503, asking to try again, for PostgreSQL restarting or cut off and a socket refused, saying nothing more', () => {
+    const reached = [
+      { code: '57P01', message: 'terminating connection due to administrator command' },
+      { code: '57P03', message: 'the database system is starting up' },
+      { code: '08006', message: 'connection failure' },
+      { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' },
+      { message: 'Connection terminated unexpectedly' },
+      { message: 'timeout exceeded when trying to connect' },
+      { code: 'SQLITE_BUSY', message: 'database is locked' },
+    ];
+    for (const error of reached) {
+      const failure = failureOf(Object.assign(new Error(error.message), error));
+      expect(JSON.parse(JSON.stringify(failure)), error.message).toEqual({
+        statusCode: 503,
+        message: 'The shop’s store cannot be reached just now; try again in a moment',
+      });
+    }
+  });
+
+  it('leaves a store error that is no outage an internal error (a broken query is not retried)', () => {
+    for (const error of [{ code: '42P01', message: 'relation "x" does not exist' }, { code: '23505' }]) {
+      expect(failureOf(Object.assign(new Error('x'), error)).statusCode).toBe(500);
+    }
+  });
+});
+
 describe('document requests', () => {
   it('are GET and HEAD outside the API and vike page data', () => {
     expect(isDocumentRequest('GET', '/')).toBe(true);

@@ -22,6 +22,9 @@ export interface Failure {
   readonly field?: string;
 }
 
+/** A failure the caller may retry: answered with Retry-After (kept out of the JSON body). */
+const RETRY_AFTER = Symbol('retry-after');
+
 /** Our own wording per status: a framework's message names its internals (error codes, the raw path). */
 const MESSAGES: Readonly<Record<number, string>> = {
   400: 'Bad request',
@@ -36,7 +39,40 @@ const MESSAGES: Readonly<Record<number, string>> = {
   417: 'The Expect header asks for something this server does not do',
   431: 'The request headers are too large',
   500: 'Internal error',
+  503: 'The shop’s store cannot be reached just now; try again in a moment',
 };
+
+/** How long a caller is asked to wait before trying again when the store cannot be reached (ADR 043). */
+const STORE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The store out of reach, not broken (ADR 043: PostgreSQL restarting, a connection cut, SQLite busy past its wait):
+ * PostgreSQL's connection and shutdown conditions (SQLSTATE classes 08 and 57P), the socket's, the pool's wait for a
+ * connection. Nothing was written — each change is one transaction — so the caller may try again.
+ */
+const STORE_UNREACHABLE_CODES = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'SQLITE_BUSY',
+]);
+const STORE_UNREACHABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect)/;
+
+function storeUnreachable({ code, message }: ErrorLike): boolean {
+  return (
+    (typeof code === 'string' && STORE_UNREACHABLE_CODES.has(code)) ||
+    (typeof message === 'string' && STORE_UNREACHABLE_MESSAGES.test(message))
+  );
+}
 
 const BODY_NOT_JSON = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
@@ -64,6 +100,9 @@ export function failureOf(error: unknown): Failure {
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     const status = statusCode === 403 ? 404 : statusCode;
     return { statusCode: status, message: MESSAGES[status] ?? MESSAGES[400]! };
+  }
+  if (storeUnreachable((error ?? {}) as ErrorLike)) {
+    return Object.assign({ statusCode: 503, message: MESSAGES[503]! }, { [RETRY_AFTER]: STORE_RETRY_AFTER_SECONDS });
   }
   return { statusCode: 500, message: MESSAGES[500]! };
 }
@@ -136,6 +175,8 @@ export function createFailureAnswers(securityHeaders: SecurityHeaders, shopOf: S
     notFoundPage: null,
 
     async answer(request, reply, failure) {
+      const retryAfter = (failure as { [RETRY_AFTER]?: number })[RETRY_AFTER];
+      if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
       if (!isDocumentRequest(request.method, request.url)) {
         return reply.code(failure.statusCode).type('application/json; charset=utf-8').send(failure);
       }
