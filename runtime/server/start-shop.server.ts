@@ -166,7 +166,8 @@ export async function startShop(options: StartShopOptions): Promise<void> {
   const services = (() => {
     try {
       return {
-        mail: mailerFromEnv(settings.env, store.database),
+        // ADR 042: the outbox in the store the visitors' data is in — PostgreSQL's, shared by every process, when set.
+        mail: mailerFromEnv(settings.env, opened.visitorsDb),
         vatCheck: vatCheckFromEnv(settings.env),
         payment: paymentProviderFromEnv(
           settings.env,

@@ -118,6 +118,9 @@ describe.skipIf(!STORE_ENGINES.includes('postgres'))('two shop processes on one 
     const { rows } = await store.query(`select order_number from orders where cart_id = $1`, [cart.id]);
     expect(rows).toHaveLength(1);
     expect(await stockOf(sku)).toBe(before - 2);
+    // Its confirmation is kept in PostgreSQL's outbox, shared by both processes (without SMTP_URL), once.
+    const { rows: mails } = await store.query(`select subject from outbox where "to" = 'ada@example.com'`);
+    expect(mails).toHaveLength(1);
     // The cart is ended for both processes.
     for (const shopper of [onFirst, onSecond]) {
       expect((await shopper.call('getMyCart', {})).json()).toMatchObject({ cart: null });

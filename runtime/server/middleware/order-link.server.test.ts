@@ -10,7 +10,7 @@ import { apiShopper, type ApiShopper } from '../../../tests/fixtures/api-shopper
 import { startBuiltShop, type BuiltShop } from '../../../tests/fixtures/built-shop.ts';
 import { httpCall } from '../../../tests/fixtures/http-call.ts';
 import { sqliteVisitorStores } from '../commerce/sqlite/visitor-stores.server.ts';
-import { SqliteOutbox } from '../integrations/email/outbox.server.ts';
+import { StoreOutbox } from '../integrations/email/outbox.server.ts';
 import { orderAccess } from './order-access.server.ts';
 
 let shop: BuiltShop;
@@ -66,7 +66,7 @@ async function placedOrder(email: string): Promise<{ shopper: ApiShopper; order:
 
 /** The "View order" link of the confirmation mail sent to `email` (sent after the answer: waited for). */
 async function mailedLink(email: string): Promise<URL> {
-  const outbox = new SqliteOutbox(shop.store.database);
+  const outbox = new StoreOutbox(shop.store.database.db);
   let [mail] = await outbox.list({ to: email, kind: 'order-confirmation', limit: 1 });
   for (let tries = 0; mail === undefined && tries < 100; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 20));

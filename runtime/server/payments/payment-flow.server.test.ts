@@ -23,7 +23,7 @@ import { ensureCatalogue, type EnsureResult } from '../commerce/ensure-catalogue
 import { SqliteCatalogue } from '../commerce/sqlite/catalogue-store.server.ts';
 import { buildApp } from '../app.server.ts';
 import { embeddedPaymentProvider } from '../app/embedded-payments.server.ts';
-import { SqliteOutbox } from '../integrations/email/outbox.server.ts';
+import { StoreOutbox } from '../integrations/email/outbox.server.ts';
 import type { DeliveryPolicy } from '../integrations/payment/test-provider-webhooks.server.ts';
 import {
   paymentProviderFromEnv,
@@ -38,7 +38,7 @@ import { embeddedDependencies } from '../../../tests/fixtures/embedded-dependenc
 interface Shop {
   app: FastifyInstance;
   port: number;
-  outbox: SqliteOutbox;
+  outbox: StoreOutbox;
   store: EnsureResult;
   dir: string;
 }
@@ -53,7 +53,7 @@ async function startShop(delivery?: DeliveryPolicy, payment?: PaymentConfigurati
     .prepare(`select sku from products where published = 1 and eligible_for_selling = 1 and freight = 0 limit 10`)
     .pluck()
     .all() as string[];
-  const outbox = new SqliteOutbox(store.database);
+  const outbox = new StoreOutbox(store.database.db);
   const app = await buildApp({
     catalogue: new SqliteCatalogue(store.database.sqlite),
     cacheSecret: '',
@@ -300,7 +300,7 @@ describe('paying at the provider, the webhook first, twice and out of order', ()
 describe('a restart with the provider’s webhooks still queued (its own SQLite file)', () => {
   // The shop's server on the store and the provider's file of the one before it, as a new process would start.
   async function startOn(store: EnsureResult, dir: string): Promise<Shop> {
-    const outbox = new SqliteOutbox(store.database);
+    const outbox = new StoreOutbox(store.database.db);
     const app = await buildApp({
       catalogue: new SqliteCatalogue(store.database.sqlite),
       cacheSecret: '',

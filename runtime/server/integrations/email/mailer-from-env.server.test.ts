@@ -9,7 +9,7 @@ import {
   smtpSettingsFromEnv,
 } from './mailer-from-env.server.ts';
 import * as outboxMigration from '../../commerce/schema/migrations/016-outbox.ts';
-import { SqliteOutbox } from './outbox.server.ts';
+import { StoreOutbox } from './outbox.server.ts';
 import { SmtpMailer } from './smtp-mailer.server.ts';
 
 const opened: OpenDatabase[] = [];
@@ -31,19 +31,19 @@ describe('mailerFromEnv', () => {
     ['empty (a bare SMTP_URL= line)', { SMTP_URL: '' }],
     ['blank', { SMTP_URL: '  ' }],
   ])('keeps mail in the outbox when SMTP_URL is %s: zero set-up', async (_case, env) => {
-    const setup = mailerFromEnv(env, await store());
-    expect(setup.mailer).toBeInstanceOf(SqliteOutbox);
+    const setup = mailerFromEnv(env, (await store()).db);
+    expect(setup.mailer).toBeInstanceOf(StoreOutbox);
     expect(setup.mailer).toBe(setup.outbox);
     expect(setup.description).toBe("E-mail is kept in the store's outbox (SMTP_URL is not set): read it at /__outbox");
   });
 
   it('says loudly in production that mail is not delivered without SMTP_URL', async () => {
-    const { description } = mailerFromEnv({ NODE_ENV: 'production' }, await store());
+    const { description } = mailerFromEnv({ NODE_ENV: 'production' }, (await store()).db);
     expect(description).toMatch(/^E-mail is NOT delivered: SMTP_URL is not set/);
   });
 
   it('gives the outbox MAIL_FROM as the sender of messages that name none', async () => {
-    const setup = mailerFromEnv({ MAIL_FROM: 'Multishop <shop@example.com>' }, await store());
+    const setup = mailerFromEnv({ MAIL_FROM: 'Multishop <shop@example.com>' }, (await store()).db);
     const { id } = await setup.mailer.send({
       to: 'jana@example.com',
       subject: 's',
@@ -58,11 +58,11 @@ describe('mailerFromEnv', () => {
   it('sends through SMTP when SMTP_URL is set, and says where (without the password)', async () => {
     const setup = mailerFromEnv(
       { SMTP_URL: 'smtps://shop:s3cret@mail.example.com:465', MAIL_FROM: 'Multishop <shop@example.com>' },
-      await store(),
+      (await store()).db,
     );
     expect(setup.mailer).toBeInstanceOf(SmtpMailer);
     expect((setup.mailer as SmtpMailer).server).toBe('smtps://shop:***@mail.example.com:465');
-    expect(setup.outbox).toBeInstanceOf(SqliteOutbox);
+    expect(setup.outbox).toBeInstanceOf(StoreOutbox);
     expect(setup.description).toBe(
       'E-mail is sent through smtps://shop:***@mail.example.com:465 from Multishop <shop@example.com>',
     );
@@ -71,10 +71,10 @@ describe('mailerFromEnv', () => {
 
   it('refuses a malformed SMTP_URL before anything is sent, naming the variable', async () => {
     const database = await store();
-    expect(() => mailerFromEnv({ SMTP_URL: 'mail.example.com', MAIL_FROM: 'a@example.com' }, database)).toThrow(
+    expect(() => mailerFromEnv({ SMTP_URL: 'mail.example.com', MAIL_FROM: 'a@example.com' }, database.db)).toThrow(
       MailConfigError,
     );
-    expect(() => mailerFromEnv({ SMTP_URL: 'mail.example.com', MAIL_FROM: 'a@example.com' }, database)).toThrow(
+    expect(() => mailerFromEnv({ SMTP_URL: 'mail.example.com', MAIL_FROM: 'a@example.com' }, database.db)).toThrow(
       /^SMTP_URL /,
     );
   });

@@ -2,10 +2,11 @@
 // embedded default when no credentials are configured): SMTP when SMTP_URL is set, otherwise the store's outbox,
 // which needs no set-up at all. A malformed setting stops the start with a message naming the variable
 // (CONVENTIONS §9), never at the first order.
-import type BetterSqlite3 from 'better-sqlite3';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Mailer } from './mail-port.ts';
-import { SqliteOutbox, type ConnectionLock } from './outbox.server.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../commerce/schema/tables.ts';
+import { StoreOutbox } from './outbox.server.ts';
 import { SmtpMailer, redactedSmtpUrl, type SmtpSettings } from './smtp-mailer.server.ts';
 
 /** A mail setting the operator must correct: which variable, what is wrong, what is expected. */
@@ -98,22 +99,19 @@ export interface MailSetup {
   /** Where the shop's mail goes: the SMTP server, or the outbox. */
   readonly mailer: Mailer;
   /** The store's outbox: the mailer itself without SMTP_URL; read by the development page (/__outbox) either way. */
-  readonly outbox: SqliteOutbox;
+  readonly outbox: StoreOutbox;
   /** One line for the start-up log saying where mail goes. */
   readonly description: string;
 }
 
 /**
  * The shop's mail transport from SMTP_URL and MAIL_FROM: an SmtpMailer when SMTP_URL is set, the store's outbox
- * otherwise. `database` is the store's (its Kysely instance and raw connection), with the outbox table in it.
+ * otherwise. `db` is the store's — the embedded file or PostgreSQL (ADR 042) — with the outbox table in it.
  */
-export function mailerFromEnv(
-  env: MailEnvironment,
-  database: { db: ConnectionLock; sqlite: BetterSqlite3.Database },
-): MailSetup {
+export function mailerFromEnv(env: MailEnvironment, db: Kysely<Database>): MailSetup {
   const smtp = smtpSettingsFromEnv(env);
   const from = setting(env, 'MAIL_FROM');
-  const outbox = new SqliteOutbox(database, from === undefined ? {} : { from: parseMailFrom(from) });
+  const outbox = new StoreOutbox(db, from === undefined ? {} : { from: parseMailFrom(from) });
   if (smtp !== null) {
     return {
       mailer: new SmtpMailer(smtp),

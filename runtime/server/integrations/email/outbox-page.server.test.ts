@@ -5,7 +5,7 @@ import { openDatabase, type OpenDatabase } from '../../commerce/sqlite/database.
 import type { OutgoingMail } from './mail-port.ts';
 import { OUTBOX_PAGE_SIZE, outboxPage } from './outbox-page.server.ts';
 import * as outboxMigration from '../../commerce/schema/migrations/016-outbox.ts';
-import { SqliteOutbox } from './outbox.server.ts';
+import { StoreOutbox } from './outbox.server.ts';
 
 const opened: { database: OpenDatabase; app: FastifyInstance }[] = [];
 
@@ -40,13 +40,13 @@ function mail(overrides: Partial<OutgoingMail> = {}): OutgoingMail {
 
 async function appWith(options: { enabled: boolean; ids?: string[] }): Promise<{
   app: FastifyInstance;
-  outbox: SqliteOutbox;
+  outbox: StoreOutbox;
 }> {
   const database = await openDatabase(':memory:');
   await outboxMigration.onSqlite(database.db as Kysely<unknown>);
   let now = Date.UTC(2026, 10, 30, 10);
   const ids = options.ids;
-  const outbox = new SqliteOutbox(database, {
+  const outbox = new StoreOutbox(database.db, {
     from: 'Multishop <shop@example.com>',
     clock: () => (now += 60_000),
     ...(ids === undefined ? {} : { newId: () => ids.shift()! }),

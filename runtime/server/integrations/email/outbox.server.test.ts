@@ -1,26 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../../commerce/sqlite/database.server.ts';
+import { describe, expect, it } from 'vitest';
 import { OutgoingMailError } from './check-outgoing-mail.ts';
 import type { OutgoingMail } from './mail-port.ts';
 import * as outboxMigration from '../../commerce/schema/migrations/016-outbox.ts';
-import { keptMailOf, MAX_LISTED, SqliteOutbox } from './outbox.server.ts';
-
-const opened: OpenDatabase[] = [];
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((database) => database.close()));
-});
-
-/** The shop's own store (every migration of migrations.server.ts) with the outbox's migration run after them. */
-async function store(): Promise<OpenDatabase> {
-  const database = await openDatabase(':memory:');
-  opened.push(database);
-  await outboxMigration.onSqlite(database.db as Kysely<unknown>);
-  return database;
-}
+import { keptMailOf, MAX_LISTED, StoreOutbox } from './outbox.server.ts';
+import { STORE_ENGINES, storeForTests } from '../../../../tests/fixtures/store-engines.ts';
 
 function mail(overrides: Partial<OutgoingMail> = {}): OutgoingMail {
   return {
@@ -106,9 +92,13 @@ describe('keptMailOf', () => {
   });
 });
 
-describe('SqliteOutbox', () => {
+// ADR 042: the outbox on either store — the embedded file, or PostgreSQL where every process keeps its mail.
+describe.each(STORE_ENGINES)('StoreOutbox on %s', (engine) => {
+  const test = storeForTests(engine, { perTest: true });
+  const store = async () => ({ db: test.connection().db });
+
   it('keeps a message in the store and gives it back by id, unchanged', async () => {
-    const outbox = new SqliteOutbox(await store(), {
+    const outbox = new StoreOutbox((await store()).db, {
       from: 'Multishop <shop@example.com>',
       clock: () => Date.UTC(2026, 10, 30, 10),
       newId: () => 'mail-1',
@@ -137,15 +127,15 @@ describe('SqliteOutbox', () => {
 
   it("keeps the message's own sender over MAIL_FROM, and none when neither names one", async () => {
     const database = await store();
-    const configured = new SqliteOutbox(database, { from: 'Shop <shop@example.com>' });
+    const configured = new StoreOutbox(database.db, { from: 'Shop <shop@example.com>' });
     const own = await configured.send(mail({ from: 'Service <service@example.com>' }));
-    const bare = await new SqliteOutbox(database).send(mail());
+    const bare = await new StoreOutbox(database.db).send(mail());
     expect((await configured.get(own.id))?.from).toBe('Service <service@example.com>');
     expect((await configured.get(bare.id))?.from).toBeNull();
   });
 
   it('gives every message a random id of its own by default', async () => {
-    const outbox = new SqliteOutbox(await store());
+    const outbox = new StoreOutbox((await store()).db);
     const ids = await Promise.all([1, 2, 3].map(() => outbox.send(mail()).then((sent) => sent.id)));
     expect(new Set(ids).size).toBe(3);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -154,7 +144,7 @@ describe('SqliteOutbox', () => {
   it('purges the messages kept before a time, and only those', async () => {
     const database = await store();
     const clock = steppingClock();
-    const outbox = new SqliteOutbox(database, { clock });
+    const outbox = new StoreOutbox(database.db, { clock });
     const first = await outbox.send(mail({ subject: 'first' }));
     const second = await outbox.send(mail({ subject: 'second' }));
     const third = await outbox.send(mail({ subject: 'third' }));
@@ -166,16 +156,16 @@ describe('SqliteOutbox', () => {
   });
 
   it('answers null for an id it does not hold', async () => {
-    expect(await new SqliteOutbox(await store()).get(randomUUID())).toBeNull();
+    expect(await new StoreOutbox((await store()).db).get(randomUUID())).toBeNull();
   });
 
   it('lists the newest first, by recipient (any ASCII case) and kind, at most `limit`', async () => {
-    const outbox = new SqliteOutbox(await store(), { clock: steppingClock() });
+    const outbox = new StoreOutbox((await store()).db, { clock: steppingClock() });
     await outbox.send(mail({ subject: 'first' }));
     await outbox.send(mail({ to: 'petr@example.com', subject: 'second' }));
     await outbox.send(mail({ kind: 'password-reset', subject: 'third' }));
     await outbox.send(mail({ subject: 'fourth' }));
-    const subjects = async (query: Parameters<SqliteOutbox['list']>[0]) =>
+    const subjects = async (query: Parameters<StoreOutbox['list']>[0]) =>
       (await outbox.list(query)).map((kept) => kept.subject);
     expect(await subjects({ limit: 10 })).toEqual(['fourth', 'third', 'second', 'first']);
     expect(await subjects({ limit: 2 })).toEqual(['fourth', 'third']);
@@ -188,7 +178,7 @@ describe('SqliteOutbox', () => {
   it('lists messages kept in the same millisecond in the order they were kept, newest first', async () => {
     // Ids that sort the other way round from the order of sending: the order is the store's, not the ids'.
     const ids = ['c', 'b', 'a'];
-    const tied = new SqliteOutbox(await store(), { clock: () => 1, newId: () => ids.shift()! });
+    const tied = new StoreOutbox((await store()).db, { clock: () => 1, newId: () => ids.shift()! });
     for (const subject of ['1', '2', '3']) await tied.send(mail({ subject }));
     expect((await tied.list({ limit: 10 })).map((kept) => [kept.id, kept.subject])).toEqual([
       ['a', '3'],
@@ -198,12 +188,12 @@ describe('SqliteOutbox', () => {
   });
 
   it.each([0, -1, 1.5, MAX_LISTED + 1, Number.NaN])('refuses a limit of %s (a bug in the caller)', async (limit) => {
-    const outbox = new SqliteOutbox(await store());
+    const outbox = new StoreOutbox((await store()).db);
     await expect(outbox.list({ limit })).rejects.toThrow(RangeError);
   });
 
   it('refuses, and keeps nothing of, a message to more than one address', async () => {
-    const outbox = new SqliteOutbox(await store());
+    const outbox = new StoreOutbox((await store()).db);
     await expect(outbox.send(mail({ to: 'jana@example.com, stranger@example.net' }))).rejects.toThrow(
       OutgoingMailError,
     );
@@ -212,7 +202,7 @@ describe('SqliteOutbox', () => {
 
   it('keeps a message sent while Kysely holds a transaction open, even when that transaction rolls back', async () => {
     const database = await store();
-    const outbox = new SqliteOutbox(database);
+    const outbox = new StoreOutbox(database.db);
     let sending: Promise<{ id: string }> | undefined;
     await expect(
       database.db.transaction().execute(async (trx) => {
@@ -223,6 +213,7 @@ describe('SqliteOutbox', () => {
     ).rejects.toThrow('rolled back');
     const { id } = await sending!;
     expect(await outbox.get(id)).not.toBeNull();
-    expect(database.sqlite.prepare(`select count(*) from meta where key = 'rolled-back'`).pluck().get()).toBe(0);
+    const rolledBack = await database.db.selectFrom('meta').select('key').where('key', '=', 'rolled-back').execute();
+    expect(rolledBack).toEqual([]);
   });
 });

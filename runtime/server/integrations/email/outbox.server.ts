@@ -1,11 +1,13 @@
 // The embedded e-mail default (ARCHITECTURE "Ports and defaults": e-mail → an outbox in the store, readable in
 // development): a message is kept in the store's `outbox` table instead of being delivered, so a shop without any
 // mail server still "sends" its order confirmations (spec/2 §4 Payment) and the browser tests can read them
-// (research/purchase-path.md §6). The statements run synchronously on the raw connection, as carts.server.ts does.
+// (research/purchase-path.md §6). Through Kysely, on whichever store the shop runs (ADR 042): the embedded SQLite
+// file, or PostgreSQL, where every process of the shop keeps its mail in the one table.
 import { randomUUID } from 'node:crypto';
-import type BetterSqlite3 from 'better-sqlite3';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { LanguageCode } from '../../../../generated/index.ts';
 import type { OutboxTable } from '../../commerce/schema/outbox-table.ts';
+import type { Database } from '../../commerce/schema/tables.ts';
 import { checkOutgoingMail } from './check-outgoing-mail.ts';
 import type { Mailer, MailKind, OutgoingMail } from './mail-port.ts';
 
@@ -70,63 +72,46 @@ export interface OutboxOptions {
   readonly newId?: () => string;
 }
 
-/**
- * What the outbox needs of the store's Kysely instance: its lock on the one connection (`db.connection().execute`),
- * whatever the instance's table types.
- */
-export interface ConnectionLock {
-  connection(): { execute<T>(work: () => Promise<T>): Promise<T> };
-}
-
-const COLUMNS = `id, created_at, "to", "from", subject, text, html, language, kind, headers`;
-
 /** The outbox in the store: a Mailer that keeps what it is given, and reads it back. */
-export class SqliteOutbox implements Mailer, OutboxReader {
-  private readonly db: ConnectionLock;
-  private readonly sqlite: BetterSqlite3.Database;
-  private readonly options: OutboxOptions;
-  private readonly insert;
-  private readonly byId;
-  private readonly purge;
-  /** The list statements, one per combination of filters, prepared on first use. */
-  private readonly lists = new Map<string, BetterSqlite3.Statement<Record<string, unknown>, OutboxTable>>();
+export class StoreOutbox implements Mailer, OutboxReader {
+  /**
+   * What orders messages kept in the same millisecond, in the order they were kept: SQLite's rowid, PostgreSQL's
+   * `position` (an identity column of its outbox table, migrations/016-outbox.ts).
+   */
+  private readonly keptOrder;
 
-  constructor(database: { db: ConnectionLock; sqlite: BetterSqlite3.Database }, options: OutboxOptions = {}) {
-    this.db = database.db;
-    this.sqlite = database.sqlite;
-    this.options = options;
-    this.insert = this.sqlite.prepare(
-      `insert into outbox (${COLUMNS})
-       values (@id, @createdAt, @to, @from, @subject, @text, @html, @language, @kind, @headers)`,
-    );
-    this.byId = this.sqlite.prepare<[string], OutboxTable>(`select ${COLUMNS} from outbox where id = ?`);
-    // Through the created_at index: a purge reads only what it removes.
-    this.purge = this.sqlite.prepare<[number]>(`delete from outbox where created_at < ?`);
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: OutboxOptions = {},
+  ) {
+    this.keptOrder = sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? 'position' : 'rowid');
   }
 
   /** Removes the messages kept before `cutoff` (milliseconds since the epoch); answers how many. */
   async purgeKeptBefore(cutoff: number): Promise<number> {
-    return this.db.connection().execute(async () => this.purge.run(cutoff).changes);
+    // Through the created_at index: a purge reads only what it removes.
+    const { numDeletedRows } = await this.db.deleteFrom('outbox').where('created_at', '<', cutoff).executeTakeFirst();
+    return Number(numDeletedRows);
   }
 
   async send(message: OutgoingMail): Promise<{ id: string }> {
     checkOutgoingMail(message);
     const id = (this.options.newId ?? randomUUID)();
-    const row = {
-      id,
-      createdAt: (this.options.clock ?? Date.now)(),
-      to: message.to,
-      from: message.from ?? this.options.from ?? null,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      language: message.language,
-      kind: message.kind,
-      headers: JSON.stringify(message.headers ?? {}),
-    };
-    // Under Kysely's lock on the connection, so the row never lands inside a transaction Kysely holds open for another
-    // request (sessions.server.ts), whose rollback would take the message with it (carts.server.ts does the same).
-    await this.db.connection().execute(async () => this.insert.run(row));
+    await this.db
+      .insertInto('outbox')
+      .values({
+        id,
+        created_at: (this.options.clock ?? Date.now)(),
+        to: message.to,
+        from: message.from ?? this.options.from ?? null,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        language: message.language,
+        kind: message.kind,
+        headers: JSON.stringify(message.headers ?? {}),
+      })
+      .execute();
     return { id };
   }
 
@@ -135,25 +120,22 @@ export class SqliteOutbox implements Mailer, OutboxReader {
     if (!Number.isSafeInteger(query.limit) || query.limit < 1 || query.limit > MAX_LISTED) {
       throw new RangeError(`An outbox list takes a limit from 1 to ${MAX_LISTED} (got ${query.limit})`);
     }
-    const filters = [query.to === undefined ? '' : `"to" = @to`, query.kind === undefined ? '' : 'kind = @kind'];
-    const key = filters.join('|');
-    let statement = this.lists.get(key);
-    if (statement === undefined) {
-      const where = filters.filter(Boolean);
-      statement = this.sqlite.prepare<Record<string, unknown>, OutboxTable>(
-        `select ${COLUMNS} from outbox ${where.length === 0 ? '' : `where ${where.join(' and ')}`}
-         order by created_at desc, rowid desc limit @limit`,
-      );
-      this.lists.set(key, statement);
-    }
-    const parameters: Record<string, unknown> = { limit: query.limit };
-    if (query.to !== undefined) parameters['to'] = query.to;
-    if (query.kind !== undefined) parameters['kind'] = query.kind;
-    return statement.all(parameters).map(keptMailOf);
+    let select = this.db.selectFrom('outbox').select(COLUMNS);
+    // "to" is compared without regard to ASCII case: the column's collation on both engines.
+    if (query.to !== undefined) select = select.where('to', '=', query.to);
+    if (query.kind !== undefined) select = select.where('kind', '=', query.kind);
+    const rows = await select
+      .orderBy('created_at', 'desc')
+      .orderBy(this.keptOrder, 'desc')
+      .limit(query.limit)
+      .execute();
+    return rows.map(keptMailOf);
   }
 
   async get(id: string): Promise<KeptMail | null> {
-    const row = this.byId.get(id);
+    const row = await this.db.selectFrom('outbox').select(COLUMNS).where('id', '=', id).executeTakeFirst();
     return row === undefined ? null : keptMailOf(row);
   }
 }
+
+const COLUMNS = ['id', 'created_at', 'to', 'from', 'subject', 'text', 'html', 'language', 'kind', 'headers'] as const;
