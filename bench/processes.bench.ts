@@ -96,10 +96,14 @@ function residentMb(pid: number): { own: number; children: number[] } {
   return { own: rss(pid), children: children.map(rss) };
 }
 
+/** Every shop the bench started: stopped at its end, whatever failed (none is left running). */
+const startedShops: ShopProcess[] = [];
+
 async function startTimed(env: Record<string, string>): Promise<{ shop: ShopProcess; startMs: number }> {
   const [port, livePort] = (await freePorts(2)) as [number, number];
   const started = performance.now();
   const shop = await startShopProcess(port, livePort, env, RUNTIME);
+  startedShops.push(shop);
   return { shop, startMs: performance.now() - started };
 }
 
@@ -312,5 +316,6 @@ try {
   if (PARTS.has('live')) await live(dir);
   if (PARTS.has('stores')) await stores(dir);
 } finally {
+  await Promise.all(startedShops.map((shop) => stop(shop.child)));
   rmSync(dir, { recursive: true, force: true });
 }
