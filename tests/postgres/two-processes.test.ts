@@ -2,7 +2,6 @@
 // it. A shopper's session and cart made through one process are the same through the other, an order placed through
 // the second ends the cart the first shows, the stock it takes is PostgreSQL's, and the same cart version ordered
 // through both at once makes one order. Each run has a database of its own, dropped at the end.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -12,27 +11,11 @@ import type { Cart, Order } from '../../generated/types.ts';
 import { CATALOGUE_COPY_FILE } from '../../runtime/server/commerce/open-store.server.ts';
 import { apiShopper } from '../fixtures/api-shopper.ts';
 import { addressIn } from '../fixtures/host-orders.ts';
-import { freePorts, productionEnv, stop, waitForHealth } from '../fixtures/processes.ts';
+import { freePorts, stop } from '../fixtures/processes.ts';
+import { startShopProcess, type ShopProcess } from '../fixtures/shop-process.ts';
 import { STORE_ENGINES, TEST_POSTGRES_URL } from '../fixtures/store-engines.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** The shop's server entry as `npm run dev` starts it, on `port`, logging to the test's output only when it fails. */
-function startShop(port: number, databaseUrl: string): { child: ChildProcess; log: () => string } {
-  let log = '';
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'runtime/server/main.server.ts'],
-    {
-      cwd: ROOT,
-      env: productionEnv({ DATABASE_URL: databaseUrl, PORT: String(port), LIVE_PORT: '0' }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  return { child, log: () => log };
-}
 
 describe.skipIf(!STORE_ENGINES.includes('postgres'))('two shop processes on one PostgreSQL store', () => {
   const database = `shop_${randomBytes(5).toString('hex')}`;
@@ -40,21 +23,18 @@ describe.skipIf(!STORE_ENGINES.includes('postgres'))('two shop processes on one 
   url.pathname = `/${database}`;
   let admin: pg.Client;
   let store: pg.Client;
-  const shops: { child: ChildProcess; log: () => string }[] = [];
+  const shops: ShopProcess[] = [];
   let ports: number[];
 
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await admin.connect();
     await admin.query(`create database ${database}`);
-    ports = await freePorts(2);
+    const free = await freePorts(4);
+    ports = [free[0]!, free[2]!];
     // One after the other: the first start seeds the catalogue's embedded copy, which the second then reads.
-    for (const port of ports) {
-      const shop = startShop(port, url.toString());
-      shops.push(shop);
-      await waitForHealth(port, shop.child, '/dev/null').catch((error: Error) => {
-        throw new Error(`${error.message}\n${shop.log()}`);
-      });
+    for (const [port, livePort] of [free.slice(0, 2), free.slice(2)] as [number, number][]) {
+      shops.push(await startShopProcess(port, livePort, { DATABASE_URL: url.toString() }));
     }
     store = new pg.Client({ connectionString: url.toString() });
     await store.connect();
