@@ -19,6 +19,7 @@ import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
 import { builtPagesOfCheckout, javascriptBytesOf, startFlagsOf } from './checkout-server.ts';
 import { sessionReadyToPay, sessionWithCart } from './checkout-session.ts';
+import { loadUrl } from './http-load.ts';
 import { postOperation } from './operation-post.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,16 +29,10 @@ const WARM_UP_SECONDS = 1;
 const BEFORE = process.env.BENCH_BEFORE;
 const CHROME = CHROMIUM_PATH;
 
-function get(
-  port: number,
-  url: string,
-  host: string,
-  agentOrCookie?: http.Agent | string,
-): Promise<{ status: number; body: Buffer }> {
-  const agent = typeof agentOrCookie === 'string' ? undefined : agentOrCookie;
-  const headers = typeof agentOrCookie === 'string' ? { host, cookie: agentOrCookie } : { host };
+function get(port: number, url: string, host: string, cookie?: string): Promise<{ status: number; body: Buffer }> {
+  const headers = cookie === undefined ? { host } : { host, cookie };
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: url, headers, agent }, (response) => {
+    const request = http.get({ host: '127.0.0.1', port, path: url, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
@@ -59,33 +54,8 @@ async function waitFor(port: number): Promise<void> {
 }
 
 /** CONNECTIONS connections, each sending its next request when the last answer is in, for SECONDS. */
-async function load(
-  port: number,
-  url: string,
-  host: string,
-  seconds = SECONDS,
-): Promise<{ rps: number; p50: number; p99: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const samples: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const start = performance.now();
-        const answer = await get(port, url, host, agent);
-        if (answer.status !== 200) throw new Error(`${url}: ${answer.status}`);
-        samples.push(performance.now() - start);
-      }
-    }),
-  );
-  agent.destroy();
-  samples.sort((a, b) => a - b);
-  return {
-    rps: samples.length / seconds,
-    p50: samples[Math.floor(samples.length * 0.5)]!,
-    p99: samples[Math.floor(samples.length * 0.99)]!,
-  };
-}
+const load = (port: number, url: string, host: string, seconds = SECONDS) =>
+  loadUrl(port, url, host, { seconds, connections: CONNECTIONS });
 
 /** A bare node:http server answering every request with the given page's bytes. */
 function bareServer(body: Buffer): Promise<{ port: number; close(): void }> {

@@ -11,12 +11,12 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Cart } from '../generated/types.ts';
 import { apiShopper } from '../tests/fixtures/api-shopper.ts';
+import { loadUrl } from './http-load.ts';
 import { freePorts, stop } from '../tests/fixtures/processes.ts';
 import {
   cartReadyToOrder,
@@ -46,37 +46,9 @@ const summary = (samples: number[]) => {
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-function get(port: number, url: string, agent: http.Agent): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path: url, headers: { host: 'de.localhost' }, agent },
-      (answer) => {
-        answer.resume();
-        answer.on('end', () => resolve(answer.statusCode ?? 0));
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
-/** CONNECTIONS keep-alive connections, each asking again once answered, for `seconds`: requests/s and latencies. */
-async function load(port: number, url: string, seconds = SECONDS) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const samples: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const start = performance.now();
-        const status = await get(port, url, agent);
-        if (status !== 200) throw new Error(`${url}: ${status}`);
-        samples.push(performance.now() - start);
-      }
-    }),
-  );
-  agent.destroy();
-  return { rps: samples.length / seconds, ...summary(samples) };
-}
+/** CONNECTIONS keep-alive connections to the German shop, each asking again once answered, for `seconds`. */
+const load = (port: number, url: string, seconds = SECONDS) =>
+  loadUrl(port, url, 'de.localhost', { seconds, connections: CONNECTIONS });
 
 /** Resident memory of a process and of its children running the shop (the cluster's workers), MB; from /proc. */
 function residentMb(pid: number): { own: number; children: number[] } {
