@@ -53,13 +53,8 @@ export const healthRoute = rootPlugin<HealthRouteOptions>('health-route', async 
   };
   app.get(HEALTH_PATH, health);
   app.get(READY_PATH, readiness);
-  const { draining } = options;
-  if (draining !== undefined) {
-    app.addHook('onRequest', async (_request, reply) => {
-      if (draining()) void reply.header('connection', 'close');
-    });
-  }
   app.addHook('onRequest', async (request, reply) => {
+    if (options.draining?.() === true) void reply.header('connection', 'close');
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const path = pathOf(request.url);
     const spelled = CHECK_SPELLINGS.exec(path);

@@ -38,17 +38,15 @@ export async function runShop(options: StartShopOptions): Promise<void> {
 function runPrimary(count: number, shutdownMs: number): void {
   const countRateLimit = primaryRateLimitCounter();
   const workers = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
-  const startedAt = new Map<Worker, number>();
   let stopping = false;
   let restartDelay = RESTART_DELAY_MS;
 
   // Each worker is numbered 1…N for its log lines and /readyz; one started again keeps its number.
   const fork = (slot: number) => {
     const worker = cluster.fork({ MULTISHOP_WORKER: String(slot) });
-    startedAt.set(worker, Date.now());
+    const startedAt = Date.now();
     worker.on('exit', (code, signal) => {
-      const lived = Date.now() - (startedAt.get(worker) ?? 0);
-      startedAt.delete(worker);
+      const lived = Date.now() - startedAt;
       if (stopping) return;
       const failedStart = lived < START_FAILURE_MS;
       const delay = failedStart ? restartDelay : 0;
