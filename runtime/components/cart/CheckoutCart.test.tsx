@@ -9,6 +9,7 @@ import { renderInShop, shopTranslator, tabCartStore } from '../../../tests/fixtu
 import { sampleCart } from '../../../tests/fixtures/sample-cart.ts';
 import { createOperationClient } from '../../client/operation-client.ts';
 import { createCartStore } from '../../state/cart-store.ts';
+import { CheckoutFrame } from '../checkout/CheckoutFrame.tsx';
 import { CheckoutStoreProvider } from '../checkout/CheckoutStoreProvider.tsx';
 import { CheckoutCart } from './CheckoutCart.tsx';
 
@@ -45,10 +46,13 @@ const CART_STEP = 'http://de.localhost:3000/checkout/cart';
 
 describe('CheckoutCart', () => {
   it('shows the lines, the coupon field, the totals with the discount, and leads on to the addresses', async () => {
+    // In its frame, as its page renders it (CheckoutStepLoader): the heading is the frame's.
     renderInShop(
-      <CheckoutStoreProvider>
-        <CheckoutCart />
-      </CheckoutStoreProvider>,
+      <CheckoutFrame routeKey="checkoutCart">
+        <CheckoutStoreProvider>
+          <CheckoutCart />
+        </CheckoutStoreProvider>
+      </CheckoutFrame>,
       { url: CART_STEP, cartStore: tabCartStore(sampleCart()) },
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Warenkorb');

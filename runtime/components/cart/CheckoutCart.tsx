@@ -12,7 +12,6 @@ import { CartLines } from './CartLines.tsx';
 import { useCartStore } from './CartStoreProvider.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponForm } from './CouponForm.tsx';
-import { CheckoutFrame } from '../checkout/CheckoutFrame.tsx';
 import { useCheckoutStore } from '../checkout/CheckoutStoreProvider.tsx';
 import './cart.css';
 
@@ -68,7 +67,7 @@ export function CheckoutCart() {
   }, [store]);
 
   return (
-    <CheckoutFrame routeKey="checkoutCart">
+    <>
       {!loaded || empty ? (
         <p role="status">{loaded ? t('frame.cart.empty') : t('cart.page.loading')}</p>
       ) : (
@@ -108,6 +107,6 @@ export function CheckoutCart() {
           </ul>
         </section>
       )}
-    </CheckoutFrame>
+    </>
   );
 }

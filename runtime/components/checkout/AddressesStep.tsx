@@ -26,7 +26,6 @@ import type { Translate } from '../../i18n/translate.ts';
 import { beginCheckoutOnce, dataLayerPush } from '../../state/begin-checkout.ts';
 import { dropAddressDraft, readAddressDraft, writeAddressDraft } from '../../state/forms/address-draft.ts';
 import { AddressFields, type TextField } from './AddressFields.tsx';
-import { CheckoutFrame } from './CheckoutFrame.tsx';
 import { useCartStore } from '../cart/CartStoreProvider.tsx';
 import { useCheckoutStore } from './CheckoutStoreProvider.tsx';
 import { CheckboxChoice, RadioChoices } from './RadioChoices.tsx';
@@ -286,11 +285,7 @@ export function AddressesStep() {
   };
 
   if (!loaded || current === null) {
-    return (
-      <CheckoutFrame routeKey="checkoutAddresses">
-        <p role="status">{loaded ? t('frame.cart.empty') : t('cart.page.loading')}</p>
-      </CheckoutFrame>
-    );
+    return <p role="status">{loaded ? t('frame.cart.empty') : t('cart.page.loading')}</p>;
   }
 
   const example = COUNTRIES[country].address.postalCode.example;
@@ -305,115 +300,113 @@ export function AddressesStep() {
   ]);
   const billingErrors = billing.formState.errors;
   return (
-    <CheckoutFrame routeKey="checkoutAddresses">
-      <form
-        className="checkout-addresses"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <p className="checkout-addresses__required">{t('checkout.addresses.required')}</p>
-        <RadioChoices
-          legend={t('checkout.addresses.clientType')}
-          name="clientType"
-          choices={[
-            ['PRIVATE', t('checkout.addresses.private')],
-            ['COMPANY', t('checkout.addresses.company')],
-          ]}
-          value={clientType}
-          onChange={chooseClientType}
-        />
-        <fieldset className="address-form">
-          <legend>{t('checkout.addresses.billing')}</legend>
-          <div className="form-field form-field--wide">
-            <label htmlFor="billing-email">{t('validation.fieldNames.email')} *</label>
-            <input
-              id="billing-email"
-              type="email"
-              autoComplete="email"
-              aria-required
-              aria-invalid={billingErrors.email ? true : undefined}
-              aria-describedby={billingErrors.email ? 'billing-email-error' : undefined}
-              {...billing.register('email')}
-            />
-            {billingErrors.email?.message && (
-              <p id="billing-email-error" className="form-field__error">
-                {billingErrors.email.message}
-              </p>
-            )}
-          </div>
-          {clientType === 'COMPANY' && (
-            <>
-              <AddressFields
-                form="billing"
-                fields={COMPANY_FIELDS}
-                register={billing.register}
-                errors={billingErrors}
-                required={new Set(['company'])}
-              />
-              <VatNumberField
-                id="billing-vatNumber"
-                registration={billing.register('vatNumber')}
-                error={billingErrors.vatNumber?.message}
-              />
-            </>
+    <form
+      className="checkout-addresses"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <p className="checkout-addresses__required">{t('checkout.addresses.required')}</p>
+      <RadioChoices
+        legend={t('checkout.addresses.clientType')}
+        name="clientType"
+        choices={[
+          ['PRIVATE', t('checkout.addresses.private')],
+          ['COMPANY', t('checkout.addresses.company')],
+        ]}
+        value={clientType}
+        onChange={chooseClientType}
+      />
+      <fieldset className="address-form">
+        <legend>{t('checkout.addresses.billing')}</legend>
+        <div className="form-field form-field--wide">
+          <label htmlFor="billing-email">{t('validation.fieldNames.email')} *</label>
+          <input
+            id="billing-email"
+            type="email"
+            autoComplete="email"
+            aria-required
+            aria-invalid={billingErrors.email ? true : undefined}
+            aria-describedby={billingErrors.email ? 'billing-email-error' : undefined}
+            {...billing.register('email')}
+          />
+          {billingErrors.email?.message && (
+            <p id="billing-email-error" className="form-field__error">
+              {billingErrors.email.message}
+            </p>
           )}
+        </div>
+        {clientType === 'COMPANY' && (
+          <>
+            <AddressFields
+              form="billing"
+              fields={COMPANY_FIELDS}
+              register={billing.register}
+              errors={billingErrors}
+              required={new Set(['company'])}
+            />
+            <VatNumberField
+              id="billing-vatNumber"
+              registration={billing.register('vatNumber')}
+              error={billingErrors.vatNumber?.message}
+            />
+          </>
+        )}
+        <AddressFields
+          form="billing"
+          fields={BILLING_FIELDS}
+          register={billing.register}
+          errors={billingErrors}
+          required={required}
+          postalCodePlaceholder={example}
+        />
+      </fieldset>
+      <RadioChoices
+        legend={t('checkout.addresses.shippingType')}
+        name="shippingAddressType"
+        choices={[
+          ['SAME_AS_BILLING', t('checkout.addresses.sameAsBilling')],
+          ['DIFFERENT_FROM_BILLING', t('checkout.addresses.differentFromBilling')],
+        ]}
+        value={shippingType}
+        onChange={(next) => store.chooseShippingAddressType(next)}
+      />
+      {shippingType === 'DIFFERENT_FROM_BILLING' && (
+        <fieldset className="address-form">
+          <legend>{t('checkout.addresses.shipping')}</legend>
           <AddressFields
-            form="billing"
+            form="shipping"
             fields={BILLING_FIELDS}
-            register={billing.register}
-            errors={billingErrors}
+            register={shipping.register}
+            errors={shipping.formState.errors}
             required={required}
             postalCodePlaceholder={example}
           />
         </fieldset>
-        <RadioChoices
-          legend={t('checkout.addresses.shippingType')}
-          name="shippingAddressType"
-          choices={[
-            ['SAME_AS_BILLING', t('checkout.addresses.sameAsBilling')],
-            ['DIFFERENT_FROM_BILLING', t('checkout.addresses.differentFromBilling')],
-          ]}
-          value={shippingType}
-          onChange={(next) => store.chooseShippingAddressType(next)}
-        />
-        {shippingType === 'DIFFERENT_FROM_BILLING' && (
-          <fieldset className="address-form">
-            <legend>{t('checkout.addresses.shipping')}</legend>
-            <AddressFields
-              form="shipping"
-              fields={BILLING_FIELDS}
-              register={shipping.register}
-              errors={shipping.formState.errors}
-              required={required}
-              postalCodePlaceholder={example}
-            />
-          </fieldset>
-        )}
+      )}
+      <CheckboxChoice
+        label={t('checkout.addresses.newsletter')}
+        checked={newsletter}
+        onChange={(agreed) => store.chooseNewsletter(agreed)}
+      />
+      {/* spec/1 §9.5, spec/3 §5 Reviews: a setting where the store flag is on; elsewhere it keeps its default. */}
+      {COUNTRIES[country].flags.reviewConsent && (
         <CheckboxChoice
-          label={t('checkout.addresses.newsletter')}
-          checked={newsletter}
-          onChange={(agreed) => store.chooseNewsletter(agreed)}
+          label={t('checkout.addresses.reviewConsent')}
+          checked={reviewConsent}
+          onChange={(agreed) => store.chooseReviewConsent(agreed)}
         />
-        {/* spec/1 §9.5, spec/3 §5 Reviews: a setting where the store flag is on; elsewhere it keeps its default. */}
-        {COUNTRIES[country].flags.reviewConsent && (
-          <CheckboxChoice
-            label={t('checkout.addresses.reviewConsent')}
-            checked={reviewConsent}
-            onChange={(agreed) => store.chooseReviewConsent(agreed)}
-          />
-        )}
-        {failure && (
-          <p className="checkout__error" role="alert">
-            {t(failure.key, failure.params)}
-          </p>
-        )}
-        <button type="submit" className="button button--primary checkout__pay" disabled={saving} aria-busy={saving}>
-          {saving ? t('checkout.addresses.saving') : t('checkout.addresses.submit')}
-        </button>
-      </form>
-    </CheckoutFrame>
+      )}
+      {failure && (
+        <p className="checkout__error" role="alert">
+          {t(failure.key, failure.params)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary checkout__pay" disabled={saving} aria-busy={saving}>
+        {saving ? t('checkout.addresses.saving') : t('checkout.addresses.submit')}
+      </button>
+    </form>
   );
 }

@@ -16,7 +16,6 @@ import { useCartStore } from '../cart/CartStoreProvider.tsx';
 import { CartTotals } from '../cart/CartTotals.tsx';
 import { formatPrice } from '../format.ts';
 import { AddressSummary } from './AddressSummary.tsx';
-import { CheckoutFrame } from './CheckoutFrame.tsx';
 import { useCheckoutStore } from './CheckoutStoreProvider.tsx';
 import { ReverseChargeNote } from './ReverseChargeNote.tsx';
 import { TestShopNotice } from './TestShopNotice.tsx';
@@ -87,11 +86,7 @@ export function PaymentStep() {
       : current === null
         ? 'frame.cart.empty'
         : 'checkout.payment.loadingMethods';
-    return (
-      <CheckoutFrame routeKey="checkoutPayment">
-        <p role="status">{t(waiting)}</p>
-      </CheckoutFrame>
-    );
+    return <p role="status">{t(waiting)}</p>;
   }
 
   // ADR 026: a net cart shows the buyer's VAT ID and the reverse-charge note under its total.
@@ -112,7 +107,7 @@ export function PaymentStep() {
   };
 
   return (
-    <CheckoutFrame routeKey="checkoutPayment">
+    <>
       {errorState !== null && (
         <p className="checkout__error" role="alert">
           {t(`checkout.payment.error.${errorState}`)}
@@ -180,7 +175,7 @@ export function PaymentStep() {
         )}
       </form>
       <AddressSummary cart={current} editHref={href('checkoutAddresses')} />
-    </CheckoutFrame>
+    </>
   );
 }
 

@@ -14,7 +14,6 @@ import { useShop } from '../../view/use-shop.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';
 import { formatPrice } from '../format.ts';
 import { AddressSummary } from './AddressSummary.tsx';
-import { CheckoutFrame } from './CheckoutFrame.tsx';
 import { useCheckoutStore } from './CheckoutStoreProvider.tsx';
 import { CopyValue } from './CopyValue.tsx';
 import { ReverseChargeNote } from './ReverseChargeNote.tsx';
@@ -125,14 +124,14 @@ export function ThankYou() {
 
   if (order === undefined || order === null) {
     return (
-      <CheckoutFrame routeKey="checkoutThankYou">
+      <>
         <p role="status">{t(order === undefined ? 'checkout.thankYou.loading' : 'checkout.thankYou.notFound')}</p>
         {order === null && (
           <a className="button button--primary" href={href('home')}>
             {t('pages.service.continueShopping')}
           </a>
         )}
-      </CheckoutFrame>
+      </>
     );
   }
 
@@ -142,44 +141,42 @@ export function ThankYou() {
   // ADR 026: a net order's total is without VAT, with the buyer's VAT ID and the reverse-charge note.
   const reverseCharge = reverseChargeVatId(order);
   return (
-    <CheckoutFrame routeKey="checkoutThankYou">
-      <div className="thank-you">
-        <p className="thank-you__number">
-          {t('checkout.thankYou.orderNumber')} <strong>{order.displayOrderNumber}</strong>
-        </p>
-        <section className="thank-you__payment" aria-labelledby="thank-you-payment">
-          <h2 id="thank-you-payment">{t('checkout.thankYou.payment')}</h2>
-          {payment && (
-            <p>
-              {t('checkout.thankYou.paidWith')} <strong>{t(`checkout.payment.method.${payment.method}`)}</strong>
-            </p>
-          )}
-          <p className={`thank-you__state thank-you__state--${note}`} role="status">
-            {t(NOTE_KEY[note], {
-              amount: money(order.totalPrice),
-              deadline: payment?.voucher ? formatDeadline(payment.voucher.expiresAt, locale, SHOP_TIME_ZONE) : '',
-            })}
+    <div className="thank-you">
+      <p className="thank-you__number">
+        {t('checkout.thankYou.orderNumber')} <strong>{order.displayOrderNumber}</strong>
+      </p>
+      <section className="thank-you__payment" aria-labelledby="thank-you-payment">
+        <h2 id="thank-you-payment">{t('checkout.thankYou.payment')}</h2>
+        {payment && (
+          <p>
+            {t('checkout.thankYou.paidWith')} <strong>{t(`checkout.payment.method.${payment.method}`)}</strong>
           </p>
-          {payment && note !== 'paid' && <PaymentDetails payment={payment} order={order} />}
-        </section>
-        <h2>{t('checkout.thankYou.lines')}</h2>
-        <ul className="thank-you__lines">
-          {order.lineItems.map((line) => (
-            <li key={line.id}>
-              <span>
-                {line.quantity} × {line.name}
-              </span>
-              <span>{money(lineBeforeDiscount(line))}</span>
-            </li>
-          ))}
-        </ul>
-        <CartTotals cart={order} codFee={order.custom.codFee} />
-        {reverseCharge !== null && <ReverseChargeNote vatId={reverseCharge} />}
-        <AddressSummary cart={order} />
-        <a className="button button--primary" href={href('home')}>
-          {t('pages.service.continueShopping')}
-        </a>
-      </div>
-    </CheckoutFrame>
+        )}
+        <p className={`thank-you__state thank-you__state--${note}`} role="status">
+          {t(NOTE_KEY[note], {
+            amount: money(order.totalPrice),
+            deadline: payment?.voucher ? formatDeadline(payment.voucher.expiresAt, locale, SHOP_TIME_ZONE) : '',
+          })}
+        </p>
+        {payment && note !== 'paid' && <PaymentDetails payment={payment} order={order} />}
+      </section>
+      <h2>{t('checkout.thankYou.lines')}</h2>
+      <ul className="thank-you__lines">
+        {order.lineItems.map((line) => (
+          <li key={line.id}>
+            <span>
+              {line.quantity} × {line.name}
+            </span>
+            <span>{money(lineBeforeDiscount(line))}</span>
+          </li>
+        ))}
+      </ul>
+      <CartTotals cart={order} codFee={order.custom.codFee} />
+      {reverseCharge !== null && <ReverseChargeNote vatId={reverseCharge} />}
+      <AddressSummary cart={order} />
+      <a className="button button--primary" href={href('home')}>
+        {t('pages.service.continueShopping')}
+      </a>
+    </div>
   );
 }
