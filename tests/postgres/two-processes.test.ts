@@ -2,7 +2,6 @@
 // it. A shopper's session and cart made through one process are the same through the other, an order placed through
 // the second ends the cart the first shows, the stock it takes is PostgreSQL's, and the same cart version ordered
 // through both at once makes one order. Each run has a database of its own, dropped at the end.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
@@ -13,38 +12,32 @@ import { apiShopper } from '../fixtures/api-shopper.ts';
 import { addressIn } from '../fixtures/host-orders.ts';
 import { freePorts, stop } from '../fixtures/processes.ts';
 import { startShopProcess, type ShopProcess } from '../fixtures/shop-process.ts';
-import { STORE_ENGINES, TEST_POSTGRES_URL } from '../fixtures/store-engines.ts';
+import { freshPostgresDatabase, STORE_ENGINES } from '../fixtures/store-engines.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe.skipIf(!STORE_ENGINES.includes('postgres'))('two shop processes on one PostgreSQL store', () => {
-  const database = `shop_${randomBytes(5).toString('hex')}`;
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${database}`;
-  let admin: pg.Client;
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let store: pg.Client;
   const shops: ShopProcess[] = [];
   let ports: number[];
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
+    database = await freshPostgresDatabase();
     const free = await freePorts(4);
     ports = [free[0]!, free[2]!];
     // One after the other: the first start seeds the catalogue's embedded copy, which the second then reads.
     for (const [port, livePort] of [free.slice(0, 2), free.slice(2)] as [number, number][]) {
-      shops.push(await startShopProcess(port, livePort, { DATABASE_URL: url.toString() }));
+      shops.push(await startShopProcess(port, livePort, { DATABASE_URL: database.url }));
     }
-    store = new pg.Client({ connectionString: url.toString() });
+    store = new pg.Client({ connectionString: database.url });
     await store.connect();
   }, 180_000);
 
   afterAll(async () => {
     await Promise.all(shops.map((shop) => stop(shop.child)));
     await store?.end();
-    await admin?.query(`drop database if exists ${database} with (force)`);
-    await admin?.end();
+    await database?.drop();
   });
 
   /** A SKU for sale, parcel-only, with at least `quantity` in PostgreSQL's stock. */
