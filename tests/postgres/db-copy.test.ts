@@ -2,7 +2,6 @@
 // sessions, carts, orders and mail its shoppers made over HTTP) copied into an empty PostgreSQL database, every table
 // equal on both sides; a second copy refused unless --replace; a file of another version refused; the store migrated
 // by the command alone. Each run has a database of its own, dropped at the end.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +13,7 @@ import { apiShopper } from '../fixtures/api-shopper.ts';
 import { orderThrough } from '../fixtures/host-orders.ts';
 import { memoryOutput } from '../fixtures/memory-output.ts';
 import { startSeededShop, type SeededShop } from '../fixtures/seeded-shop.ts';
-import { STORE_ENGINES, TEST_POSTGRES_URL } from '../fixtures/store-engines.ts';
+import { freshPostgresDatabase, STORE_ENGINES } from '../fixtures/store-engines.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -25,19 +24,15 @@ async function multishop(...args: string[]) {
 }
 
 describe.skipIf(!STORE_ENGINES.includes('postgres'))('moving a shop’s data: multishop db migrate and db copy', () => {
-  const database = `copy_${randomBytes(5).toString('hex')}`;
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${database}`;
-  const target = url.toString();
-  let admin: pg.Client;
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  let target: string;
   let shop: SeededShop;
   let file: string;
   let orderNumbers: string[];
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
+    database = await freshPostgresDatabase();
+    target = database.url;
     // A shop that has taken orders and holds an open cart; it goes on running while it is copied.
     shop = await startSeededShop();
     orderNumbers = [];
@@ -53,21 +48,20 @@ describe.skipIf(!STORE_ENGINES.includes('postgres'))('moving a shop’s data: mu
 
   afterAll(async () => {
     await shop?.close();
-    await admin?.query(`drop database if exists ${database} with (force)`);
-    await admin?.end();
+    await database?.drop();
   });
 
   /** Every row of `table` on PostgreSQL, and in the file, each as JSON, sorted: equal when the copy is whole. */
   async function rowsOnBothSides(table: string, columns: string[]) {
     const list = columns.map((column) => `"${column}"`).join(', ');
-    const target = new pg.Client({ connectionString: url.toString() });
-    await target.connect();
+    const copy = new pg.Client({ connectionString: target });
+    await copy.connect();
     const types = {
       getTypeParser: (oid: number, format?: string) =>
         oid === 20 ? Number : pg.types.getTypeParser(oid, format as 'text'),
     };
-    const { rows } = await target.query({ text: `select ${list} from "${table}"`, types: types as never });
-    await target.end();
+    const { rows } = await copy.query({ text: `select ${list} from "${table}"`, types: types as never });
+    await copy.end();
     const source = new BetterSqlite3(file, { readonly: true });
     const fileRows = source.prepare(`select ${list} from "${table}"`).all() as Record<string, unknown>[];
     source.close();
@@ -79,7 +73,7 @@ describe.skipIf(!STORE_ENGINES.includes('postgres'))('moving a shop’s data: mu
     const first = await multishop('db', 'migrate', '--database', target);
     expect(first.code, first.err).toBe(0);
     expect(first.out).toMatch(/applied 19 of 19 migrations \(001-catalogue, .*020-payment-sessions\)/);
-    expect(first.out).not.toContain(url.password || '\u0000');
+    expect(first.out).not.toContain(new URL(target).password || '\u0000');
     const again = await multishop('db', 'migrate', '--database', target);
     expect(again.out).toMatch(/up to date \(19 migrations\)$/);
     expect((await multishop('db', 'migrate', '--database', file)).out).toBe(`${file}: up to date (19 migrations)`);
