@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, Order } from '../../generated/types.ts';
-import { CATALOGUE_COPY_FILE } from '../../runtime/server/commerce/open-store.server.ts';
+import { CATALOGUE_SEED_FILE } from '../../runtime/server/commerce/open-store.server.ts';
 import { apiShopper, type ApiShopper } from '../fixtures/api-shopper.ts';
 import type { Answer } from '../fixtures/http-call.ts';
 import { freePorts, stop } from '../fixtures/processes.ts';
@@ -123,7 +123,7 @@ describe.skipIf(!STORE_ENGINES.includes('postgres'))('faults: two shop processes
     for (const [port, livePort] of [ports.slice(0, 2), ports.slice(2)] as [number, number][]) {
       shops.push(await startShopProcess(port, livePort, { DATABASE_URL: url.toString(), ...oneAddressRateLimitEnv() }));
     }
-    sku = skuWithStockIn(path.join(ROOT, CATALOGUE_COPY_FILE));
+    sku = skuWithStockIn(path.join(ROOT, CATALOGUE_SEED_FILE));
   }, 240_000);
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../generated/types.ts';
-import { CATALOGUE_COPY_FILE } from '../../runtime/server/commerce/open-store.server.ts';
+import { CATALOGUE_SEED_FILE } from '../../runtime/server/commerce/open-store.server.ts';
 import { signNotificationItem } from '../../runtime/server/integrations/payment/notification-hmac.ts';
 import { apiShopper } from '../fixtures/api-shopper.ts';
 import { httpCall } from '../fixtures/http-call.ts';
@@ -152,7 +152,7 @@ describe.skipIf(!STORE_ENGINES.includes('postgres'))('a payment completed on two
 
   it('the return on A and the webhook on B, at the same moment, make one paid order, in round after round', async () => {
     const [a, b] = shops as [ShopProcess, ShopProcess];
-    const sku = skuWithStockIn(path.join(ROOT, CATALOGUE_COPY_FILE));
+    const sku = skuWithStockIn(path.join(ROOT, CATALOGUE_SEED_FILE));
     const stockOf = async () =>
       (await store.query<{ q: number }>(`select available_quantity as q from inventory where sku = $1`, [sku])).rows[0]!
         .q;

@@ -7,7 +7,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, Order } from '../../generated/types.ts';
-import { CATALOGUE_COPY_FILE } from '../../runtime/server/commerce/open-store.server.ts';
+import { CATALOGUE_SEED_FILE } from '../../runtime/server/commerce/open-store.server.ts';
 import { apiShopper } from '../fixtures/api-shopper.ts';
 import { addressIn } from '../fixtures/host-orders.ts';
 import { freePorts, stop } from '../fixtures/processes.ts';
@@ -42,7 +42,7 @@ describe.skipIf(!STORE_ENGINES.includes('postgres'))('two shop processes on one 
 
   /** A SKU for sale, parcel-only, with at least `quantity` in PostgreSQL's stock. */
   async function skuWithStock(quantity: number): Promise<string> {
-    const catalogue = new BetterSqlite3(path.join(ROOT, CATALOGUE_COPY_FILE), { readonly: true });
+    const catalogue = new BetterSqlite3(path.join(ROOT, CATALOGUE_SEED_FILE), { readonly: true });
     const skus = catalogue
       .prepare(`select sku from products where published = 1 and eligible_for_selling = 1 and freight = 0`)
       .pluck()

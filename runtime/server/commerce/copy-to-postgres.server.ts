@@ -55,10 +55,12 @@ export async function copyToPostgres(
       source.prepare(`select name from sqlite_master where type = 'table' order by name`).pluck().all() as string[]
     ).filter((table) => !NOT_COPIED.test(table));
     const references = await referencesOf(to);
+    // `meta` first: writing the catalogue's tables gives PostgreSQL's catalogue a new version (migration 021), a row
+    // of meta the file does not have, which must land after meta's rows are counted.
     const tables = parentsFirst(
       sourceTables.filter((table) => targetColumns.has(table)),
       references,
-    );
+    ).sort((a, b) => Number(b === 'meta') - Number(a === 'meta'));
     const left = sourceTables
       .filter((table) => !targetColumns.has(table))
       .map((table) => ({ table, rows: countIn(source, table) }));
@@ -81,6 +83,8 @@ export async function copyToPostgres(
         await sql`truncate table ${sql.join(tables.map((table) => sql.table(table)))} restart identity cascade`.execute(
           trx,
         );
+        // The truncate gave the emptied catalogue a version (migration 021); the copied tables give it the next one.
+        await sql`delete from meta where key = 'catalogue-version'`.execute(trx);
       }
       const counts: CopiedTable[] = [];
       for (const table of tables) {

@@ -1,11 +1,12 @@
 // The commerce store a shop process opens (ADR 006, ADR 042): the embedded SQLite file by default, or PostgreSQL when
-// DATABASE_URL is a postgres:// URL. On PostgreSQL, what visitors write — sessions, carts, discounts' uses, orders,
-// payment attempts, newsletter consents — lives there, shared by every process; the catalogue is read from the
-// embedded copy each process keeps (seeded alike everywhere), until the catalogue moves too.
+// DATABASE_URL is a postgres:// URL. On PostgreSQL everything lives there, shared by every process — the catalogue,
+// and what visitors write (sessions, carts, discounts' uses, orders, payment attempts, newsletter consents) — and each
+// process reads the catalogue from an embedded copy of PostgreSQL's (postgres/catalogue-copy.server.ts).
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { ensureCatalogue, type EnsureResult } from './ensure-catalogue.server.ts';
 import type { VisitorStores } from './ports/visitor-stores.ts';
+import { catalogueCopyFile, catalogueVersion, openCatalogueCopy } from './postgres/catalogue-copy.server.ts';
 import { fillFromCatalogue } from './postgres/fill-from-catalogue.server.ts';
 import { openPostgres } from './postgres/database.server.ts';
 import { postgresVisitorStores } from './postgres/visitor-stores.server.ts';
@@ -14,7 +15,7 @@ import { sqliteVisitorStores } from './sqlite/visitor-stores.server.ts';
 import { storeLocation } from './store-location.server.ts';
 
 export interface OpenStore {
-  /** The catalogue's database: the store itself on SQLite, the process's embedded copy on PostgreSQL. */
+  /** The catalogue's database: the store itself on SQLite, the process's embedded copy of it on PostgreSQL. */
   readonly catalogue: EnsureResult;
   readonly visitors: VisitorStores;
   /** The database the visitors' stores write to (the newsletter consents' too). */
@@ -34,8 +35,11 @@ const answers = (db: Kysely<Database>) => () =>
     () => false,
   );
 
-/** Where the catalogue's embedded copy lives beside a PostgreSQL store (relative to the project root). */
-export const CATALOGUE_COPY_FILE = '.data/catalogue.sqlite';
+/**
+ * The seeded demo catalogue an empty PostgreSQL store is filled from on its first start (relative to the project
+ * root); the processes' copies of PostgreSQL's catalogue are kept beside it.
+ */
+export const CATALOGUE_SEED_FILE = '.data/catalogue.sqlite';
 
 export async function openStore(root: string, databaseUrl: string | undefined): Promise<OpenStore> {
   const location = storeLocation(root, databaseUrl);
@@ -51,23 +55,35 @@ export async function openStore(root: string, databaseUrl: string | undefined): 
       close: () => catalogue.database.close(),
     };
   }
-  const copy = path.join(root, CATALOGUE_COPY_FILE);
-  const catalogue = await ensureCatalogue(copy);
-  const postgres = await openPostgres(location.url).catch(async (error: unknown) => {
-    await catalogue.database.close();
+  const seedFile = path.join(root, CATALOGUE_SEED_FILE);
+  const postgres = await openPostgres(location.url);
+  try {
+    if ((await catalogueVersion(postgres.db)) === null) {
+      const seed = await ensureCatalogue(seedFile);
+      try {
+        await fillFromCatalogue(postgres.db, seed.database.db);
+      } finally {
+        await seed.database.close();
+      }
+    }
+    const copyFile = catalogueCopyFile(path.dirname(seedFile), location.url);
+    const { catalogue, built } = await openCatalogueCopy(postgres.db, copyFile);
+    return {
+      catalogue,
+      visitors: await postgresVisitorStores(postgres.db),
+      visitorsDb: postgres.db,
+      folder: path.dirname(copyFile),
+      description:
+        `Store: ${location.shown} (PostgreSQL); catalogue read from ${path.relative(root, copyFile)}, ` +
+        (built ? 'copied from PostgreSQL now' : 'the current copy'),
+      reachable: answers(postgres.db),
+      async close() {
+        await postgres.close();
+        await catalogue.database.close();
+      },
+    };
+  } catch (error) {
+    await postgres.close();
     throw error;
-  });
-  await fillFromCatalogue(postgres.db, catalogue.database.db);
-  return {
-    catalogue,
-    visitors: await postgresVisitorStores(postgres.db),
-    visitorsDb: postgres.db,
-    folder: path.dirname(copy),
-    description: `Store: ${location.shown} (PostgreSQL); catalogue read from ${CATALOGUE_COPY_FILE}`,
-    reachable: answers(postgres.db),
-    async close() {
-      await postgres.close();
-      await catalogue.database.close();
-    },
-  };
+  }
 }

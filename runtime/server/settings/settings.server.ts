@@ -117,7 +117,7 @@ export const SETTINGS = [
     kind: TEXT,
     default: '`.data/multishop.sqlite`',
     about:
-      'the embedded store’s file (created and seeded when missing), or `postgres://user@host:5432/db`: the visitors’ data (sessions, carts, orders, payments) and the e-mail outbox in PostgreSQL, shared by every process, the catalogue read from `.data/catalogue.sqlite` (ADR 042)',
+      'the embedded store’s file (created and seeded when missing), or `postgres://user@host:5432/db`: the catalogue, the visitors’ data (sessions, carts, orders, payments) and the e-mail outbox in PostgreSQL, shared by every process, each reading the catalogue from its own copy in `.data/` (ADR 042)',
   },
   {
     name: 'REDIS_URL',

@@ -1,11 +1,28 @@
-// ADR 042, until the catalogue itself moves to PostgreSQL: a PostgreSQL store's first start takes from the seeded
-// catalogue (the embedded copy every process keeps) what orders and carts write on PostgreSQL — the stock, the
-// discount codes and the cart discounts — once, under a lock, so two processes starting together fill it once.
+// ADR 042: a PostgreSQL store's first start takes its catalogue — with the stock, the discount codes and the cart
+// discounts orders and carts write — from the seeded demo catalogue, once, under a lock, so that two processes starting
+// together fill it once. A table already holding rows (a shop's own, moved by `multishop db copy`) is left as it is.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema/tables.ts';
 
-/** The tables filled from the catalogue, in the order their rows are copied. */
-const TABLES = ['inventory', 'discount_codes', 'cart_discounts'] as const;
+/** The tables filled from the catalogue, in the order their rows are copied: each after the tables its rows name. */
+export const FILLED_TABLES = [
+  'stores',
+  'channels',
+  'categories',
+  'category_texts',
+  'category_content',
+  'seo_redirections',
+  'products',
+  'product_texts',
+  'product_categories',
+  'prices',
+  'inventory',
+  'product_relations',
+  'reviews',
+  'extra_guarantees',
+  'discount_codes',
+  'cart_discounts',
+] as const;
 
 /** Rows a statement inserts: well under PostgreSQL's 65,535 parameters for the widest of the tables. */
 const BATCH = 1000;
@@ -18,7 +35,7 @@ export async function fillFromCatalogue(
   return postgres.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('multishop:fill-from-catalogue'))`.execute(trx);
     const copied: Record<string, number> = {};
-    for (const table of TABLES) {
+    for (const table of FILLED_TABLES) {
       const present = await trx
         .selectFrom(table)
         .select(sql<number>`1`.as('one'))
@@ -34,6 +51,17 @@ export async function fillFromCatalogue(
       }
       copied[table] = rows.length;
     }
+    const seed = await catalogue.selectFrom('meta').select('value').where('key', '=', 'seed').executeTakeFirst();
+    if (seed !== undefined) {
+      await trx
+        .insertInto('meta')
+        .values({ key: 'seed', value: seed.value })
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .execute();
+    }
+    // A catalogue that was there before its versions were kept (migration 021) is given one now.
+    await sql`insert into meta (key, value) values ('catalogue-version', gen_random_uuid()::text)
+              on conflict (key) do nothing`.execute(trx);
     return copied;
   });
 }

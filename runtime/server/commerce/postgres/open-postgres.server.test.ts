@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_ENGINES, storeForTests } from '../../../../tests/fixtures/store-engines.ts';
 import { openPostgres, PostgresUnavailableError, redactedUrl } from './database.server.ts';
-import { fillFromCatalogue } from './fill-from-catalogue.server.ts';
+import { catalogueVersion } from './catalogue-copy.server.ts';
+import { FILLED_TABLES, fillFromCatalogue } from './fill-from-catalogue.server.ts';
 
 describe('openPostgres', () => {
   it('refuses a server that does not answer in one line, the password replaced', async () => {
@@ -26,7 +27,7 @@ describe.skipIf(!STORE_ENGINES.includes('postgres'))('fillFromCatalogue', () => 
   const catalogue = storeForTests('sqlite');
   const postgres = storeForTests('postgres', { connections: 2 });
 
-  it('copies the stock, codes and cart discounts once, whichever of two processes starts first', async () => {
+  it('copies the catalogue, its stock, codes and cart discounts once, whichever of two processes starts first', async () => {
     const source = catalogue.connection().db;
     await source
       .insertInto('inventory')
@@ -36,15 +37,16 @@ describe.skipIf(!STORE_ENGINES.includes('postgres'))('fillFromCatalogue', () => 
       fillFromCatalogue(postgres.connection(0).db, source),
       fillFromCatalogue(postgres.connection(1).db, source),
     ]);
-    // One filled every table (the catalogue's seed has no codes here), the other found them filled.
-    expect([one, two]).toContainEqual({ inventory: 2500, discount_codes: 0, cart_discounts: 0 });
-    expect([one, two]).toContainEqual({ discount_codes: 0, cart_discounts: 0 });
+    // One filled every table (the catalogue here has only stock), the other found the stock there and filled the
+    // tables still empty (with nothing).
+    const empty = Object.fromEntries(FILLED_TABLES.filter((table) => table !== 'inventory').map((table) => [table, 0]));
+    expect([one, two]).toContainEqual({ ...empty, inventory: 2500 });
+    expect([one, two]).toContainEqual(empty);
     const rows = await postgres.connection(0).db.selectFrom('inventory').selectAll().orderBy('sku').execute();
     expect(rows).toHaveLength(2500);
     expect(rows.find((row) => row.sku === 'SKU-2499')?.available_quantity).toBe(2499);
-    expect(await fillFromCatalogue(postgres.connection(0).db, source)).toEqual({
-      discount_codes: 0,
-      cart_discounts: 0,
-    });
+    expect(await fillFromCatalogue(postgres.connection(0).db, source)).toEqual(empty);
+    // The catalogue has a version: the one a process's copy is made of (migration 021).
+    expect(await catalogueVersion(postgres.connection(0).db)).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

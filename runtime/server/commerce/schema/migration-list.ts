@@ -23,6 +23,7 @@ import * as outbox from './migrations/016-outbox.ts';
 import * as paymentAttemptFailure from './migrations/017-payment-attempt-failure.ts';
 import * as discountReservations from './migrations/018-discount-reservations.ts';
 import * as paymentSessions from './migrations/020-payment-sessions.ts';
+import * as catalogueVersion from './migrations/021-catalogue-version.ts';
 
 /**
  * A migration of the store, written for each engine (ADR 042) under one name. SQLite's is given besides the raw
@@ -59,6 +60,7 @@ const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: StoreMigratio
   ['017-payment-attempt-failure', paymentAttemptFailure],
   ['018-discount-reservations', discountReservations],
   ['020-payment-sessions', paymentSessions],
+  ['021-catalogue-version', catalogueVersion],
 ];
 
 /** The migrations of the store, run on `sqlite`. */
