@@ -14,7 +14,7 @@ import type { PaymentSessionStore } from './commerce/ports/payment-session-store
 import type { SessionStore } from './commerce/ports/session-store.ts';
 import type { CacheTag } from './commerce/cache-tags.server.ts';
 import { apiRoute } from './app/api-route.server.ts';
-import { cacheInvalidation } from './app/cache-invalidation.server.ts';
+import { cacheInvalidation, type CatalogueChanges } from './app/cache-invalidation.server.ts';
 import { isInternalPaymentCall, mountedPaymentProvider } from './app/embedded-payments.server.ts';
 import { healthRoute, type Readiness } from './app/health-route.server.ts';
 import { shopCountry, shopResolver } from './app/shop-country.server.ts';
@@ -117,6 +117,8 @@ export interface AppOptions extends AppDependencies {
   readiness?: { check(): Promise<Readiness>; draining(): boolean };
   /** Other processes of the shop, told of the cache invalidations this one is sent (ADR 043); none when absent. */
   otherProcesses?: ProcessBus;
+  /** The catalogue is read anew (PostgreSQL's new version, ADR 042): every rendered page and block is dropped. */
+  catalogueChanges?: CatalogueChanges;
   /** Secret of the cache-invalidation endpoints; when empty they answer 404 (spec/1 §7: guarded by secrets). */
   cacheSecret: string;
   /** Hosts whose pictures the image check may request (IMAGE_HOSTS); the shop's own are always allowed. */
@@ -393,6 +395,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pageCache,
     components,
     ...(options.otherProcesses ? { otherProcesses: options.otherProcesses } : {}),
+    ...(options.catalogueChanges ? { catalogueChanges: options.catalogueChanges } : {}),
   });
 
   if (options.pages) {

@@ -111,6 +111,9 @@ export async function startShop(options: StartShopOptions): Promise<void> {
     .map((host) => host.trim())
     .filter(Boolean);
   const catalogue = new SqliteCatalogue(store.database.sqlite);
+  // ADR 042: on PostgreSQL, each new version of the catalogue is read from as soon as this process has its copy.
+  const catalogueRead: Array<() => void> = [];
+  const catalogueChanges = { subscribe: (listener: () => void) => void catalogueRead.push(listener) };
   // Sessions in the store; the ended ones are deleted at start and every hour (a lookup of an
   // ended one deletes it too).
   const { visitors } = opened;
@@ -210,6 +213,7 @@ export async function startShop(options: StartShopOptions): Promise<void> {
       draining: () => drain.draining,
     },
     catalogue,
+    catalogueChanges,
     consents: new KyselyNewsletterConsents(opened.visitorsDb),
     ...visitors,
     // ADR 039: the operator's key when given (required in production: settings.server.ts), else the store's own.
@@ -264,6 +268,10 @@ export async function startShop(options: StartShopOptions): Promise<void> {
   });
   // Build the listing index now rather than on the first shopper's request (about a second at 100,000 products).
   catalogue.warm();
+  opened.followCatalogue?.((copy) => {
+    catalogue.readFrom(copy.database.sqlite);
+    for (const listener of catalogueRead) listener();
+  });
 
   process.on('SIGTERM', () => void drain.start('SIGTERM'));
   process.on('SIGINT', () => void drain.start('SIGINT'));

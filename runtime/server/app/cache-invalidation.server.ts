@@ -29,6 +29,12 @@ export interface CacheInvalidationOptions {
   readonly components: ComponentStore;
   /** The shop's other processes (ADR 043): each clears its own caches of what this one was told. */
   readonly otherProcesses?: ProcessBus;
+  readonly catalogueChanges?: CatalogueChanges;
+}
+
+/** When the store's catalogue is read anew from another database (ADR 042: a new copy of PostgreSQL's). */
+export interface CatalogueChanges {
+  subscribe(listener: () => void): void;
 }
 
 /** spec/1 §7: cache invalidation, server-side — everything, or what some cache tags name (ADR 010). */
@@ -45,6 +51,11 @@ export const cacheInvalidation = rootPlugin<CacheInvalidationOptions>('cache-inv
     components.invalidate(tags);
     return pageCache.invalidate(tags);
   };
+  // The catalogue's reads are new already: what was rendered from the earlier ones goes.
+  options.catalogueChanges?.subscribe(() => {
+    pageCache.clear();
+    components.clear();
+  });
   otherProcesses?.subscribe((message) => {
     if (message.kind === 'invalidate-all') invalidateAll();
     else if (message.kind === 'invalidate-tags') invalidateTags(message.tags);

@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { ensureCatalogue, type EnsureResult } from './ensure-catalogue.server.ts';
 import type { VisitorStores } from './ports/visitor-stores.ts';
 import { catalogueCopyFile, catalogueVersion, openCatalogueCopy } from './postgres/catalogue-copy.server.ts';
+import { catalogueFollower } from './postgres/catalogue-follower.server.ts';
 import { fillFromCatalogue } from './postgres/fill-from-catalogue.server.ts';
 import { openPostgres } from './postgres/database.server.ts';
 import { postgresVisitorStores } from './postgres/visitor-stores.server.ts';
@@ -22,6 +23,11 @@ export interface OpenStore {
   readonly visitorsDb: Kysely<Database>;
   /** The folder of the process's embedded files (the SQLite store or the catalogue's copy): the test provider's file goes beside. */
   readonly folder: string;
+  /**
+   * PostgreSQL: the catalogue's later versions, each handed to `onCopy` as this process has its copy (ADR 042). Absent
+   * on SQLite, where the store is the catalogue.
+   */
+  followCatalogue?(onCopy: (catalogue: EnsureResult) => void): void;
   /** One line for the start-up log: where the store is. */
   readonly description: string;
   /** Whether the store answers a query now (`/readyz`): the file, or the PostgreSQL server. */
@@ -67,19 +73,28 @@ export async function openStore(root: string, databaseUrl: string | undefined): 
       }
     }
     const copyFile = catalogueCopyFile(path.dirname(seedFile), location.url);
-    const { catalogue, built } = await openCatalogueCopy(postgres.db, copyFile);
+    const { catalogue, version, built } = await openCatalogueCopy(postgres.db, copyFile);
+    const follower = catalogueFollower({
+      url: location.url,
+      postgres: postgres.db,
+      file: copyFile,
+      serving: { catalogue, version },
+      log: { info: (message) => console.log(message), warn: (message) => console.warn(message) },
+    });
     return {
       catalogue,
       visitors: await postgresVisitorStores(postgres.db),
       visitorsDb: postgres.db,
+      followCatalogue: (onCopy) => follower.follow(onCopy),
       folder: path.dirname(copyFile),
       description:
         `Store: ${location.shown} (PostgreSQL); catalogue read from ${path.relative(root, copyFile)}, ` +
         (built ? 'copied from PostgreSQL now' : 'the current copy'),
       reachable: answers(postgres.db),
       async close() {
+        await follower.close();
         await postgres.close();
-        await catalogue.database.close();
+        await follower.current().database.close();
       },
     };
   } catch (error) {

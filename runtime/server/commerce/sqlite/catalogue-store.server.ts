@@ -45,39 +45,65 @@ export interface SqliteCatalogueOptions {
  * resource (catalogue/: stores, categories, products, what a cart needs, listings and search, reviews, SEO), which
  * share the statements and what they keep, composed here behind the port.
  */
-export class SqliteCatalogue implements CataloguePort {
-  private readonly stores: StoreReads;
-  private readonly categories: CategoryReads;
-  private readonly products: ProductReads;
-  private readonly cartFacts: CartFactReads;
-  private readonly listings: ListingReads;
-  private readonly reviews: ReviewReads;
-  private readonly seo: SeoReads;
+/** The reads of one catalogue database, each resource's module over the statements they share. */
+interface CatalogueReads {
+  readonly stores: StoreReads;
+  readonly categories: CategoryReads;
+  readonly products: ProductReads;
+  readonly cartFacts: CartFactReads;
+  readonly listings: ListingReads;
+  readonly reviews: ReviewReads;
+  readonly seo: SeoReads;
+}
 
-  constructor(sqlite: BetterSqlite3.Database, options: SqliteCatalogueOptions = {}) {
-    const statements = new Statements(sqlite);
-    this.stores = new StoreReads(statements);
-    this.categories = new CategoryReads(statements);
-    this.products = new ProductReads(statements);
-    this.cartFacts = new CartFactReads(statements, this.categories);
-    this.listings = new ListingReads(
+function readsOf(sqlite: BetterSqlite3.Database, options: SqliteCatalogueOptions): CatalogueReads {
+  const statements = new Statements(sqlite);
+  const categories = new CategoryReads(statements);
+  const products = new ProductReads(statements);
+  return {
+    stores: new StoreReads(statements),
+    categories,
+    products,
+    cartFacts: new CartFactReads(statements, categories),
+    listings: new ListingReads(
       sqlite,
       statements,
-      this.categories,
-      this.products,
+      categories,
+      products,
       options.slices ?? DEFAULT_SLICES,
       options.onIndexError ?? ((error) => console.error('Building the listing index failed:', error)),
-    );
-    this.reviews = new ReviewReads(statements);
-    this.seo = new SeoReads(statements);
+    ),
+    reviews: new ReviewReads(statements),
+    seo: new SeoReads(statements),
+  };
+}
+
+export class SqliteCatalogue implements CataloguePort {
+  private reads: CatalogueReads;
+
+  constructor(
+    sqlite: BetterSqlite3.Database,
+    private readonly options: SqliteCatalogueOptions = {},
+  ) {
+    this.reads = readsOf(sqlite, options);
+  }
+
+  /**
+   * ADR 042: reads from now on from `sqlite` — a new copy of PostgreSQL's catalogue — with nothing kept of the
+   * database read until now, and its listing index built in the background. A request under way finishes on the
+   * earlier database, which its owner closes once no request can be using it.
+   */
+  readFrom(sqlite: BetterSqlite3.Database): void {
+    this.reads = readsOf(sqlite, this.options);
+    this.reads.listings.warm();
   }
 
   getStore(key: string): Promise<Store | null> {
-    return this.stores.getStore(key);
+    return this.reads.stores.getStore(key);
   }
 
   queryStores(query: { keys?: string[]; limit: number; offset: number }): Promise<Paged<Store>> {
-    return this.stores.queryStores(query);
+    return this.reads.stores.queryStores(query);
   }
 
   getCategoryBySlug(
@@ -85,42 +111,42 @@ export class SqliteCatalogue implements CataloguePort {
     slug: string,
     options: { fetchSiblings: boolean },
   ): Promise<{ category: Category; siblings: Category[] } | null> {
-    return this.categories.getCategoryBySlug(context, slug, options);
+    return this.reads.categories.getCategoryBySlug(context, slug, options);
   }
 
   getFirstLevelCategories(context: CatalogueContext): Promise<Category[]> {
-    return this.categories.getFirstLevelCategories(context);
+    return this.reads.categories.getFirstLevelCategories(context);
   }
 
   queryCategories(
     context: CatalogueContext,
     query: { parentKey?: string; keys?: string[]; limit: number; offset: number },
   ): Promise<Paged<Category>> {
-    return this.categories.queryCategories(context, query);
+    return this.reads.categories.queryCategories(context, query);
   }
 
   getProductBySlug(context: CatalogueContext, slug: string): Promise<Product | null> {
-    return this.products.getProductBySlug(context, slug);
+    return this.reads.products.getProductBySlug(context, slug);
   }
 
   getProductsBySkus(context: CatalogueContext, skus: string[]): Promise<Product[]> {
-    return this.products.getProductsBySkus(context, skus);
+    return this.reads.products.getProductsBySkus(context, skus);
   }
 
   getProductCardsBySkus(context: CatalogueContext, skus: string[]): Promise<ProductCard[]> {
-    return this.products.getProductCardsBySkus(context, skus);
+    return this.reads.products.getProductCardsBySkus(context, skus);
   }
 
   getCartItems(context: CatalogueContext, skus: readonly string[]): Promise<CartItemFacts[]> {
-    return this.cartFacts.getCartItems(context, skus);
+    return this.reads.cartFacts.getCartItems(context, skus);
   }
 
   complementaryOf(sku: string, limit: number): Promise<{ categoryIds: string[]; skus: string[] } | null> {
-    return this.cartFacts.complementaryOf(sku, limit);
+    return this.reads.cartFacts.complementaryOf(sku, limit);
   }
 
   getExtraGuarantees(context: CatalogueContext): Promise<ExtraGuaranteeFacts[]> {
-    return this.cartFacts.getExtraGuarantees(context);
+    return this.reads.cartFacts.getExtraGuarantees(context);
   }
 
   searchAsYouType(
@@ -128,15 +154,15 @@ export class SqliteCatalogue implements CataloguePort {
     text: string,
     limit: number,
   ): Promise<{ hits: SearchHit[]; total: number }> {
-    return this.listings.searchAsYouType(context, text, limit);
+    return this.reads.listings.searchAsYouType(context, text, limit);
   }
 
   listProducts(context: CatalogueContext, request: ListingRequest): Promise<ListingResult> {
-    return this.listings.listProducts(context, request);
+    return this.reads.listings.listProducts(context, request);
   }
 
   listProductCards(context: CatalogueContext, request: ListingRequest): Promise<CardListingResult> {
-    return this.listings.listProductCards(context, request);
+    return this.reads.listings.listProductCards(context, request);
   }
 
   getReviews(
@@ -144,15 +170,15 @@ export class SqliteCatalogue implements CataloguePort {
     productId: string,
     query: { offset: number; limit: number; sort: ReviewSort },
   ): Promise<ReviewPage | null> {
-    return this.reviews.getReviews(context, productId, query);
+    return this.reads.reviews.getReviews(context, productId, query);
   }
 
   listReviewHighlights(context: CatalogueContext, query: ReviewHighlightQuery): Promise<ReviewHighlight[] | null> {
-    return this.reviews.listReviewHighlights(context, query);
+    return this.reads.reviews.listReviewHighlights(context, query);
   }
 
   getSeoRedirection(country: CountryCode, sourceUrl: string): Promise<SeoRedirection | null> {
-    return this.seo.getSeoRedirection(country, sourceUrl);
+    return this.reads.seo.getSeoRedirection(country, sourceUrl);
   }
 
   sitemapSlugs(
@@ -161,11 +187,11 @@ export class SqliteCatalogue implements CataloguePort {
     offset: number,
     limit: number,
   ): Promise<Array<{ id: string; slugs: Partial<Record<string, string>> }>> {
-    return this.seo.sitemapSlugs(kind, languages, offset, limit);
+    return this.reads.seo.sitemapSlugs(kind, languages, offset, limit);
   }
 
   countPublishedProducts(): Promise<number> {
-    return this.seo.countPublishedProducts();
+    return this.reads.seo.countPublishedProducts();
   }
 
   /**
@@ -173,9 +199,9 @@ export class SqliteCatalogue implements CataloguePort {
    * listing index is built in the background while the one there is goes on answering.
    */
   invalidate(): void {
-    this.categories.forget();
-    this.products.clearCards();
-    this.listings.invalidate();
+    this.reads.categories.forget();
+    this.reads.products.clearCards();
+    this.reads.listings.invalidate();
   }
 
   /**
@@ -185,20 +211,20 @@ export class SqliteCatalogue implements CataloguePort {
    * catalogue's.
    */
   invalidateTags(tags: readonly CacheTag[]): void {
-    if (tagValues(tags, 'category').length > 0) this.categories.forget();
+    if (tagValues(tags, 'category').length > 0) this.reads.categories.forget();
     const products = tagValues(tags, 'product');
     if (products.length === 0) return;
-    this.products.dropCards(products);
-    this.listings.refreshPrices(products);
+    this.reads.products.dropCards(products);
+    this.reads.listings.refreshPrices(products);
   }
 
   /** Build the listing index before the first request needs it (in the background; failures go to onIndexError). */
   warm(): void {
-    this.listings.warm();
+    this.reads.listings.warm();
   }
 
   /** Resolves when no build of the listing index is under way (tests, benchmarks). */
   async settled(): Promise<void> {
-    await this.listings.settled();
+    await this.reads.listings.settled();
   }
 }

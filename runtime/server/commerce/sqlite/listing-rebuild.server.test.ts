@@ -140,7 +140,8 @@ describe('the listing index after the catalogue changed', () => {
 
 describe('tags (spec/1 §2.6 quick tags and campaign tags, spec/3 §3)', () => {
   it('reads again, before handing the new index over, the search vocabularies the index before had read', async () => {
-    const parts = () => (catalogue as unknown as { listings: { listing: { parts: string[] } } }).listings.listing.parts;
+    const parts = () =>
+      (catalogue as unknown as { reads: { listings: { listing: { parts: string[] } } } }).reads.listings.listing.parts;
     await catalogue.searchAsYouType(de, 'schleifer', 8);
     await catalogue.searchAsYouType({ country: 'gr', language: 'el', currency: 'EUR' }, 'δραπανο', 8);
     expect(parts()).toEqual(expect.arrayContaining(['words:de', 'words:el']));
