@@ -5,12 +5,21 @@
 // adds what shoppers type beyond word starts (inside compounds, typos, article numbers and EANs, accents left out,
 // Greek) and the search page's first page, ordered by the same relevance.
 // BENCH_LARGE_DB=<file> reuses a seeded 100,000-product file instead of seeding one (about 3 minutes).
+// With PostgreSQL answering at TEST_POSTGRES_URL (ADR 042), the 100,000-product catalogue is then filled into a fresh
+// database of it, and a process's copy built from there — both timed, the copy's size said — and the same listings
+// and searches measured on the copy, beside the seeded file's in the same run. BENCH_POSTGRES=0 skips that part.
+import { statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { CatalogueContext, ListingRequest } from '../runtime/server/commerce/ports/catalogue-types.ts';
 import { ensureCatalogue } from '../runtime/server/commerce/ensure-catalogue.server.ts';
+import { openCatalogueCopy } from '../runtime/server/commerce/postgres/catalogue-copy.server.ts';
+import { openPostgres } from '../runtime/server/commerce/postgres/database.server.ts';
+import { fillFromCatalogue } from '../runtime/server/commerce/postgres/fill-from-catalogue.server.ts';
 import { SqliteCatalogue } from '../runtime/server/commerce/sqlite/catalogue-store.server.ts';
+import { openDatabase } from '../runtime/server/commerce/sqlite/database.server.ts';
+import { freshPostgresDatabase, STORE_ENGINES } from '../tests/fixtures/store-engines.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const contexts: CatalogueContext[] = [
@@ -140,16 +149,48 @@ async function benchOne(label: string, file: string, products: number, reuse: bo
   ];
 }
 
+/**
+ * ADR 042: the 100,000-product catalogue in `seeded` filled into a fresh PostgreSQL database (the first start of an
+ * empty store), then a process's copy built from PostgreSQL — each timed — and the copy measured as the file was.
+ */
+async function benchPostgresCopy(seeded: string, dir: string): Promise<string[]> {
+  const database = await freshPostgresDatabase();
+  try {
+    const postgres = await openPostgres(database.url);
+    const source = await openDatabase(seeded);
+    try {
+      const fillStarted = performance.now();
+      await fillFromCatalogue(postgres.db, source.db);
+      const fillSeconds = (performance.now() - fillStarted) / 1000;
+      const copyFile = path.join(dir, 'copy.sqlite');
+      const copyStarted = performance.now();
+      const copy = await openCatalogueCopy(postgres.db, copyFile);
+      const copySeconds = (performance.now() - copyStarted) / 1000;
+      await copy.catalogue.database.close();
+      const gigabytes = (statSync(copyFile).size / 1e9).toFixed(2);
+      return [
+        `| 100,000 products, PostgreSQL | the seeded catalogue filled into an empty database (a first start) | ${fillSeconds.toFixed(1)} s | | | | |`,
+        `| 100,000 products, PostgreSQL | a process's copy built from PostgreSQL (one snapshot, then the search tables; ${gigabytes} GB) | ${copySeconds.toFixed(1)} s | | | | |`,
+        ...(await benchOne("100,000 products, PostgreSQL's copy", copyFile, 100_000, true)),
+      ];
+    } finally {
+      await source.close();
+      await postgres.close();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
 const dir = await mkdtemp(path.join(os.tmpdir(), 'multishop-bench-catalogue-'));
 try {
+  const large = process.env.BENCH_LARGE_DB ?? path.join(dir, 'large.sqlite');
   const rows = [
     ...(await benchOne('600 products', path.join(dir, 'small.sqlite'), 600, false)),
-    ...(await benchOne(
-      '100,000 products',
-      process.env.BENCH_LARGE_DB ?? path.join(dir, 'large.sqlite'),
-      100_000,
-      process.env.BENCH_LARGE_DB !== undefined,
-    )),
+    ...(await benchOne('100,000 products', large, 100_000, process.env.BENCH_LARGE_DB !== undefined)),
+    ...(process.env.BENCH_POSTGRES !== '0' && STORE_ENGINES.includes('postgres')
+      ? await benchPostgresCopy(large, dir)
+      : []),
   ];
   console.log(`Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${RUNS} runs each`);
   console.log(
