@@ -11,7 +11,8 @@ import { sql, type Kysely } from 'kysely';
 import type { EnsureResult } from '../ensure-catalogue.server.ts';
 import { VERSIONED_CATALOGUE_TABLES } from '../schema/migrations/021-catalogue-version.ts';
 import type { Database } from '../schema/tables.ts';
-import { DEFAULT_SEED_OPTIONS, type SeedOptions } from '../seed/catalogue-plan.ts';
+import { DEFAULT_SEED_OPTIONS } from '../seed/catalogue-plan.ts';
+import { inserter, seededWith } from '../seed/write-catalogue.server.ts';
 import { openDatabase } from '../sqlite/database.server.ts';
 import { fillSearchTables } from '../sqlite/search-documents.server.ts';
 
@@ -66,26 +67,21 @@ export async function openCatalogueCopy(
   file: string,
 ): Promise<{ catalogue: EnsureResult; version: string; built: boolean }> {
   const current = await catalogueVersion(postgres);
-  if (current !== null && versionOfCopy(file) === current) {
-    const database = await openDatabase(file);
-    return {
-      catalogue: { database, seeded: null, options: optionsOf(database.sqlite) },
-      version: current,
-      built: false,
-    };
-  }
+  const reused = current !== null && versionOfCopy(file) === current;
+  const version = current !== null && reused ? current : await buildInPlace(postgres, file);
+  const database = await openDatabase(file);
+  const options = seededWith(database.sqlite) ?? DEFAULT_SEED_OPTIONS;
+  return { catalogue: { database, seeded: null, options }, version, built: !reused };
+}
+
+/** A copy built into a file of its own, then put in place at `file`; answers the version copied. */
+async function buildInPlace(postgres: Kysely<Database>, file: string): Promise<string> {
   const building = `${file}.${process.pid}.building`;
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${building}${suffix}`, { force: true });
   const version = await buildCopy(postgres, building);
   renameSync(building, file);
   for (const suffix of ['-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-  const database = await openDatabase(file);
-  return { catalogue: { database, seeded: null, options: optionsOf(database.sqlite) }, version, built: true };
-}
-
-function optionsOf(sqlite: BetterSqlite3.Database): SeedOptions {
-  const seed = sqlite.prepare(`select value from meta where key = 'seed'`).pluck().get() as string | undefined;
-  return seed === undefined ? DEFAULT_SEED_OPTIONS : (JSON.parse(seed) as SeedOptions);
+  return version;
 }
 
 /**
@@ -128,11 +124,4 @@ async function buildCopy(postgres: Kysely<Database>, file: string): Promise<stri
   } finally {
     await copy.close();
   }
-}
-
-function inserter(sqlite: BetterSqlite3.Database, table: string, columns: readonly string[]) {
-  const statement = sqlite.prepare(
-    `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
-  );
-  return (row: Record<string, unknown>) => statement.run(...columns.map((column) => row[column]));
 }

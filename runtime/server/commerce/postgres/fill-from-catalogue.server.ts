@@ -2,32 +2,19 @@
 // discounts orders and carts write — from the seeded demo catalogue, once, under a lock, so that two processes starting
 // together fill it once. A table already holding rows (a shop's own, moved by `multishop db copy`) is left as it is.
 import { sql, type Kysely } from 'kysely';
+import { VERSIONED_CATALOGUE_TABLES } from '../schema/migrations/021-catalogue-version.ts';
 import type { Database } from '../schema/tables.ts';
 
-/** The tables filled from the catalogue, in the order their rows are copied: each after the tables its rows name. */
-export const FILLED_TABLES = [
-  'stores',
-  'channels',
-  'categories',
-  'category_texts',
-  'category_content',
-  'seo_redirections',
-  'products',
-  'product_texts',
-  'product_categories',
-  'prices',
-  'inventory',
-  'product_relations',
-  'reviews',
-  'extra_guarantees',
-  'discount_codes',
-  'cart_discounts',
-] as const;
+/**
+ * The tables filled from the catalogue, in the order their rows are copied (each after the tables its rows name): the
+ * versioned catalogue, then what orders and carts write.
+ */
+export const FILLED_TABLES = [...VERSIONED_CATALOGUE_TABLES, 'inventory', 'discount_codes', 'cart_discounts'] as const;
 
 /** Rows a statement inserts: well under PostgreSQL's 65,535 parameters for the widest of the tables. */
 const BATCH = 1000;
 
-/** Copies each table of TABLES that is empty on PostgreSQL from the catalogue; answers the rows copied by table. */
+/** Copies each table of FILLED_TABLES that is empty on PostgreSQL from the catalogue; answers the rows copied by table. */
 export async function fillFromCatalogue(
   postgres: Kysely<Database>,
   catalogue: Kysely<Database>,

@@ -12,8 +12,8 @@ export interface SeedReport {
   milliseconds: number;
 }
 
-/** Inserts rows of one table through one prepared statement. */
-function inserter(sqlite: BetterSqlite3.Database, table: string, columns: readonly string[]) {
+/** Inserts rows of one table through one prepared statement (a row's keys name its columns). */
+export function inserter(sqlite: BetterSqlite3.Database, table: string, columns: readonly string[]) {
   const statement = sqlite.prepare(
     `insert into ${table} (${columns.join(', ')}) values (${columns.map((column) => `@${column}`).join(', ')})`,
   );

@@ -8,7 +8,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { runStatements } from '../postgres-ddl.ts';
 
-/** The tables whose every change makes a new catalogue version. */
+/** The tables whose every change makes a new catalogue version, each after the tables its rows name. */
 export const VERSIONED_CATALOGUE_TABLES = [
   'stores',
   'channels',
