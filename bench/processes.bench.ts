@@ -9,15 +9,16 @@
 // Env: BENCH_PARTS (pages,live,stores: the default, all), BENCH_SECONDS (load per page, default 8), BENCH_CONNECTIONS (default 20), BENCH_LIVE_CHANGES (default 200),
 // TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test), REDIS_URL (default redis://127.0.0.1:6379).
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Cart } from '../generated/types.ts';
+import { CATALOGUE_SEED_FILE } from '../runtime/server/commerce/open-store.server.ts';
 import { apiShopper } from '../tests/fixtures/api-shopper.ts';
 import { loadUrl } from './http-load.ts';
 import { freePorts, stop } from '../tests/fixtures/processes.ts';
+import { freshPostgresDatabase } from '../tests/fixtures/store-engines.ts';
 import {
   cartReadyToOrder,
   cartWith,
@@ -34,7 +35,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const LIVE_CHANGES = Number(process.env.BENCH_LIVE_CHANGES ?? 200);
-const POSTGRES = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RUNTIME = ['--max-semi-space-size=64', 'dist/runtime/server.js'];
 const SHOPPERS = 50;
@@ -245,22 +245,17 @@ async function checkouts(shop: ShopProcess, sku: string) {
 
 async function stores(dir: string) {
   console.log(`\n## Cart updates and orders at ${SHOPPERS} concurrent shoppers: SQLite and PostgreSQL\n`);
-  const database = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(POSTGRES);
-  url.pathname = `/${database}`;
+  const database = await freshPostgresDatabase();
   const rows: string[] = [];
   try {
     for (const [name, databaseUrl] of [
       ['SQLite (embedded)', path.join(dir, 'stores.sqlite')],
-      ['PostgreSQL', url.toString()],
+      ['PostgreSQL', database.url],
     ] as const) {
       const { shop } = await startTimed({ DATABASE_URL: databaseUrl, ...oneAddressRateLimitEnv() });
-      const sku = skuWithStockIn(name === 'PostgreSQL' ? path.join(root, '.data/catalogue.sqlite') : databaseUrl);
+      const sku = skuWithStockIn(name === 'PostgreSQL' ? path.join(root, CATALOGUE_SEED_FILE) : databaseUrl);
       if (name === 'PostgreSQL') {
-        const store = new pg.Client({ connectionString: url.toString() });
+        const store = new pg.Client({ connectionString: database.url });
         await store.connect();
         await store.query(`update inventory set available_quantity = 100000 where sku = $1`, [sku]);
         await store.end();
@@ -271,8 +266,7 @@ async function stores(dir: string) {
       await stop(shop.child);
     }
   } finally {
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await database.drop();
   }
   console.log('| store | cart update p50 | p99 | order p50 | p99 |\n| --- | ---: | ---: | ---: | ---: |');
   console.log(rows.join('\n'));

@@ -15,12 +15,12 @@ import type { Cart, Order } from '../../generated/types.ts';
 import { CATALOGUE_SEED_FILE } from '../../runtime/server/commerce/open-store.server.ts';
 import { apiShopper, type ApiShopper } from '../fixtures/api-shopper.ts';
 import type { Answer } from '../fixtures/http-call.ts';
-import { freePorts, stop } from '../fixtures/processes.ts';
+import { stop } from '../fixtures/processes.ts';
 import {
   cartReadyToOrder,
   oneAddressRateLimitEnv,
   skuWithStockIn,
-  startShopProcess,
+  startShopProcesses,
   until,
   type ShopProcess,
 } from '../fixtures/shop-process.ts';
@@ -118,11 +118,7 @@ describe.skipIf(!STORE_ENGINES.includes('postgres'))('faults: two shop processes
 
   beforeAll(async () => {
     await asAdmin(`create database ${database}`);
-    const ports = await freePorts(4);
-    // One after the other: the first start seeds the catalogue's embedded copy, which the second then reads.
-    for (const [port, livePort] of [ports.slice(0, 2), ports.slice(2)] as [number, number][]) {
-      shops.push(await startShopProcess(port, livePort, { DATABASE_URL: url.toString(), ...oneAddressRateLimitEnv() }));
-    }
+    shops.push(...(await startShopProcesses(2, { DATABASE_URL: url.toString(), ...oneAddressRateLimitEnv() })));
     sku = skuWithStockIn(path.join(ROOT, CATALOGUE_SEED_FILE));
   }, 240_000);
 

@@ -12,9 +12,9 @@ import { CATALOGUE_SEED_FILE } from '../../runtime/server/commerce/open-store.se
 import { signNotificationItem } from '../../runtime/server/integrations/payment/notification-hmac.ts';
 import { apiShopper } from '../fixtures/api-shopper.ts';
 import { httpCall } from '../fixtures/http-call.ts';
-import { freePorts, stop } from '../fixtures/processes.ts';
+import { stop } from '../fixtures/processes.ts';
 import { browser, pay } from '../fixtures/provider-shopper.ts';
-import { cartReadyToOrder, skuWithStockIn, startShopProcess, type ShopProcess } from '../fixtures/shop-process.ts';
+import { cartReadyToOrder, skuWithStockIn, startShopProcesses, type ShopProcess } from '../fixtures/shop-process.ts';
 import { freshPostgresDatabase, STORE_ENGINES } from '../fixtures/store-engines.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -94,7 +94,6 @@ describe.skipIf(!STORE_ENGINES.includes('postgres'))('a payment completed on two
     database = await freshPostgresDatabase();
     await new Promise<void>((resolve) => adyen.server.listen(0, '127.0.0.1', resolve));
     const { port: adyenPort } = adyen.server.address() as { port: number };
-    const free = await freePorts(4);
     const env = {
       DATABASE_URL: database.url,
       PAYMENT_PROVIDER: 'adyen',
@@ -105,10 +104,7 @@ describe.skipIf(!STORE_ENGINES.includes('postgres'))('a payment completed on two
       ADYEN_WEBHOOK_USERNAME: WEBHOOK.username,
       ADYEN_WEBHOOK_PASSWORD: WEBHOOK.password,
     };
-    // One after the other: the first start seeds the store and the catalogue's embedded copy the second reads.
-    for (const [port, livePort] of [free.slice(0, 2), free.slice(2)] as [number, number][]) {
-      shops.push(await startShopProcess(port, livePort, env));
-    }
+    shops.push(...(await startShopProcesses(2, env)));
     store = new pg.Client({ connectionString: database.url });
     await store.connect();
   }, 180_000);

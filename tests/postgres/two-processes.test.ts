@@ -10,8 +10,8 @@ import type { Cart, Order } from '../../generated/types.ts';
 import { CATALOGUE_SEED_FILE } from '../../runtime/server/commerce/open-store.server.ts';
 import { apiShopper } from '../fixtures/api-shopper.ts';
 import { addressIn } from '../fixtures/host-orders.ts';
-import { freePorts, stop } from '../fixtures/processes.ts';
-import { startShopProcess, type ShopProcess } from '../fixtures/shop-process.ts';
+import { stop } from '../fixtures/processes.ts';
+import { startShopProcesses, type ShopProcess } from '../fixtures/shop-process.ts';
 import { freshPostgresDatabase, STORE_ENGINES } from '../fixtures/store-engines.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -20,16 +20,10 @@ describe.skipIf(!STORE_ENGINES.includes('postgres'))('two shop processes on one 
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let store: pg.Client;
   const shops: ShopProcess[] = [];
-  let ports: number[];
 
   beforeAll(async () => {
     database = await freshPostgresDatabase();
-    const free = await freePorts(4);
-    ports = [free[0]!, free[2]!];
-    // One after the other: the first start seeds the catalogue's embedded copy, which the second then reads.
-    for (const [port, livePort] of [free.slice(0, 2), free.slice(2)] as [number, number][]) {
-      shops.push(await startShopProcess(port, livePort, { DATABASE_URL: database.url }));
-    }
+    shops.push(...(await startShopProcesses(2, { DATABASE_URL: database.url })));
     store = new pg.Client({ connectionString: database.url });
     await store.connect();
   }, 180_000);
@@ -60,7 +54,7 @@ describe.skipIf(!STORE_ENGINES.includes('postgres'))('two shop processes on one 
       .q;
 
   it('a cart begun through one process is the same through the other, and its order is placed once', async () => {
-    const [first, second] = ports as [number, number];
+    const [first, second] = shops.map((shop) => shop.port) as [number, number];
     const sku = await skuWithStock(3);
     const before = await stockOf(sku);
     const onFirst = apiShopper(first);
